@@ -38,7 +38,16 @@ from typing import NamedTuple
 
 from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
-from shared.text.hours import asked_day, asks_closed, day_state, names_days
+from shared.text.hours import (
+    DENIAL_RE,
+    DENIAL_REACH,
+    OPEN_STATE,
+    asked_time,
+    bound_state,
+    gives_hours,
+    names_times,
+    time_state,
+)
 from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
@@ -198,8 +207,7 @@ def _held(terms: Sequence[str], tokens: set[str]) -> int:
 #: word ("closed to heavy trucks" for "Is it open to heavy trucks?") denies it, and the words of one side state one
 #: thing ("reopened to visitors" states "open to visitors")
 OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
-    (frozenset("open opened opens reopen reopened reopens".split()),
-     frozenset("closed closes shut shuts locked".split())),
+    OPEN_STATE,  # open / closed (:data:`shared.text.hours.OPEN_STATE`)
     (frozenset("allowed permitted legal lawful".split()),
      frozenset("banned prohibited forbidden illegal outlawed unlawful".split())),
     (frozenset("active operational".split()), frozenset("inactive defunct disbanded dissolved".split())),
@@ -224,15 +232,10 @@ def _opposite(a: str, b: str) -> bool:
     return any((a in x and b in y) or (a in y and b in x) for x, y in OPPOSITES)
 
 
-#: a word that denies what follows it in its clause ("is not open", "never won", "no longer carries", "carries no
-#: cars"); "not only" denies nothing
-_DENIAL_RE = re.compile(r"\b(?:not(?!\s+only\b)|never|no|nor|neither|cannot)\b|n't\b", re.IGNORECASE)
-#: a denial reaches this many words ahead of it ("is not open", "has never been closed")
-DENIAL_REACH = 3
 
 
 def denies(text: str, terms: Sequence[str]) -> bool:
-    """Whether ``text`` denies the word of ``terms`` (tokens) it states: a denial word (:data:`_DENIAL_RE`) stands at
+    """Whether ``text`` denies the word of ``terms`` (tokens) it states: a denial word (:data:`DENIAL_RE`) stands at
     most :data:`DENIAL_REACH` words before a word holding one of the terms (:func:`_held`), in the same clause (no
     comma, semicolon, colon or dash between): "The ferry is not open to cars" denies "open". Never raises."""
     for clause in re.split(r"[,;:()–—]|\s-\s", text):
@@ -244,7 +247,7 @@ def denies(text: str, terms: Sequence[str]) -> bool:
                                    for t in terms):
                 continue
             before = " ".join(words[max(0, k - DENIAL_REACH):k])
-            if _DENIAL_RE.search(before):
+            if DENIAL_RE.search(before):
                 return True
     return False
 
@@ -263,191 +266,11 @@ def _stance(terms: Sequence[str], text: str, tokens: set[str]) -> tuple[int, boo
     return held, bool(opposed) != denies(text, [t for t in terms if t not in opposed] + opposites)
 
 
-#: states a qualifier is bound to (:func:`_bound_state`): those of :data:`OPPOSITES`, and being free of charge or
-#: not, which only its qualifier's clause reads ("free on Sundays", "charged on weekdays"; "paid" alone says too
-#: little to deny "free" everywhere)
+#: states a qualifier is bound to (:func:`shared.text.hours.bound_state`): those of :data:`OPPOSITES`, and being
+#: free of charge or not, which only its qualifier's clause reads ("free on Sundays", "charged on weekdays"; "paid"
+#: alone says too little to deny "free" everywhere)
 _BOUND_STATES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
     *OPPOSITES, (frozenset("free".split()), frozenset("paid charged chargeable".split())))
-#: ordered cycles a qualifier is asked from ("on Mondays", "in July"), each word's forms (plural, abbreviation)
-_CYCLES: tuple[tuple[tuple[str, ...], ...], ...] = (
-    tuple(tuple(d.split()) for d in ("monday mondays mon", "tuesday tuesdays tue tues", "wednesday wednesdays wed",
-                                     "thursday thursdays thu thur thurs", "friday fridays fri",
-                                     "saturday saturdays sat", "sunday sundays sun")),
-    tuple(tuple(m.split()) for m in ("january jan", "february feb", "march mar", "april apr", "may", "june jun",
-                                     "july jul", "august aug", "september sep sept", "october oct",
-                                     "november nov", "december dec")),
-)
-#: the one word :func:`_bound_state` writes for an all-season phrase (:data:`_ALL_YEAR_RE`)
-ALL_YEAR = "allyear"
-#: words that state a part of a cycle at once ("open daily", "closed at weekends"): (cycle, positions)
-_CYCLE_SPANS: dict[str, tuple[int, frozenset[int]]] = {
-    **dict.fromkeys("daily everyday".split(), (0, frozenset(range(7)))),
-    **dict.fromkeys("weekdays weekday".split(), (0, frozenset(range(5)))),
-    **dict.fromkeys("weekends weekend".split(), (0, frozenset((5, 6)))),
-    # the seasons as an English (northern) page means them: "closed in winter" speaks of January
-    **dict.fromkeys("winter winters wintertime".split(), (1, frozenset((11, 0, 1)))),
-    **dict.fromkeys("spring springtime".split(), (1, frozenset((2, 3, 4)))),
-    **dict.fromkeys("summer summers summertime".split(), (1, frozenset((5, 6, 7)))),
-    **dict.fromkeys("autumn autumns".split(), (1, frozenset((8, 9, 10)))),
-    # an all-season phrase (:data:`_ALL_YEAR_RE`), as :func:`_bound_state` writes it: every month
-    ALL_YEAR: (1, frozenset(range(12))),
-}
-#: a phrase saying a state holds in every season ("operates all year round", "open year-round", "throughout the
-#: year", "in all seasons", "ganzjährig"); one saying it holds every day of the year ("every day of the year", "365
-#: days a year") is group ``daily``. :func:`_bound_state` reads either as the one word :data:`ALL_YEAR` (with
-#: "daily" before it for the latter), a span of every month
-_ALL_YEAR_RE = re.compile(
-    r"(?P<daily>\bevery\s+day\s+of\s+the\s+year|\b365\s+days\s+(?:a|per|of\s+the)\s+year)\b"
-    r"|\b(?:(?:all|the)[\s-]+(?:the[\s-]+)?year[\s-]+round|all[\s-]+year(?:[\s-]+long)?|year[\s-]+round|"
-    r"(?:throughout|around|all)\s+the\s+year|(?:the|all\s+the)\s+(?:whole|entire)\s+year|"
-    r"(?:in\s+)?(?:all|every)\s+seasons?|all[\s-]+season|ganzj(?:ä|ae)hrig|das\s+ganze\s+jahr(?:\s+über)?)(?![\w-])",
-    re.IGNORECASE)
-#: words saying a service is in service (runs, operates, is open); with an all-season phrase beside it, any of them
-#: states the question's run or open state ("Does it run in winter?": "The funicular is open year-round"), and
-#: closed the opposite
-_IN_SERVICE = frozenset("open opens opened run runs running ran operate operates operating operated operational "
-                        "served verkehrt verkehren fährt faehrt geöffnet geoeffnet betrieb".split())
-
-
-def _all_year(m: re.Match[str]) -> str:
-    """The word(s) :func:`_bound_state` reads for an all-season phrase ``m`` of :data:`_ALL_YEAR_RE`."""
-    return f"daily {ALL_YEAR}" if m.group("daily") else ALL_YEAR
-
-
-#: a range of a cycle: "Tuesday to Sunday", "from April until October", "Tue-Sun", "between May and September"
-_RANGE_JOIN = re.compile(r"^(?:to|through|thru|till|until|[-–—])$", re.IGNORECASE)
-#: words between a state and its qualifier that exempt the qualifier ("open daily except Mondays", "but not on")
-_EXEMPT_RE = re.compile(r"\b(?:except|excepting|excluding|apart\s+from|other\s+than|not|never)\b|n't\b",
-                        re.IGNORECASE)
-#: a state word after its qualifier ("On Mondays the museum is closed") is read at most this many words later
-BOUND_REACH = 8
-
-
-def _cycle_place(word: str) -> tuple[int, int] | None:
-    """(cycle, position) of a word (lower case) of :data:`_CYCLES` ("mondays" -> (0, 0), "oct" -> (1, 9))."""
-    for c, cycle in enumerate(_CYCLES):
-        for k, forms in enumerate(cycle):
-            if word in forms:
-                return c, k
-    return None
-
-
-def _cycle_places(word: str) -> tuple[int, frozenset[int]] | None:
-    """(cycle, positions) a qualifier (a question's word, lower case) asks of: a day or month of :data:`_CYCLES`
-    ("monday" -> (0, {0})), or a span of :data:`_CYCLE_SPANS` ("winter" -> (1, {11, 0, 1}), "weekend")."""
-    place = _cycle_place(word) or _cycle_place(word + "s")
-    if place is not None:
-        return place[0], frozenset((place[1],))
-    return _CYCLE_SPANS.get(word)
-
-
-def _inside(asked: frozenset[int], stated: frozenset[int]) -> bool | None:
-    """Whether the asked positions of a cycle lie in a stated range or span: True all of them, False none, None
-    some ("spring" against "April to October")."""
-    return True if asked <= stated else False if not asked & stated else None
-
-
-def _state_at(low: Sequence[str], states: Sequence[int], q: int, mine: frozenset[str]) -> bool | None:
-    """The state :func:`_bound_state` binds to the qualifier at word ``q`` of ``low`` (a part's words, lower case;
-    ``states``: the positions of its state words, ``mine``: the question's side): True when it is the question's
-    state, False its opposite, None when no state word is bound to it."""
-    before = [k for k in states if k < q]
-    if before:
-        s = before[-1]
-        between = low[s + 1:q]
-        if any(w in _AUX for w in between):
-            return None  # the qualifier is another verb's ("open daily and tours are held on Mondays")
-    else:
-        after = [k for k in states if q < k <= q + BOUND_REACH]
-        if not after:
-            return None
-        s = after[0]
-        between = low[max(0, q - DENIAL_REACH):q]
-    holds = low[s] in mine
-    if _DENIAL_RE.search(" ".join(low[max(0, s - DENIAL_REACH):s])):
-        holds = not holds  # "is not open on Mondays"
-    if _EXEMPT_RE.search(" ".join(between)):
-        holds = not holds  # "open daily except Mondays", "open, but not on Mondays"
-    return holds
-
-
-def _bound_state(attrs: Sequence[str], text: str) -> tuple[bool | None, int] | None:
-    """For a yes/no question asking whether a state holds on or in a qualifier ("Is the museum open on Mondays?":
-    ``attrs`` ["open", "monday"]): whether ``text`` binds that state to the qualifier, read in the qualifier's
-    clause, not anywhere in the sentence ("open Tuesday to Sunday ... and is closed on Mondays": "closed" is
-    Monday's). The state word nearest before the qualifier (else the first within :data:`BOUND_REACH` words after
-    it, in one part between semicolons) is bound to it, of the question's state or its opposite
-    (:data:`_BOUND_STATES`); a denial before that word (:data:`DENIAL_REACH`) or an exemption between
-    ("except", "but not") reverses it, and a qualifier of a cycle (day, month, season) that a bound range or span
-    leaves out counts against it ("open Tuesday to Sunday" for Monday, "open on weekdays" for Saturday, "open from
-    April to October" for winter; one it leaves partly in, as spring there, reads nothing). An all-season phrase
-    (:data:`_ALL_YEAR_RE`: "operates all year round", "runs every day of the year") is a span of every month, and
-    beside it any word of a service in service (:data:`_IN_SERVICE`: "open year-round") states a run or open state.
-
-    Returns:
-        None when this does not apply (no state with another term asked, no state word of that pair in ``text``,
-        or ``text`` neither names a qualifier nor states a range of its cycle); else (answer, covered): answer True
-        (the state holds there), False (its opposite does), None (unclear: every naming of the qualifier is another
-        verb's, or their readings disagree), covered: how many qualifiers only a range or span states, plus one
-        when only a word of :data:`_IN_SERVICE` beside an all-season phrase states the state. Never raises.
-    """
-    state = next(((t, pair) for t in attrs for pair in _BOUND_STATES if t in pair[0] or t in pair[1]), None)
-    if state is None:
-        return None
-    term, (side_a, side_b) = state
-    qualifiers = [t for t in attrs if t != term]
-    if not qualifiers:
-        return None
-    readings: list[bool | None] = []
-    covered = 0
-    found_state = False
-    in_service = False  # the state is stated only by a word of :data:`_IN_SERVICE` beside an all-season phrase
-    for part in re.split(r"[;.]\s", text):
-        part = _ALL_YEAR_RE.sub(_all_year, part)
-        words = re.findall(r"[^\W_]+(?:'[^\W_]+)*|[-–—]", part)
-        low = [w.casefold() for w in words]
-        side = side_a
-        if ALL_YEAR in low and side_a & _IN_SERVICE:  # "open year-round" says a line runs in winter
-            side = side_a | _IN_SERVICE
-            in_service = in_service or not any(w in side_a or w in side_b for w in low)
-        mine = side if term in side_a else side_b
-        states = [k for k, w in enumerate(low) if w in side or w in side_b]
-        if not states:
-            continue
-        found_state = True
-        for q in qualifiers:
-            place = _cycle_places(q)
-            named = [k for k, w in enumerate(low) if tokenize(w)[:1] == [q]]  # as written in full ("Mondays")
-            readings += [_state_at(low, states, k, mine) for k in named]
-            if named or place is None:
-                continue
-            # a range or span of the qualifier's cycle that leaves it in or out ("Tuesday to Sunday" for Monday,
-            # "April to October" for winter; a season partly in it reads nothing)
-            for k, w in enumerate(low):
-                span = _CYCLE_SPANS.get(w)
-                first = _cycle_place(w)
-                if span is not None and span[0] == place[0]:
-                    inside = _inside(place[1], span[1])
-                elif first is not None and first[0] == place[0] and k + 2 < len(low) and _RANGE_JOIN.match(low[k + 1]):
-                    last = _cycle_place(low[k + 2])
-                    if last is None or last[0] != place[0]:
-                        continue
-                    size = len(_CYCLES[place[0]])
-                    stated = frozenset((first[1] + j) % size for j in range((last[1] - first[1]) % size + 1))
-                    inside = _inside(place[1], stated)
-                else:
-                    continue
-                bound = _state_at(low, states, k, mine)
-                if w == ALL_YEAR and (_DENIAL_RE.search(" ".join(low[max(0, k - BOUND_REACH):k]))
-                                      or _EXEMPT_RE.search(" ".join(low[k + 1:k + 1 + BOUND_REACH]))):
-                    bound = None  # "not all year round", "all year round except in January": some months only
-                readings.append(None if bound is None or inside is None else bound == inside)
-                covered += 1
-    if not found_state or not readings:
-        return None
-    # a qualifier of another verb ("no winter timetable" beside "locked in winter") reads nothing
-    answers = {r for r in readings if r is not None}
-    return (answers.pop() if len(answers) == 1 else None), min(covered, len(qualifiers)) + in_service
 
 
 def _names_option(text: str, name: str) -> bool:
@@ -1103,21 +926,25 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         attrs = [t for t in attrs if t not in named]
         need = len(attrs) if len(attrs) <= 3 else len(attrs) - 1
         relation = [t for t in relation if t not in named]
-    days = asked_day(question)
-    if days and subject:
-        # "Is X open on Mondays?": a claim of X's saying what it does that day decides it ("Monday: closed",
-        # "Closed on Mondays" no; "Sunday: 11:00-16:00" yes), none other does ("the visitor centre welcomed more
-        # guests" says nothing of Mondays)
+    asked = asked_time(question)
+    if asked is not None and subject:
+        # "Is X open on Mondays?", "Can I visit X on a Monday?", "Will I be admitted to X in January?": a claim of X's
+        # saying what it does then decides it ("Monday: closed", "Closed on Mondays" no; "Sunday: 11:00-16:00",
+        # "1 November to 31 March: weekends only, 11:00 to 16:00" yes), none other does ("the visitor centre welcomed
+        # more guests" says nothing of Mondays). Whom or what it is asked open to ("open to heavy trucks on Mondays")
+        # a claim must state too. A claim giving opening hours is read before one saying only that something is
+        # open ("The towpath along the flight is free and open all year")
         toks = set(tokenize(subject))
         of_subject = claims + [i for i in order if i not in claims and (
             is_about(subject, texts[i], titles[i]) or toks <= set(tokenize(clean_title(titles[i]))))]
+        of_subject.sort(key=lambda i: not gives_hours(texts[i]))
         for i in of_subject:
-            state = day_state(texts[i], days)
+            state = time_state(texts[i], asked) if _held(asked.to, tok_sets[i]) == len(asked.to) else None
             if state is not None:  # "Is X closed on Mondays?" asks the contrary of "open"
-                return YesNo(state != asks_closed(question), (i,))
-        # else only a claim naming days may say what holds on the one asked ("open Tue-Sun", "open daily except
-        # Mondays", read below)
-        claims = [i for i in claims if names_days(texts[i])]
+                return YesNo(state != asked.closed, (i,))
+        # else only a claim naming a time of that cycle may say what holds then ("open Tue-Sun", "open daily except
+        # Mondays", "open from April to October", read below)
+        claims = [i for i in claims if names_times(texts[i], asked.cycle)]
     if not claims:
         return YesNo(None)
     indefinite = _INDEFINITE_Q.search(" ".join(question.split()))
@@ -1144,7 +971,7 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
             return YesNo(dated, (i,), by_figures=True)  # the claim's figure against the question's decides it
         held, denied = _stance(attrs, texts[i], tok_sets[i])
         # a state asked on or in a qualifier is read in the qualifier's clause ("open ... and is closed on Mondays")
-        bound = _bound_state(attrs, texts[i])
+        bound = bound_state(attrs, texts[i], _BOUND_STATES)
         if bound is not None:
             held += bound[1]  # "open Tuesday to Sunday" speaks of Monday
             if held >= need and bound[0] is None:
@@ -1291,7 +1118,7 @@ def _counted_for(verb: str, text: str) -> bool | None:
             before = words[max(0, k - _COUNT_REACH):k]
             if _NOBODY & set(before):
                 return False
-            if any(_HEADCOUNT.match(b) for b in before + words[k + 1:k + 3]) and not _DENIAL_RE.search(
+            if any(_HEADCOUNT.match(b) for b in before + words[k + 1:k + 3]) and not DENIAL_RE.search(
                     " ".join(before)):
                 return True
     return None

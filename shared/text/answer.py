@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import Literal, NamedTuple, cast
 
 from shared.text.crosslang import held_terms
-from shared.text.hours import CLOCK_RE, asked_day, asks_hours, day_state
+from shared.text.hours import CLOCK_RE, asked_time, asks_hours, time_state
 from shared.text.kinds import accepted_kinds, name_kind
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.patterns import find_standing
@@ -398,7 +398,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     """Phrases of ``sentence`` that could answer a ``kind`` question about ``question``, in text order.
 
     ``when``: years, dates, centuries (a question asking when something is open, :func:`shared.text.hours.asks_hours`:
-    the times of day of a sentence giving the opening hours of the day asked, "Sunday: 11:00-16:00"; a question asking for a day, "on what date", "birth date": only written
+    the times of day of a sentence giving the opening hours of the time asked, "Sunday: 11:00-16:00",
+    :func:`shared.text.hours.time_state`; a question asking for a day, "on what date", "birth date": only written
     dates with a day or year beside their month); ``how_many``: numbers (digits or number words), except those of
     a written date, years after a preposition or a month ("in 1902", "June 1915") and, for a question counting
     things that are no unit ("how many arches": :func:`shared.text.quantity.counted_nouns`), measures ("143
@@ -429,9 +430,10 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
                 or (key_terms(o) and set(key_terms(o)) <= set(tokenize(sentence)))]
     if kind == "when" and asks_hours(question):
         # "When is X open on Sundays?": the hours of that day ("Sunday: 11:00-16:00"), no date; a sentence of another
-        # day's hours ("Tuesday to Saturday: 10:00-17:00") or saying the day is closed gives none
-        days = asked_day(question)
-        if days and day_state(sentence, days) is not True:
+        # day's hours ("Tuesday to Saturday: 10:00-17:00") or saying the day is closed gives none; "When is X open in
+        # winter?": the hours of a clause naming winter ("1 November to 31 March: weekends only, 11:00 to 16:00")
+        time = asked_time(question)
+        if time is not None and time_state(sentence, time) is not True:
             return []
         return [m.group(0) for m in CLOCK_RE.finditer(sentence)]
     if kind == "when":

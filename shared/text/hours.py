@@ -1,127 +1,292 @@
-"""Opening hours: which day of the week a question asks about ("Is X open on Mondays?", "When is X open on
-Sundays?") and what a sentence of an opening-hours list says of that day ("Monday: closed", "Closed on Mondays",
-"Tuesday to Sunday, 10:00 to 18:00", "weekends only, 11:00 to 16:00"). English day names and their short forms."""
+"""Times a state holds: the one reader of days of the week, months and seasons ("cycles") for the questions asking
+whether or when something is open then ("Is X open on Mondays?", "Can I visit X in January?", "When is X open on
+Sundays?") and for the sentences that say it, read two ways:
+
+- :func:`time_state` (:func:`day_state` for days): what a sentence of an opening-hours list says of the time asked,
+  clause by clause ("Monday: closed", "Closed on Mondays, except Easter Monday", "Tuesday to Sunday, 10:00 to 18:00",
+  "1 November to 31 March: weekends only, 11:00 to 16:00", "open all year");
+- :func:`bound_state`: which state of a pair (open / closed, free / paid) a running sentence binds to the qualifier
+  a yes/no question asks it on or in ("open Tuesday to Sunday ... and is closed on Mondays").
+
+A question asks a time (:func:`asked_time`) as its plain words say it (:func:`shared.text.synonyms.said_plainly`):
+whether one can visit, go to, get into or be admitted to a place on a day, in a month or a season is whether it is
+open then. English words; the seasons as a northern page means them."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import NamedTuple
 
-__all__ = ["CLOCK_RE", "asked_day", "asks_hours", "asks_closed", "day_state", "names_days"]
+from shared.text.synonyms import said_plainly
+from shared.text.tokens import tokenize
 
-_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-#: a day's name, full or short ("Mon", "Tue", "Tues", "Thurs"), singular or plural ("Mondays")
-_DAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?s?\.?"
-_DAY_RE = re.compile(rf"(?<![\w-]){_DAY}(?![\w])", re.IGNORECASE)
-#: a range of days ("Tuesday to Sunday", "Tue-Sat", "Monday through Friday")
-_RANGE_RE = re.compile(rf"(?<![\w-])(?P<a>{_DAY})\s*(?:to|through|until|till|-|–|—)\s*(?P<b>{_DAY})(?![\w])",
-                       re.IGNORECASE)
-#: every day, or the weekend's or the week's days, as a word
-_SPAN_WORDS: dict[str, tuple[int, ...]] = {
-    "daily": tuple(range(7)), "every day": tuple(range(7)), "all week": tuple(range(7)),
-    "seven days a week": tuple(range(7)), "weekends": (5, 6), "weekend": (5, 6), "weekdays": (0, 1, 2, 3, 4)}
-_SPAN_RE = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(_SPAN_WORDS, key=len, reverse=True))
-                      + r")(?![\w])", re.IGNORECASE)
-#: a time of day ("10:00", "9.30", "10am", "5 pm") or a span of them ("11:00-16:00", "10:00 to 18:00")
-CLOCK_RE = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-4])(?:[:.][0-5]\d\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)(?![\w])"
-                      r"(?:\s*(?:-|–|—|to|until)\s*(?:[01]?\d|2[0-4])(?:[:.][0-5]\d\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)"
-                      r"(?![\w]))?", re.IGNORECASE)
-_CLOSED_RE = re.compile(r"(?<![\w-])(?:closed|shut|no\s+opening)(?![\w])", re.IGNORECASE)
-#: an exception or a denial in a clause: what it says of a day is not read here
-_EXCEPT_RE = re.compile(r"(?<![\w-])(?:except|but|not|never|no|excluding|apart\s+from|other\s+than)(?![\w])",
+__all__ = ["ALL_YEAR", "ALL_YEAR_RE", "AskedTime", "CLOCK_RE", "CYCLES", "CYCLE_SPANS", "DAYS", "DENIAL_RE",
+           "DENIAL_REACH", "IN_SERVICE", "MONTHS", "OPEN_STATE", "asked_day", "asked_time", "asks_closed",
+           "asks_hours", "bound_state", "cycle_places", "day_state", "gives_hours", "names_times", "time_state"]
+
+#: the cycles a time is asked from, by index: the days of the week and the months of the year
+DAYS, MONTHS = 0, 1
+#: ordered cycles a qualifier is asked from ("on Mondays", "in July"), each word's forms (plural, abbreviation)
+CYCLES: tuple[tuple[tuple[str, ...], ...], ...] = (
+    tuple(tuple(d.split()) for d in ("monday mondays mon", "tuesday tuesdays tue tues",
+                                     "wednesday wednesdays wed weds", "thursday thursdays thu thur thurs",
+                                     "friday fridays fri", "saturday saturdays sat", "sunday sundays sun")),
+    tuple(tuple(m.split()) for m in ("january jan", "february feb", "march mar", "april apr", "may", "june jun",
+                                     "july jul", "august aug", "september sep sept", "october oct",
+                                     "november nov", "december dec")),
+)
+#: the one word :func:`bound_state` and :func:`time_state` write for an all-season phrase (:data:`ALL_YEAR_RE`)
+ALL_YEAR = "allyear"
+#: words that state a part of a cycle at once ("open daily", "closed at weekends"): (cycle, positions)
+CYCLE_SPANS: dict[str, tuple[int, frozenset[int]]] = {
+    **dict.fromkeys("daily everyday".split(), (DAYS, frozenset(range(7)))),
+    **dict.fromkeys("weekdays weekday".split(), (DAYS, frozenset(range(5)))),
+    **dict.fromkeys("weekends weekend".split(), (DAYS, frozenset((5, 6)))),
+    # the seasons as an English (northern) page means them: "closed in winter" speaks of January
+    **dict.fromkeys("winter winters wintertime".split(), (MONTHS, frozenset((11, 0, 1)))),
+    **dict.fromkeys("spring springtime".split(), (MONTHS, frozenset((2, 3, 4)))),
+    **dict.fromkeys("summer summers summertime".split(), (MONTHS, frozenset((5, 6, 7)))),
+    **dict.fromkeys("autumn autumns".split(), (MONTHS, frozenset((8, 9, 10)))),
+    # an all-season phrase (:data:`ALL_YEAR_RE`), as it is written here: every month
+    ALL_YEAR: (MONTHS, frozenset(range(12))),
+}
+#: a phrase saying a state holds in every season ("operates all year round", "open year-round", "throughout the
+#: year", "in all seasons", "ganzjährig"); one saying it holds every day of the year ("every day of the year", "365
+#: days a year") is group ``daily``. Either is read as the one word :data:`ALL_YEAR` (with "daily" before it for the
+#: latter), a span of every month
+ALL_YEAR_RE = re.compile(
+    r"(?P<daily>\bevery\s+day\s+of\s+the\s+year|\b365\s+days\s+(?:a|per|of\s+the)\s+year)\b"
+    r"|\b(?:(?:all|the)[\s-]+(?:the[\s-]+)?year[\s-]+round|all[\s-]+year(?:[\s-]+long)?|year[\s-]+round|"
+    r"(?:throughout|around|all)\s+the\s+year|(?:the|all\s+the)\s+(?:whole|entire)\s+year|"
+    r"(?:in\s+)?(?:all|every)\s+seasons?|all[\s-]+season|ganzj(?:ä|ae)hrig|das\s+ganze\s+jahr(?:\s+über)?)(?![\w-])",
+    re.IGNORECASE)
+#: phrases of an opening-hours list saying every day of the week, read by :func:`time_state` as "daily"
+_EVERY_DAY_RE = re.compile(r"(?<![\w-])(?:every\s+day|all\s+week|seven\s+days\s+a\s+week)(?![\w-])", re.IGNORECASE)
+#: words saying a service is in service (runs, operates, is open); with an all-season phrase beside it, any of them
+#: states the question's run or open state ("Does it run in winter?": "The funicular is open year-round"), and
+#: closed the opposite
+IN_SERVICE = frozenset("open opens opened run runs running ran operate operates operating operated operational "
+                       "served verkehrt verkehren fährt faehrt geöffnet geoeffnet betrieb".split())
+#: being open and being closed, as words are written (lower case)
+OPEN_STATE: tuple[frozenset[str], frozenset[str]] = (
+    frozenset("open opened opens reopen reopened reopens".split()),
+    frozenset("closed closes shut shuts locked".split()))
+#: a word that denies what follows it in its clause ("is not open", "never won", "no longer carries", "carries no
+#: cars"); "not only" denies nothing
+DENIAL_RE = re.compile(r"\b(?:not(?!\s+only\b)|never|no|nor|neither|cannot)\b|n't\b", re.IGNORECASE)
+#: a denial reaches this many words ahead of it ("is not open", "has never been closed")
+DENIAL_REACH = 3
+#: a range of a cycle: "Tuesday to Sunday", "from April until October", "Tue-Sun", "1 April to 31 October"
+_RANGE_JOIN = re.compile(r"^(?:to|through|thru|till|until|[-–—])$", re.IGNORECASE)
+#: the day of a month's date in a range ("1 April to 31 October"): no word of the cycle
+_MONTH_DAY = re.compile(r"^\d{1,2}(?:st|nd|rd|th)?$", re.IGNORECASE)
+#: words between a state and its qualifier that exempt the qualifier ("open daily except Mondays", "but not on")
+_EXEMPT_RE = re.compile(r"\b(?:except|excepting|excluding|apart\s+from|other\s+than|not|never)\b|n't\b",
                         re.IGNORECASE)
-_OPEN_RE = re.compile(r"(?<![\w-])(?:open|opens)(?![\w])", re.IGNORECASE)
-#: a sentence about opening hours says so ("open", "closed", "opening hours", "hours")
-_HOURS_WORD_RE = re.compile(r"(?<![\w-])(?:open|opens|opening|closed|shut|hours)(?![\w])", re.IGNORECASE)
-#: "Is X open on Mondays?", "When is X open on Sundays?", "Is X closed on Tuesday?", "What are X's opening hours on
-#: Sunday?": an opening or closing word, then the day asked
-_ASKED_RE = re.compile(rf"(?<![\w-])(?:open|opens|opened|closed|close|closes|shut|opening\s+hours|opening\s+times|hours)"
-                       rf"(?![\w])[^?]*?\b(?:on|at|during)\s+(?:a\s+|the\s+)?(?P<day>{_DAY}|weekends?|weekdays)(?![\w])",
-                       re.IGNORECASE)
+#: a state word after its qualifier ("On Mondays the museum is closed") is read at most this many words later
+BOUND_REACH = 8
+#: auxiliaries: one between a state word and a qualifier makes the qualifier another verb's ("open daily and tours
+#: are held on Mondays")
+_AUX = frozenset(("is are was were am do does did can could has have had will would should shall may might must "
+                  "isn't aren't wasn't weren't doesn't don't didn't hasn't haven't").split())
+_WORD_RE = re.compile(r"[^\W_]+(?:'[^\W_]+)*|[-–—]")
+
+
+def _all_year(m: re.Match[str]) -> str:
+    """The word(s) read for an all-season phrase ``m`` of :data:`ALL_YEAR_RE`."""
+    return f"daily {ALL_YEAR}" if m.group("daily") else ALL_YEAR
+
+
+def _cycle_place(word: str) -> tuple[int, int] | None:
+    """(cycle, position) of a word (lower case) of :data:`CYCLES` ("mondays" -> (0, 0), "oct" -> (1, 9))."""
+    for c, cycle in enumerate(CYCLES):
+        for k, forms in enumerate(cycle):
+            if word in forms:
+                return c, k
+    return None
+
+
+def cycle_places(word: str) -> tuple[int, frozenset[int]] | None:
+    """(cycle, positions) a qualifier (a question's word, lower case) asks of: a day or month of :data:`CYCLES`
+    ("monday" -> (0, {0})), or a span of :data:`CYCLE_SPANS` ("winter" -> (1, {11, 0, 1}), "weekend" -> (0, {5,
+    6})); None for another word. Never raises."""
+    place = _cycle_place(word) or _cycle_place(word + "s")
+    if place is not None:
+        return place[0], frozenset((place[1],))
+    return CYCLE_SPANS.get(word)
+
+
+def _inside(asked: frozenset[int], stated: frozenset[int]) -> bool | None:
+    """Whether the asked positions of a cycle lie in a stated range or span: True all of them, False none, None
+    some ("spring" against "April to October")."""
+    return True if asked <= stated else False if not asked & stated else None
+
+
+def _stated(words: Sequence[str], cycle: int, singles: bool = True) -> list[tuple[int, frozenset[int]]]:
+    """The times of ``cycle`` that ``words`` (a text's words, as written, and dashes) state, each as (index of its
+    first word, positions): a range ("Tuesday to Sunday", "Tue-Sun", "April to October", "1 April to 31 October"), a
+    span (:data:`CYCLE_SPANS`: "daily", "weekends", "winter", :data:`ALL_YEAR`) and, when ``singles``, a day or month
+    alone ("Mondays", "in July"; "may" only as the month "May")."""
+    low = [w.casefold() for w in words]
+    size = len(CYCLES[cycle])
+    out: list[tuple[int, frozenset[int]]] = []
+    k = 0
+    while k < len(low):
+        w = low[k]
+        span = CYCLE_SPANS.get(w)
+        first = _cycle_place(w) if w != "may" or words[k] == "May" else None
+        if span is not None and span[0] == cycle:
+            out.append((k, span[1]))
+        elif first is not None and first[0] == cycle:
+            j = k + 2 if k + 2 < len(low) and _RANGE_JOIN.match(low[k + 1]) else 0
+            if j and cycle == MONTHS and _MONTH_DAY.match(low[j]) and j + 1 < len(low):
+                j += 1  # "1 April to 31 October"
+            last = _cycle_place(low[j]) if j else None
+            if last is not None and last[0] == cycle:
+                out.append((k, frozenset((first[1] + n) % size for n in range((last[1] - first[1]) % size + 1))))
+                k = j
+            elif singles:
+                out.append((k, frozenset((first[1],))))
+        k += 1
+    return out
+
+
+class AskedTime(NamedTuple):
+    """The time a question asks whether (or when) something is open: ``cycle`` (:data:`DAYS` or :data:`MONTHS`),
+    ``places`` (its positions: 0 = Monday / January), ``closed`` (it asks whether it is closed, the contrary of
+    open)."""
+
+    cycle: int
+    places: frozenset[int]
+    closed: bool = False
+    #: the words of whom or what it is asked open to or for ("Is the bridge open to heavy trucks on Mondays?":
+    #: ("heavy", "truck")), who goes ("open to visitors", "to the public") none of them
+    to: tuple[str, ...] = ()
+
+
+#: "Is X open on Mondays?", "Can one open X in January?" (:func:`said_plainly` of "Can I visit X in January?"),
+#: "When is X open at weekends?", "Is X closed in winter?", "What are X's opening hours on Sunday?": a word of being
+#: open or closed, then (:data:`_TIME_RE`) the time asked after a preposition
+_STATE_ASKED_RE = re.compile(r"(?<![\w-])(?P<state>open|opens|opened|reopen|reopens|closed|close|closes|shut|locked|"
+                             r"opening\s+hours|opening\s+times|hours)(?![\w-])", re.IGNORECASE)
+#: who goes to a place ("Is X open to visitors on Mondays?"): nothing a claim of its opening hours must state
+_GOERS = frozenset(tokenize("visitors visitor people tourists guests families anyone someone everyone public members"))
+#: a time after a preposition ("on a Monday", "in winter", "at weekends", "this Sunday"), its word ``time``
+_TIME_RE = re.compile(r"(?<![\w-])(?:on|at|in|during|over|for|this|next|every)\s+(?:(?:an?|the|this|next|every)\s+)?"
+                      r"(?P<time>[^\W\d_]+)(?![\w-])", re.IGNORECASE)
+
+
+def asked_time(question: str) -> AskedTime | None:
+    """The time ``question`` asks whether or when something is open (or closed) then, read in its plain words
+    (:func:`shared.text.synonyms.said_plainly`: "Can I visit X on a Monday?", "Could we get into X in winter?",
+    "Will I be admitted to X at weekends?" ask whether X is open then): "Is X open on Mondays?" -> (DAYS, {0},
+    False), "Is X closed in winter?" -> (MONTHS, {11, 0, 1}, True); None when it asks no such time ("When did X
+    open?", "Is X open to cars?", "Was X opened in May 1890?": a date, no time of a cycle). Never raises."""
+    q = " ".join(said_plainly(question or "").split())
+    for m in _TIME_RE.finditer(q):
+        time = m.group("time")
+        if re.match(r",?\s*\d", q[m.end():]):
+            continue  # "in May 1890", "on Monday 5 May": a date
+        places = cycle_places(time.casefold()) if time != "may" else None  # "may" of "may one ..." is no month
+        # the state asked is the one nearest before the time ("Is the Open Air Museum closed on Mondays?")
+        state = list(_STATE_ASKED_RE.finditer(q, 0, m.start()))
+        if places is not None and state:
+            between = re.match(r"(?i)\s+(?:to|for)\s+(.*)", q[state[-1].end():m.start()])
+            to = tuple(t for t in tokenize(between.group(1)) if t not in _GOERS) if between else ()
+            return AskedTime(places[0], places[1], bool(re.match(r"(?i)clos|shut|lock", state[-1].group("state"))), to)
+    return None
+
+
+def asked_day(question: str) -> tuple[int, ...]:
+    """The days of the week (0 = Monday .. 6 = Sunday) ``question`` asks whether or when something is open (or
+    closed) on (:func:`asked_time`): "Is X open on Mondays?" -> (0,); "When is X open at weekends?" -> (5, 6);
+    "Can I visit X on a Monday?" -> (0,); () when it asks no day ("When did X open?", "Is X open to cars?", "Is X
+    open in July?"). Never raises."""
+    asked = asked_time(question)
+    return tuple(sorted(asked.places)) if asked is not None and asked.cycle == DAYS else ()
+
+
+def asks_closed(question: str) -> bool:
+    """Whether ``question`` asks whether something is closed (or shut) at a time rather than open ("Is X closed on
+    Mondays?"). Never raises."""
+    asked = asked_time(question)
+    return asked is not None and asked.closed
+
+
 _HOURS_Q_RE = re.compile(r"^\W*(?:when|at\s+what\s+time|what\s+time|what\s+are\s+the\s+(?:opening\s+)?hours)\b"
                          r"[^?]*?(?<![\w-])(?:open|opens|closed|close|closes|opening\s+hours|opening\s+times)(?![\w])",
                          re.IGNORECASE)
 
 
-def _day_index(word: str) -> int | None:
-    w = word.casefold().rstrip(".")
-    return next((i for i, d in enumerate(_DAYS) if w[:3] == d[:3]), None)
-
-
-def _days_of(word: str) -> tuple[int, ...]:
-    low = word.casefold()
-    if low in _SPAN_WORDS:
-        return _SPAN_WORDS[low]
-    i = _day_index(low)
-    return () if i is None else (i,)
-
-
-def asked_day(question: str) -> tuple[int, ...]:
-    """The days of the week (0 = Monday .. 6 = Sunday) ``question`` asks whether or when something is open (or
-    closed) on: "Is X open on Mondays?" -> (0,); "When is X open at weekends?" -> (5, 6); () when it asks no such
-    thing ("When did X open?", "Is X open to cars?"). Never raises."""
-    m = _ASKED_RE.search(" ".join((question or "").split()))
-    return _days_of(m.group("day")) if m is not None else ()
-
-
 def asks_hours(question: str) -> bool:
     """Whether ``question`` asks when something is open or closed: the hours ("When is X open on Sundays?", "What
-    time does X open?", "When does X close?"), not a date ("When did X open?", "When was X closed?"). Never
-    raises."""
+    time does X open?", "When does X close?", "When is X open in winter?"), not a date ("When did X open?", "When was
+    X closed?"). Never raises."""
     q = " ".join((question or "").split())
     if not _HOURS_Q_RE.search(q):
         return False
-    return bool(asked_day(q)) or not re.search(r"\b(?:did|was|were|had|has|have|will)\b", q, re.IGNORECASE)
+    return asked_time(q) is not None or not re.search(r"\b(?:did|was|were|had|has|have|will)\b", q, re.IGNORECASE)
 
 
-def asks_closed(question: str) -> bool:
-    """Whether ``question`` asks whether something is closed (or shut) on a day rather than open ("Is X closed on
-    Mondays?"). Never raises."""
-    m = _ASKED_RE.search(" ".join((question or "").split()))
-    return m is not None and bool(re.match(r"(?i)clos|shut", m.group(0)))
+def names_times(text: str, cycle: int | None = None) -> bool:
+    """Whether ``text`` names a time of ``cycle`` (any cycle when None): a day or days ("Mondays", "Tue-Sun",
+    "daily", "weekends", "every day"), a month or a season ("in July", "winter", "all year"). Never raises."""
+    words = _WORD_RE.findall(_EVERY_DAY_RE.sub("daily", ALL_YEAR_RE.sub(_all_year, text)))
+    return any(_stated(words, c) for c in ((DAYS, MONTHS) if cycle is None else (cycle,)))
 
 
-def names_days(text: str) -> bool:
-    """Whether ``text`` names a day of the week or days ("Mondays", "Tue-Sun", "daily", "weekends"). Never
-    raises."""
-    return bool(_DAY_RE.search(text) or _SPAN_RE.search(text))
+#: a time of day ("10:00", "9.30", "10am", "5 pm") or a span of them ("11:00-16:00", "10:00 to 18:00")
+CLOCK_RE = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-4])(?:[:.][0-5]\d\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)(?![\w])"
+                      r"(?:\s*(?:-|–|—|to|until)\s*(?:[01]?\d|2[0-4])(?:[:.][0-5]\d\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)"
+                      r"(?![\w]))?", re.IGNORECASE)
+_CLOSED_RE = re.compile(r"(?<![\w-])(?:closed|shut|no\s+opening)(?![\w])", re.IGNORECASE)
+#: an exception or a denial in a clause: what it says of a time is not read here
+_EXCEPT_RE = re.compile(r"(?<![\w-])(?:except|but|not|never|no|excluding|apart\s+from|other\s+than)(?![\w])",
+                        re.IGNORECASE)
+_OPEN_RE = re.compile(r"(?<![\w-])(?:open|opens)(?![\w])", re.IGNORECASE)
+#: a sentence about opening hours says so ("open", "closed", "opening hours", "hours")
+_HOURS_WORD_RE = re.compile(r"(?<![\w-])(?:open|opens|opening|closed|shut|hours)(?![\w])", re.IGNORECASE)
+#: a label of opening hours ("opening hours", "visiting times")
+_HOURS_LABEL_RE = re.compile(r"(?<![\w-])(?:opening|visiting|admission)\s+(?:hours|times)(?![\w-])", re.IGNORECASE)
+#: a day's name in any of its forms (:data:`CYCLES`: "Monday", "Mondays", "Mon", "Tues")
+_DAY = "(?:" + "|".join(sorted((f for forms in CYCLES[DAYS] for f in forms), key=len, reverse=True)) + ")"
+#: a holiday named by a day ("Easter Monday", "Whit Monday"): no weekday
+_HOLIDAY_RE = re.compile(rf"(?i)\b(?:easter|whit|bank\s+holiday|cyber|black|good|ash|palm|boxing)\s+{_DAY}\b\.?")
 
 
-def _covered(clause: str, day: int) -> bool:
-    """Whether ``clause`` names ``day``: itself, a range of days holding it, or a word for days holding it."""
-    ranges = list(_RANGE_RE.finditer(clause))
-    for r in ranges:
-        a, b = _day_index(r.group("a")), _day_index(r.group("b"))
-        if a is not None and b is not None and (a <= day <= b if a <= b else (day >= a or day <= b)):
-            return True
-    rest = _RANGE_RE.sub(" ", clause)
-    if any(day in _days_of(m.group(0)) for m in _DAY_RE.finditer(rest)):
-        return True
-    return any(day in _SPAN_WORDS[m.group(0).casefold()] for m in _SPAN_RE.finditer(rest))
+def _covered(part: str, cycle: int, places: frozenset[int]) -> bool:
+    """Whether ``part`` (a clause's part, its all-season and every-day phrases written as words) names all of
+    ``places`` of ``cycle``: themselves, a range or a span holding them ("Saturday and Sunday", "weekends" for the
+    weekend; "April to October" holds no spring: March is not in it)."""
+    named = frozenset(p for _k, stated in _stated(_WORD_RE.findall(part), cycle) for p in stated)
+    return _inside(places, named) is True
 
 
-def day_state(text: str, days: tuple[int, ...]) -> bool | None:
-    """What ``text`` says of ``days`` (:func:`asked_day`): False when a clause naming one of them (itself, a range
-    of days holding it, "weekends") says closed ("Monday: closed", "Closed on Mondays, except Easter Monday");
-    True when such a clause, or the clause after it, gives hours ("Sunday: 11:00-16:00", "Tuesday to Sunday,
-    10:00 to 18:00") or says open ("open daily"); None when no clause names the days, or it says neither. A holiday
-    named by a day ("Easter Monday", "Whit Monday") is no weekday. A clause with an exception or a denial naming
-    a day ("open daily except Mondays", "not open on Mondays") or with both states ("open ... and closed on
-    Mondays") gives None: it is for a reading of the whole clause. A sentence without an opening-hours word (open,
-    closed, opening hours: :data:`_HOURS_WORD_RE`) says nothing of them ("Guided tours start every day at 14:00").
-    Never raises."""
-    if not days or not _HOURS_WORD_RE.search(text):
+def time_state(text: str, asked: AskedTime) -> bool | None:
+    """What ``text`` says of the time ``asked`` (:func:`asked_time`, read as being open then): False when a clause
+    naming it (itself, a range holding it: "Tuesday to Sunday", "1 November to 31 March"; a span: "weekends",
+    "winter", "all year") says closed ("Monday: closed", "Closed on Mondays, except Easter Monday", "closed in
+    winter"); True when such a clause, or the clause after it, gives hours ("Sunday: 11:00-16:00", "1 November to
+    31 March: weekends only, 11:00 to 16:00") or says open ("open daily", "open all year"); None when no clause
+    names the time, or it says neither. ``asked.closed`` is not applied here: the answer is of being open. A holiday
+    named by a day ("Easter Monday", "Whit Monday") is no weekday, and an exception naming no time ("except public
+    holidays") leaves the rule as it is. A clause with an exception or a denial naming a time ("open daily except
+    Mondays", "not open on Mondays") or with both states ("open ... and closed on Mondays") gives None: it is for a
+    reading of the whole clause (:func:`bound_state`). A sentence without an opening-hours word (open, closed,
+    opening hours) says nothing of it ("Guided tours start every day at 14:00"). Never raises."""
+    if not asked.places or not _HOURS_WORD_RE.search(text):
         return None  # "Guided tours start every day at 14:00": a time of another thing than the opening
-    cleaned = re.sub(r"(?i)\b(?:easter|whit|bank\s+holiday|cyber|black|good|ash|palm|boxing)\s+" + _DAY, " ", text)
-    # an exception naming no weekday left ("except Easter Monday and Whit Monday", "except public holidays") leaves
-    # the rule as it is for the weekday asked
-    cleaned = re.sub(r"(?i),?\s*\bexcept\b[^.;\n]*", lambda m: m.group(0) if names_days(m.group(0)) else "", cleaned)
-    clauses = [c for c in re.split(r"[;.]\s|\n", cleaned) if c.strip()]
-    for clause in clauses:
+    cleaned = _EVERY_DAY_RE.sub("daily", ALL_YEAR_RE.sub(_all_year, _HOLIDAY_RE.sub(" ", text)))
+    # an exception naming no time left ("except Easter Monday and Whit Monday", "except public holidays") leaves
+    # the rule as it is for the time asked
+    cleaned = re.sub(r"(?i),?\s*\bexcept\b[^.;\n]*", lambda m: m.group(0) if names_times(m.group(0)) else "", cleaned)
+    for clause in (c for c in re.split(r"[;.]\s|\n", cleaned) if c.strip()):
         # a clause's parts: at a comma, and at an "and" joining another clause ("open from 10:00 to 17:00 and guided
         # tours are held on Mondays": the tours' day), not days ("Saturday and Sunday: 10:00-16:00")
         parts = re.split(rf"(?i),\s*|\s+and\s+(?!{_DAY}(?![\w]))", clause)
         for k, part in enumerate(parts):
-            if not any(_covered(part, d) for d in days):
+            if not _covered(part, asked.cycle, asked.places):
                 continue
             if _EXCEPT_RE.search(clause) or (_CLOSED_RE.search(part) and (_OPEN_RE.search(part) or CLOCK_RE.search(part))):
                 return None  # "open daily except Mondays", "not open on Mondays", "open ... and closed on Mondays"
@@ -129,6 +294,113 @@ def day_state(text: str, days: tuple[int, ...]) -> bool | None:
                 return False
             nxt = parts[k + 1] if k + 1 < len(parts) else ""
             if CLOCK_RE.search(part) or _OPEN_RE.search(part) or (
-                    CLOCK_RE.search(nxt) and not _DAY_RE.search(nxt) and not _CLOSED_RE.search(nxt)):
+                    CLOCK_RE.search(nxt) and not names_times(nxt) and not _CLOSED_RE.search(nxt)):
                 return True
     return None
+
+
+def gives_hours(text: str) -> bool:
+    """Whether ``text`` gives opening hours: it names them ("opening hours", "opening times") or a time of day
+    (:data:`CLOCK_RE`: "10:00 to 18:00"). A sentence that does speaks of a place's opening before one saying only that
+    something is open ("The towpath is free and open all year"). Never raises."""
+    return bool(_HOURS_LABEL_RE.search(text) or CLOCK_RE.search(text))
+
+
+def day_state(text: str, days: tuple[int, ...]) -> bool | None:
+    """:func:`time_state` of the days of the week ``days`` (:func:`asked_day`; 0 = Monday): "Monday: closed" False,
+    "Sunday: 11:00-16:00" True for (6,), None when ``days`` is empty or ``text`` says nothing of them. Never
+    raises."""
+    return time_state(text, AskedTime(DAYS, frozenset(days), False)) if days else None
+
+
+def _state_at(low: Sequence[str], states: Sequence[int], q: int, mine: frozenset[str]) -> bool | None:
+    """The state :func:`bound_state` binds to the qualifier at word ``q`` of ``low`` (a part's words, lower case;
+    ``states``: the positions of its state words, ``mine``: the question's side): True when it is the question's
+    state, False its opposite, None when no state word is bound to it."""
+    before = [k for k in states if k < q]
+    if before:
+        s = before[-1]
+        between = low[s + 1:q]
+        if any(w in _AUX for w in between):
+            return None  # the qualifier is another verb's ("open daily and tours are held on Mondays")
+    else:
+        after = [k for k in states if q < k <= q + BOUND_REACH]
+        if not after:
+            return None
+        s = after[0]
+        between = low[max(0, q - DENIAL_REACH):q]
+    holds = low[s] in mine
+    if DENIAL_RE.search(" ".join(low[max(0, s - DENIAL_REACH):s])):
+        holds = not holds  # "is not open on Mondays"
+    if _EXEMPT_RE.search(" ".join(between)):
+        holds = not holds  # "open daily except Mondays", "open, but not on Mondays"
+    return holds
+
+
+def bound_state(attrs: Sequence[str], text: str,
+                states: Sequence[tuple[frozenset[str], frozenset[str]]] = (OPEN_STATE,)) -> tuple[bool | None, int] | None:
+    """For a yes/no question asking whether a state holds on or in a qualifier ("Is the museum open on Mondays?":
+    ``attrs`` ["open", "monday"], its terms): whether ``text`` binds that state to the qualifier, read in the
+    qualifier's clause, not anywhere in the sentence ("open Tuesday to Sunday ... and is closed on Mondays":
+    "closed" is Monday's). The state word nearest before the qualifier (else the first within :data:`BOUND_REACH`
+    words after it, in one part between semicolons) is bound to it, of the question's state or its opposite (a pair
+    of ``states``: (words of a state, words of its opposite), default open / closed); a denial before that word
+    (:data:`DENIAL_REACH`) or an exemption between ("except", "but not") reverses it, and a qualifier of a cycle
+    (day, month, season: :func:`cycle_places`) that a bound range or span leaves out counts against it ("open
+    Tuesday to Sunday" for Monday, "open on weekdays" for Saturday, "open from April to October" for winter; one it
+    leaves partly in, as spring there, reads nothing). An all-season phrase (:data:`ALL_YEAR_RE`: "operates all
+    year round", "runs every day of the year") is a span of every month, and beside it any word of a service in
+    service (:data:`IN_SERVICE`: "open year-round") states a run or open state.
+
+    Returns:
+        None when this does not apply (no state with another term asked, no state word of that pair in ``text``,
+        or ``text`` neither names a qualifier nor states a range of its cycle); else (answer, covered): answer True
+        (the state holds there), False (its opposite does), None (unclear: every naming of the qualifier is another
+        verb's, or their readings disagree), covered: how many qualifiers only a range or span states, plus one
+        when only a word of :data:`IN_SERVICE` beside an all-season phrase states the state. Never raises.
+    """
+    state = next(((t, pair) for t in attrs for pair in states if t in pair[0] or t in pair[1]), None)
+    if state is None:
+        return None
+    term, (side_a, side_b) = state
+    qualifiers = [t for t in attrs if t != term]
+    if not qualifiers:
+        return None
+    readings: list[bool | None] = []
+    covered = 0
+    found_state = False
+    in_service = False  # the state is stated only by a word of :data:`IN_SERVICE` beside an all-season phrase
+    for part in re.split(r"[;.]\s", text):
+        part = ALL_YEAR_RE.sub(_all_year, part)
+        words = _WORD_RE.findall(part)
+        low = [w.casefold() for w in words]
+        side = side_a
+        if ALL_YEAR in low and side_a & IN_SERVICE:  # "open year-round" says a line runs in winter
+            side = side_a | IN_SERVICE
+            in_service = in_service or not any(w in side_a or w in side_b for w in low)
+        mine = side if term in side_a else side_b
+        at = [k for k, w in enumerate(low) if w in side or w in side_b]
+        if not at:
+            continue
+        found_state = True
+        for q in qualifiers:
+            place = cycle_places(q)
+            named = [k for k, w in enumerate(low) if tokenize(w)[:1] == [q]]  # as written in full ("Mondays")
+            readings += [_state_at(low, at, k, mine) for k in named]
+            if named or place is None:
+                continue
+            # a range or span of the qualifier's cycle that leaves it in or out ("Tuesday to Sunday" for Monday,
+            # "April to October" for winter; a season partly in it reads nothing)
+            for k, stated in _stated(words, place[0], singles=False):
+                inside = _inside(place[1], stated)
+                bound = _state_at(low, at, k, mine)
+                if low[k] == ALL_YEAR and (DENIAL_RE.search(" ".join(low[max(0, k - BOUND_REACH):k]))
+                                           or _EXEMPT_RE.search(" ".join(low[k + 1:k + 1 + BOUND_REACH]))):
+                    bound = None  # "not all year round", "all year round except in January": some months only
+                readings.append(None if bound is None or inside is None else bound == inside)
+                covered += 1
+    if not found_state or not readings:
+        return None
+    # a qualifier of another verb ("no winter timetable" beside "locked in winter") reads nothing
+    answers = {r for r in readings if r is not None}
+    return (answers.pop() if len(answers) == 1 else None), min(covered, len(qualifiers)) + in_service

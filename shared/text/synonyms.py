@@ -123,13 +123,24 @@ BROADER_KINDS: dict[str, frozenset[str]] = {
     "basilica": frozenset({"church"}),
 }
 
+#: who goes to a place, in a question whether one can go: no term a page must state
+_GOER = (r"(?:i|you|we|one|they|visitors|people|tourists|guests|families|anyone|someone|everyone|the\s+public"
+         r"|members\s+of\s+the\s+public)")
+#: a time of a cycle a question asks one can go then ("on a Monday", "in winter", "this Sunday", "over the holidays"),
+#: after the going; not when it asks whether that is free ("Can I enter the museum free on Sundays?")
+_GOING_THEN = (r"(?![^?]*\bfree\b)(?=[^?]*\b(?:(?:on|in|at|during|over)\s+(?:an?\s+|the\s+|this\s+|next\s+)?"
+               r"|this\s+|next\s+)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?"
+               r"|(?:public\s+)?holidays?|january|february|march|april|may|june|july|august|september|october"
+               r"|november|december|winter|summer|spring|autumn)\b)")
 #: phrases a question says in many words that a page says in one (pattern, the word a page uses: a re.sub
 #: template or function): not paying is
 #: being free ("without paying", "for free", "at no cost", "free of charge", "no fee"), getting into a place is
 #: entering it ("get into", "go inside", "go in" at a clause's end or before how: not "came in second"), and whether
-#: one can visit, enter, tour or go to a place on a day, in a month or a season is whether it is open then ("Can
-#: visitors tour the museum on a Monday?": "Can one open ...", read as "open on a Monday": who goes is no term a page
-#: must state; not when it asks whether that is free: "Can I enter the museum free on Sundays?")
+#: one can visit, enter, tour, go to, get in or be admitted to a place on a day, in a month or a season is whether
+#: it is open then ("Can visitors tour the museum on a Monday?", "Will I be admitted to the museum in January?",
+#: "Are visitors let in on Sundays?", "Is it possible to visit it in winter?": "Can one open ...", read as "open on a
+#: Monday": who goes is no term a page must state; not when it asks whether that is free: "Can I enter the museum
+#: free on Sundays?")
 PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"\b(?:without\s+(?:paying|payment|any\s+charge|a\s+charge|charge|a\s+fee|any\s+fee|a\s+ticket|cost)"
                 r"|for\s+free|for\s+nothing|free\s+of\s+charge|at\s+no\s+(?:cost|charge)"
@@ -140,12 +151,14 @@ PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]
      lambda m: f"{m.group('a')}n adult" if m.group("a") else f"adult{m.group('s')}"),
     (re.compile(r"\b(?:get|go|come|got|went|came)\s+(?:in(?:to|side)\b|in(?=\s+(?:for|without|free)\b|\s*[?.,!]))",
                 re.IGNORECASE), "enter"),
-    (re.compile(r"\b(can|could|may)\s+(?:i|you|we|one|visitors|people|tourists|guests|anyone|someone"
-                r"|the\s+public)\s+(?:visit|enter|tour|go\s+to)\b(?![^?]*\bfree\b)"
-                r"(?=[^?]*\b(?:(?:on|in|at|during|over)\s+(?:an?\s+|the\s+|this\s+|next\s+)?|this\s+|next\s+)"
-                r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|(?:public\s+)?holidays?"
-                r"|january|february|march|april|may|june|july|august|september|october|november|december"
-                r"|winter|summer|spring|autumn)\b)", re.IGNORECASE), r"\1 one open"),
+    (re.compile(rf"\b(can|could|may|will|would|shall|should)\s+{_GOER}\s+(?:visit|enter|tour"
+                r"|(?:go|come)(?:\s+(?:to|into|inside|in)\b|(?=\s+(?:there|on|at|over|during|this|next)\b))"
+                r"|get\s+in(?:to|side)?"
+                r"|be\s+(?:admitted|let\s+in|allowed\s+in)(?:\s+(?:to|into|at))?)\b"
+                + _GOING_THEN, re.IGNORECASE), r"\1 one open"),
+    (re.compile(rf"\b(?:(?:are|is)\s+{_GOER}\s+(?:admitted|let\s+in|allowed\s+in)(?:\s+(?:to|into|at))?"
+                r"|is\s+it\s+possible\s+to\s+(?:visit|enter|tour|go\s+(?:to|into|inside|in)|get\s+in(?:to|side)?))\b"
+                + _GOING_THEN, re.IGNORECASE), "can one open"),
 )
 
 #: a relation a question names by a noun of the act ("the design of", "designing", "the construction of") -> the verb
