@@ -192,7 +192,12 @@ _NAVIGATION = re.compile(
     r"\b(?:skip\s+to\s+(?:main\s+)?(?:content|navigation)|click\s+here|read\s+more|back\s+to\s+top|"
     r"(?:previous|next)\s+(?:article|post|page|story)|you\s+are\s+here|main\s+menu|toggle\s+navigation|"
     r"(?:please\s+)?enable\s+(?:javascript|js)|advertisement|sign\s+(?:up|in)|log\s+(?:in|out)|"
-    r"copyright\s+©|©\s*(?:\d{4}|[A-Z]))(?!\w)",
+    r"copyright\s+©|©\s*(?:\d{4}|[A-Z]))(?!\w)"
+    # a line of links to other pages under a label: "Related: Flood warnings lifted · Ski lifts open early",
+    # "Read also: ...", "Mehr zum Thema: ...", "À lire aussi : ...", "Leggi anche: ..."
+    r"|^\W*(?:related(?:\s+(?:articles?|stories|posts|links|content|coverage|reading|news))?|read\s+(?:also|next)"
+    r"|also\s+read|more\s+on\s+this(?:\s+(?:story|topic))?|mehr\s+zum\s+thema|lesen\s+sie\s+auch|(?:à\s+)?lire\s+aussi"
+    r"|voir\s+aussi|relacionad[oa]s?|lea\s+también|leggi\s+anche|articoli\s+correlati)\s*:",
     re.I,
 )
 
@@ -445,7 +450,8 @@ def noise_kind(sentence: str) -> str | None:
     """The kind of page furniture ``sentence`` is (one of :data:`NOISE_KINDS`), or ``None`` for content.
 
     Order: reference entry (:func:`is_reference_entry`), cookie consent, paywall notice, subscribe box, legal or
-    investment disclaimer, navigation ("skip to content", "read more", "sign in", "©"), a pointer at a table or
+    investment disclaimer, navigation ("skip to content", "read more", "sign in", "©", a line of links under a label:
+    "Related: Flood warnings lifted · Ski lifts open early"), a pointer at a table or
     chart of the page ("The table below gives ...", "Below is a list of ..."), a contact line ("For press enquiries
     contact ...", "Contact us at ..."), a hatnote ("Not to be confused with ...", "For other uses, see ..."), a
     byline or dateline, the whole sentence ("By Priya Ramanathan, 21 October 2026.", "Published 3 May 2024."), a

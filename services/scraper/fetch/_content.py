@@ -963,6 +963,14 @@ def stated_update(text: str) -> str | None:
     return None
 
 
+def opens_stated_update(line: str) -> bool:
+    """Whether ``line`` opens with an update label and its date, as :func:`stated_update` reads one ("Last updated:
+    20 February 2024", "Stand: März 2024"), written as a line of its own (not in lower case, which is the wrapped
+    tail of a sentence: "... the figures\nas of 2024 ...")."""
+    stripped = line.lstrip()
+    return bool(stripped) and not stripped[0].islower() and _STATED_UPDATE_RE.match(stripped) is not None
+
+
 def with_stated_update(published: str | None, modified: str | None, text: str) -> str | None:
     """The last-modified date of a page: ``modified`` (its markup's) when given, else the date its text says it
     is current as of (:func:`stated_update`) when that is later than ``published`` (or there is no publication

@@ -27,8 +27,9 @@ __all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_reco
 #: rows (``_content.spec_lists_as_tables``); 5: an HTML file is parsed once, without its comments, also where its
 #: lists or formulas are rewritten (a file with HTML comments and a spec list kept its rows, a formula no comment);
 #: 6: consecutive label lines of a text file ("Visitors 2023: 24,750" / "Workshops 2023: 176") are no hard-wrapped
-#: paragraph and keep their line breaks (:func:`unwrap_hard_wraps`).
-EXTRACTION_VERSION = 6
+#: paragraph and keep their line breaks (:func:`unwrap_hard_wraps`); 7: an update line ("Last updated: 20 February
+#: 2024") is never joined to the title line above it, so a .txt title no longer swallows it.
+EXTRACTION_VERSION = 7
 
 #: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf",
@@ -262,7 +263,9 @@ def _soft_break(line: str, following: str, width: int) -> bool:
     """Whether the line break between ``line`` and ``following`` (lines of one paragraph whose widest line is
     ``width`` characters) is a hard wrap, read as a space: ``line`` ends no sentence and no Markdown hard break (two
     spaces, a backslash) and ``following`` is no byline line ("Published 2 February 2021", "Date: 2021-02-02": see
-    :func:`~services.scraper.fetch._content.opens_byline`, which a title line above it must not swallow), the two are
+    :func:`~services.scraper.fetch._content.opens_byline`, which a title line above it must not swallow) nor an
+    update line ("Last updated: 20 February 2024": :func:`~services.scraper.fetch._content.opens_stated_update`),
+    the two are
     not both a label and its value (:func:`shared.text.tokens.is_label_line`), and either
     ``following`` opens in lower case or ``line`` is filled (its length and the next word reach :data:`WRAP_FILL` of
     ``width``) and does not end in a colon."""
@@ -270,7 +273,7 @@ def _soft_break(line: str, following: str, width: int) -> bool:
     nxt = following.strip()
     if not body or not nxt or _LINE_END_RE.search(body) or line.endswith("  ") or body.endswith("\\"):
         return False
-    if C.opens_byline(nxt):
+    if C.opens_byline(nxt) or C.opens_stated_update(nxt):
         return False
     if is_label_line(body) and is_label_line(nxt):
         return False  # "Visitors 2023: 24,750" over "Workshops 2023: 176": two statements, not one wrapped line
