@@ -868,7 +868,8 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
         title = doc.title or None
         site = doc.sitename or None
         author = doc.author or None
-        published = doc.date or None
+        # (trafilatura's date is htmldate's over the whole page, running text included: page_dates reads the
+        # page's dated markup only)
     if not text:
         text = normalize_text(trafilatura.html2txt(html) if html.strip() else "")
     text = _rows_joined(separate_blocks(text, page), page if "<tr" in lowered else None)
@@ -980,16 +981,85 @@ def with_stated_update(published: str | None, modified: str | None, text: str) -
     stated = stated_update(text)
     return stated if stated and (not published or stated > published) else None
 
+#: words of a class, id or rel naming an element that states a page's date or byline ("entry-date", "post-meta",
+#: "byline", "footer-info-lastmod"); an itemprop opening with "date" ("datePublished") does too
+_DATED_WORDS = frozenset({"date", "datetime", "time", "timestamp", "byline", "dateline", "posted", "published",
+                          "pubdate", "publishdate", "postdate", "updated", "modified", "lastmod", "meta", "postmeta",
+                          "entrymeta", "publication"})
+#: elements a date is stated in as such, wherever they stand: a page's own header or footer, an address, a byline
+_DATED_CONTAINERS = frozenset({"header", "footer", "address"})
+
+
+def _names_date(el: etree._Element) -> bool:
+    """Whether ``el``'s class, id or rel holds a word of :data:`_DATED_WORDS` or its itemprop opens with "date"."""
+    words = " ".join(str(el.get(a) or "") for a in ("class", "id", "rel")).lower()
+    return (bool(_DATED_WORDS.intersection(re.split(r"[\s_\-:]+", words)))
+            or str(el.get("itemprop") or "").lower().startswith("date"))
+
+
+def _in_dated_container(el: etree._Element) -> bool:
+    return any(a.tag in _DATED_CONTAINERS or _names_date(a) for a in el.iterancestors() if isinstance(a.tag, str))
+
+
+def _dates_alone(time: etree._Element) -> bool:
+    """Whether the ``<time>`` element ``time`` is a line of its own: its parent holds no other text (a dateline,
+    ``<p><time datetime="2021-09-02">2 September 2021</time></p>``), or it is marked as the publication date
+    (``pubdate``), or it stands in a header, footer, address or byline (:func:`_in_dated_container`)."""
+    parent = time.getparent()
+    alone = parent is not None and " ".join(parent.text_content().split()) == " ".join(time.text_content().split())
+    return alone or time.get("pubdate") is not None or _in_dated_container(time)
+
+
+def dated_markup(html: str) -> str:
+    """The parts of a page that state its date as such, as an HTML document for htmldate: the ``<head>`` without its
+    ``<title>`` (meta tags, canonical link, JSON-LD) and, from the body, JSON-LD scripts, ``<time>`` elements that
+    are a line of their own or stand in a header, footer or byline (:func:`_dates_alone`) and the
+    elements whose class, id or rel names a date or byline (``class="dateline"``, ``"entry-date"``, ``"post-meta"``).
+    Running text, headings and the title are left out: htmldate's fallbacks take a date anywhere in them for the
+    page's date ("She died in Castelbruna on 9/11/2004" dated a biography 2004-11-09; issue 9, trial t51 F9). An
+    empty document when ``html`` does not parse."""
+    try:
+        root = lxml.html.document_fromstring(html)
+    except (etree.ParserError, ValueError):
+        return "<html></html>"
+    out = etree.Element("html")
+    head = root.find("head")
+    if head is not None:
+        kept_head = copy.deepcopy(head)
+        for title in kept_head.findall("title"):
+            kept_head.remove(title)
+        out.append(kept_head)
+    body = etree.SubElement(out, "body")
+    body_root = root.find("body")
+    if body_root is None:
+        return str(etree.tostring(out, encoding="unicode"))
+    kept: list[etree._Element] = []
+    for el in body_root.iterdescendants():
+        if not isinstance(el.tag, str) or any(k in el.iterancestors() for k in kept):
+            continue
+        if el.tag == "script" and "ld+json" in str(el.get("type") or "").lower():
+            kept.append(el)
+        elif _names_date(el) or (el.tag == "time" and _dates_alone(el)):
+            kept.append(el)
+    for el in kept:
+        clone = copy.deepcopy(el)
+        clone.tail = None
+        body.append(clone)
+    return str(etree.tostring(out, encoding="unicode"))
+
+
 def page_dates(html: str, url: str | None, published: str | None) -> tuple[str | None, str | None]:
-    """(publication date, last-modified date) of a page, ISO ``YYYY-MM-DD`` or None, by htmldate (markup,
-    ``article:published_time`` / ``modified_time``, JSON-LD, ``<time>``, the URL): ``published`` (trafilatura's
-    date) when given, else htmldate's original date; the modified date is htmldate's latest date when it is later
-    than the publication date."""
+    """(publication date, last-modified date) of a page, ISO ``YYYY-MM-DD`` or None, by htmldate from the parts of
+    the page that state a date as such (:func:`dated_markup`: ``<meta name="date">``, ``article:published_time`` /
+    ``modified_time``, JSON-LD, a ``<time>`` in a header or byline, a dateline) and the URL, never from running text:
+    ``published`` when given, else htmldate's original date; the modified date is htmldate's latest date when it is
+    later than the publication date."""
     import htmldate
 
     try:
-        published = published or htmldate.find_date(html, url=url, original_date=True, extensive_search=False)
-        modified = htmldate.find_date(html, url=url, original_date=False, extensive_search=False)
+        markup = dated_markup(html)
+        published = published or htmldate.find_date(markup, url=url, original_date=True, extensive_search=False)
+        modified = htmldate.find_date(markup, url=url, original_date=False, extensive_search=False)
     except Exception as exc:  # noqa: BLE001 - htmldate on pathological markup
         log.debug("htmldate failed on %s: %s", url, exc)
         return published, None
