@@ -48,6 +48,7 @@ from services.scraper.fetch import (
     Scraper,
 )
 from services.scraper.fetch._content import byline_date, page_dates, with_stated_update
+from services.scraper.fetch.files import document_author
 from services.scraper.fetch.http import check_wall, html_document
 from services.scraper.provenance import classify, with_scholarly
 from services.scraper.scholarly import Identifiers, Scholarly, ScholarlyLookup, find_identifiers, scholarly_lookup
@@ -309,7 +310,9 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) ->
     run of scope ``local`` unless ``local_lookups``: :func:`not_checked`), dated as :func:`local_page_dates` reads it
     (an HTML file's markup dates, else the byline its text shows: "Published 14 November 2023"). A document whose
     text is only a cookie-consent or paywall notice (a page saved from behind a consent banner) fails as
-    ``consent_wall`` / ``paywall``, as a fetched page does (:func:`~services.scraper.fetch.http.check_wall`)."""
+    ``consent_wall`` / ``paywall``, as a fetched page does (:func:`~services.scraper.fetch.http.check_wall`). Its
+    author is the one its file's metadata names (:func:`~services.scraper.fetch.files.document_author`: an HTML
+    file's ``<meta name="author">``, a PDF's or Word document's author property)."""
     # the run's corpus names the file cited: the same text in another folder is another corpus's copy
     doc = await asyncio.to_thread(deps.corpus.document, body.url[4:], run.request.corpus)
     if doc is None:
@@ -335,7 +338,7 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) ->
     def facts() -> dict[str, Any]:
         # a local file's dates: an HTML file's markup, else the byline it shows ("Published 14 November 2023")
         published, modified = local_page_dates(doc["path"], doc.get("content_type"), text)
-        return {"language": text_language(text), "instructions": [h.record() for h in find_instructions(text)],
+        return {"language": text_language(text), "author": document_author(Path(doc["path"])), "instructions": [h.record() for h in find_instructions(text)],
                 "provenance": with_scholarly(classify(doc["path"], text=text), paper).record(),
                 "published": published, "modified": modified}
 

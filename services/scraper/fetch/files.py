@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import json
+import logging
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,8 +14,10 @@ from services.scraper.fetch import _content as C
 from services.scraper.fetch.errors import FetchError
 from shared.text.tokens import is_label_line
 
+log = logging.getLogger(__name__)
+
 __all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_records", "iter_corpus_files", "SUPPORTED_SUFFIXES",
-           "EXTRACTION_VERSION"]
+           "EXTRACTION_VERSION", "document_author", "AUTHOR_MAX_BYTES"]
 
 #: The version of local-document extraction (:func:`parse_file`, :func:`parse_json_records` and the readers they
 #: call). Bump it with every change that gives a file another text than before: ``assay ingest`` and ``assay run
@@ -370,6 +373,57 @@ def parse_json_records(path: Path) -> list[ParsedDocument]:
         if ok and _is_record_list(obj):
             return _json_records(path, obj)
     return [parse_file(path)]
+
+
+#: the largest local file whose author metadata is read, bytes
+AUTHOR_MAX_BYTES = 20_000_000
+
+
+#: author properties a tool writes when no one set them: no author
+_NO_AUTHOR = frozenset({"python-docx", "microsoft office user", "administrator", "admin", "user", "unknown",
+                        "author", "owner"})
+
+
+def _clean_author(name: object) -> str | None:
+    text = " ".join(str(name or "").split())
+    return text if text and text.casefold() not in _NO_AUTHOR else None
+
+
+def document_author(path: Path) -> str | None:
+    """The author a local file's own metadata names, or None: an HTML file's (trafilatura's metadata: ``<meta
+    name="author">``, JSON-LD, a byline element), a PDF's Info dictionary ``/Author`` (pypdf), a Word document's core
+    properties ``author`` (python-docx). Plain text, Markdown and JSON files have none; nor has a file that is gone,
+    unreadable or larger than :data:`AUTHOR_MAX_BYTES`. Never raises for a file's content."""
+    path = Path(path)
+    try:
+        if not path.is_file() or path.stat().st_size > AUTHOR_MAX_BYTES:
+            return None
+        data = path.read_bytes()
+    except OSError:
+        return None
+    try:
+        if C.is_pdf(data):
+            import io
+
+            import pypdf
+
+            meta = pypdf.PdfReader(io.BytesIO(data)).metadata
+            return _clean_author(meta.author) if meta is not None else None
+        if _is_docx(path, data):
+            import io
+
+            import docx
+
+            return _clean_author(docx.Document(io.BytesIO(data)).core_properties.author)
+        text = data.decode("utf-8-sig", errors="replace")
+        if _sniff_kind(path, text) == "html":
+            import trafilatura
+
+            page = trafilatura.extract_metadata(text)
+            return _clean_author(page.author) if page is not None else None
+    except Exception as exc:  # noqa: BLE001 - a library on a malformed file: no author, never a failed source
+        log.debug("no author read from %s: %s", path, exc)
+    return None
 
 
 def iter_corpus_files(root: Path) -> list[Path]:

@@ -288,3 +288,23 @@ async def test_a_local_runs_corpus_document_is_read_on_the_cached_run_when_it_ho
     await on_fetch(fetch_cmd(both, f"doc:{digest}"), scraping)  # scope both: its ids may be looked up
     assert loads == [local, both]
     assert get_run(both).sources[str(source_id_for(both, f"doc:{digest}"))].status == "fetched"
+
+
+async def test_a_local_document_keeps_the_author_its_file_names(tmp_path: Path) -> None:
+    """A local HTML file's ``<meta name="author">`` is its source's author, as a fetched page's is (issue 9, trial
+    t51 F9: a blog and a news page had ``author: null``); a text file has none."""
+    page = tmp_path / "blog.html"
+    page.write_text('<html><head><title>A weekend</title><meta name="author" content="Holly Brandt"></head><body>'
+                    "<p>The weaving hall has fourteen working looms.</p></body></html>", encoding="utf-8")
+    docs = {"a" * 64: {"sha256": "a" * 64, "title": "A weekend", "path": str(page), "content_type": "text/html",
+                       "text": "The weaving hall has fourteen working looms."},
+            "b" * 64: {"sha256": "b" * 64, "title": "notes", "path": str(tmp_path / "notes.txt"),
+                       "content_type": "text/plain", "text": "The weaving hall has fourteen working looms."}}
+    runs, store = memory_runs(), FakeDocuments()
+    urls = [f"doc:{d}" for d in docs]
+    run_id = selected_run(runs, urls, scope="local")
+    scraping = deps(runs, store, corpus=Corpus(docs))
+    for url in urls:
+        await on_fetch(fetch_cmd(run_id, url), scraping)
+    authors = {e.title: e.author for e in runs.timeline(run_id) if isinstance(e, SourceFetched)}
+    assert authors == {"A weekend": "Holly Brandt", "notes": None}
