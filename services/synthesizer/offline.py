@@ -124,6 +124,7 @@ from shared.text.terms import (
     title_subject,
 )
 from shared.text.tokens import detect_language, is_stopword, language_stopwords, split_sentences, tokenize
+from shared.text.verbs import simple_past, verb_base
 
 _T = TypeVar("_T")
 
@@ -4578,7 +4579,7 @@ def synthesize(
             # it (a title may be the answer to another kind of question: "Bardney" for "... in the civil parish of
             # which village?")
             named = find_entities(question) if kind in FIGURE_TYPES else []
-            parts = [_labelled(c, sources, whole=kind == "comparison", compared=compared,
+            parts = [_labelled(c, sources, whole=kind == "comparison", compared=compared, asked=question,
                                named=named if named and answer_candidates(c.text, kind, question) else ()) + cite(c)
                      for c in answer]
             note = date_note(question, answer[0], sources)  # a "latest" question: how current the answer is
@@ -4676,7 +4677,7 @@ _PRONOUN_OPENING_RE = re.compile(r"^\W*(?:he|she|it|they|his|her|its|their|this|
 
 
 def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bool = False,
-              compared: Sequence[str] = (), named: Sequence[str] = ()) -> str:
+              compared: Sequence[str] = (), named: Sequence[str] = (), asked: str = "") -> str:
     """"Title: " when a lead claim shares no word with its page's title ("The genus has 25 species" on the page
     "Achimenes"), so the lead says what the sentence is about; "" otherwise, for a long (non-name) title, for a topic,
     listing or headline title (:func:`_topic_title`: "KVR station list", :func:`_headline`), and before a sentence that
@@ -4690,6 +4691,12 @@ def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bo
     ``named``: the names the question gives; a sentence holding every word of one of them and opening with no
     pronoun says itself what it is about ("At the end of 2024 the Varnö Rowing Club had 318 members" on the page
     "Questions about joining" for a question about the Varnö Rowing Club: no "Questions about joining: ").
+    ``asked``: the question; when it names the page's subject (every word of the title) and the claim is a sentence
+    complete on its own (:func:`_complete_sentence`), the title says nothing the question does not: "The trust's
+    director since 2019 is Margit Sollen" on the page "Orvane Canal" for "Who is the director of the Orvane Canal
+    Trust?" is written without "Orvane Canal: ". A fragment ("Closed on Mondays"), a sentence opening with a pronoun
+    ("It has 41 locks"), a choice between things (``whole``, ``compared``: each sentence needs its thing) and a page
+    the question does not name (its title may be the answer or the bridge to it) keep the label.
     """
     title = clean_title(_title_of(claim, sources))
     toks = set(tokenize(title))
@@ -4703,7 +4710,52 @@ def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bo
         return ""
     if _headline(title) or _topic_title(title) or _names_its_subject(claim.text) or _opening_words(claim):
         return ""
+    if asked and not whole and not compared and toks <= set(tokenize(asked)) and _complete_sentence(claim.text):
+        return ""
     return f"{_escape(title)}: "
+
+
+#: finite forms of "be", "have", "do" and the modal verbs
+_FINITE_AUX = frozenset("is are was were am has have had does do did will would can could may might must shall "
+                        "should".split())
+#: words before a noun: a participle after one describes the noun ("the restored cottage"), it is no verb
+_DETERMINERS = frozenset("the a an this that these those its his her their our your my its every each no some any "
+                         "all".split())
+#: a word of a sentence (letters first; inner apostrophes, hyphens and digits)
+_SENTENCE_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _complete_sentence(text: str) -> bool:
+    """Whether ``text`` is an English statement complete on its own: it opens with a capital, not with a pronoun
+    or demonstrative standing for something said before (:data:`_PRONOUN_OPENING_RE`: "It has 41 locks"), and
+    after its first word, before any "label: value" colon, holds a finite verb: a form of "be", "have", "do" or a
+    modal, an irregular verb's simple past or "-s" form ("held", "holds"), a word in "-ed" not after a determiner
+    ("opened"; "the restored cottage" is a noun phrase), or a word in "-s" (no possessive) right after "The <noun>"
+    or a name of two words or more ("The canal runs ...", "Margit Sollen heads ..."). "The trust's director since
+    2019 is Margit Sollen." is one; "Closed on Mondays, except Easter Monday", "admission, adult ticket price
+    €7.00" and "opening hours Monday: closed" are not. A question is none. Other languages than English are never
+    read as complete (their sentences keep what labels them)."""
+    body = text.strip().lstrip("\"'“‘(")
+    if not body[:1].isupper() or body.rstrip().endswith("?") or _PRONOUN_OPENING_RE.match(body):
+        return False
+    words = _SENTENCE_WORD_RE.findall(body.split(": ", 1)[0])
+    for i in range(1, len(words)):
+        word, before = words[i].casefold(), words[i - 1].casefold()
+        if word in _FINITE_AUX:
+            return True
+        if before in _DETERMINERS or not words[i].islower():
+            continue
+        base = verb_base(word) or (verb_base(word[:-1]) if word.endswith("s") else None)
+        if base is not None and simple_past(word) and word != base:
+            return True
+        if base is not None and word in (base + "s", base + "es"):
+            return True
+        if len(word) >= 5 and word.endswith("ed"):
+            return True
+        subject = (i == 2 and words[0].casefold() == "the") or (i >= 2 and all(w[:1].isupper() for w in words[:i]))
+        if subject and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s", "’s")):
+            return True
+    return False
 
 
 def _topic_title(title: str) -> bool:

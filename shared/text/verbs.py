@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from shared.text.tokens import tokenize
 
-__all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb"]
+__all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb", "simple_past"]
 
 #: base past participle (alternatives joined by "/"), one verb a line: the common English irregular verbs
 IRREGULAR_VERBS: tuple[str, ...] = (
@@ -196,3 +196,15 @@ def same_verb(a: str, b: str) -> bool:
     forms share their stem: the callers match those)."""
     base_a = verb_base(a)
     return base_a is not None and base_a == verb_base(b)
+
+
+@lru_cache(maxsize=1)
+def _pasts() -> frozenset[str]:
+    return frozenset(form for line in IRREGULAR_VERBS for form in line.split()[1].split("/"))
+
+
+def simple_past(word: str) -> bool:
+    """Whether ``word`` (lower case, as written) is the simple past of an irregular verb of :data:`IRREGULAR_VERBS`
+    ("drew", "held", "was"; a form that is also the base, "cut", "cost", counts too). False for a participle only
+    ("drawn") and for regular verbs."""
+    return word in _pasts()
