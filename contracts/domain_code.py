@@ -75,6 +75,9 @@ class SurveyedPackage(_Part):
     named_by: tuple[str, ...] = Field((), description="The run's fetched pages (URLs) that name the package")
     unmaintained: str = Field("", description="The registry summary's or README opening's own sentence saying the "
                               "package is no longer maintained; empty when neither says so")
+    yanked_reasons: dict[str, str] = Field(default_factory=dict, description="Why the registry yanked (npm: "
+                                           "deprecated) a release, per version, as it says (PyPI yanked_reason, npm "
+                                           "deprecated, crates.io yank_message); releases without a reason left out")
 
 
 class SurveyedPage(_Part):

@@ -414,8 +414,8 @@ def registry_client(base: str) -> RegistryClient:
 async def analysed(question: str, *, calls: ModelCalls | None = None, snippet_timeout_s: float = 10,
                    sandbox: Sandbox | None = None, pages: list[Page] | None = None,
                    routes_added: Mapping[str, Answer] | None = None, asked: list[str] | None = None,
-                   forced: bool = False) -> tuple[Outcome, dict[str, Any]]:
-    """``analyse`` of ``question`` (no workspace, a new run id) with the tools pointed at the stand-ins of
+                   forced: bool = False, workspace: str | None = None) -> tuple[Outcome, dict[str, Any]]:
+    """``analyse`` of ``question`` (in the project folder ``workspace``, else none; a new run id) with the tools pointed at the stand-ins of
     :func:`registries`: its outcome and the events it recorded (event name -> payload, the last one of each name).
     ``calls``: the model (None: the offline engine); ``sandbox``: one to check snippets in instead of the one the
     settings build; ``pages``: the run's fetched pages; stored documents are named by their SHA-256;
@@ -436,8 +436,8 @@ async def analysed(question: str, *, calls: ModelCalls | None = None, snippet_ti
         if sandbox is not None:
             tools.sandbox = sandbox
         try:
-            out = await analyse(question, None, uuid4(), tools, calls=calls, record=record, put=put, pages=pages,
-                                forced=forced)
+            out = await analyse(question, workspace, uuid4(), tools, calls=calls, record=record, put=put,
+                                pages=pages, forced=forced)
         finally:
             tools.close()
             if asked is not None:

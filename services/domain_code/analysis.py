@@ -42,11 +42,12 @@ from services.domain_code.offline import (
     task_of,
 )
 from services.domain_code.pages import Page, page_candidates
-from services.domain_code.registries import RegistryClient, RegistryUrls
+from services.domain_code.registries import PackageFacts, RegistryClient, RegistryUrls
 from services.domain_code.requirements import Assessment, asks_typescript_types
 from services.domain_code.sandbox import CheckResult, Sandbox
 from services.domain_code.signatures import Extraction, Installer, Signature
 from services.domain_code.typings import npm_signatures, shipped_declarations
+from services.domain_code.usage import CodeLine, package_lines
 from shared.evidence import domain_claim_id
 from shared.llm.calls import ModelCalls
 from shared.report import override_misfit
@@ -177,6 +178,13 @@ def count_shipped_types(client: RegistryClient, result: Survey, limit: int) -> N
         result.packages = rank(result.packages, result.workspace, result)
 
 
+def workspace_uses(workspace: Workspace, packages: list[PackageFacts]) -> dict[str, list[CodeLine]]:
+    """Per surveyed package the workspace depends on (``key``), the lines of its own code that use it
+    (:func:`services.domain_code.usage.package_lines`); packages it does not use are left out. Never raises."""
+    return {key(p): lines for p in packages if p.error is None and workspace.in_use(p.ecosystem, p.name)
+            and (lines := package_lines(workspace.root, p.ecosystem, p.name))}
+
+
 def survey_payload(result: Survey) -> dict[str, Any]:
     """``PackagesSurveyed``'s payload (JSON values) for ``result``."""
     ws = result.workspace
@@ -256,6 +264,8 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     result = await asyncio.to_thread(survey, tools.client, task, workspace, max_packages=cfg.max_packages,
                                      extra=extra, pages=named)
     await asyncio.to_thread(count_shipped_types, tools.client, result, max(cfg.introspect_packages, 1) + 1)
+    if workspace is not None:  # the project's own lines using each package it depends on (a yank reason's bearing)
+        result.workspace_lines = await asyncio.to_thread(workspace_uses, workspace, result.packages)
     await record("PackagesSurveyed", "survey_packages", survey_payload(result))
 
     wanted = list(dict.fromkeys([*task.api_names, *task.mentions]))  # each name once (get() and "get" in the prose)

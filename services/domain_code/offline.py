@@ -45,7 +45,8 @@ from services.domain_code.registries import (
 from services.domain_code.requirements import KIND_NOUNS, Assessment, Requirement, assess, requirements_of, stems
 from services.domain_code.sandbox import CHECK_LEVELS, CheckResult
 from services.domain_code.signatures import Signature
-from shared.text.answer import asks_how_to, is_request
+from services.domain_code.usage import CodeLine, touched_lines
+from shared.text.answer import asks_how_to, is_request, keep_or_leave
 from shared.text.institutions import is_library_institution
 from shared.text.packages import (
     ECOSYSTEMS,
@@ -209,6 +210,9 @@ class Survey:
     #: (:attr:`CodeTask.one`), "" otherwise: it is recommended first when nothing speaks against it (:func:`rank`),
     #: no runner-up is offered, and only the recommended candidate is introspected
     one_asked: str = ""
+    #: per candidate the workspace uses (``key``), the lines of the workspace's own code that use it
+    #: (:func:`services.domain_code.usage.package_lines`): a yank reason is checked against them
+    workspace_lines: dict[str, list[CodeLine]] = field(default_factory=dict)
 
     def usable(self) -> list[PackageFacts]:
         """Candidates that can be recommended: found, not yanked or deprecated, not a possible typosquat."""
@@ -1317,13 +1321,17 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     if p is None:
         return ""
     registry = _REGISTRY_NAME[p.ecosystem]
+    choice = keep_or_leave(question)  # "keep it, or switch to another?": answered by the course, not yes or no
     # "Is pytomly deprecated?" asks whether it should be avoided: the registry's facts answer it the other way round
     bad, good = ("**Yes:**", "**No:**") if _ASKS_DECLINE.search(question) else ("**No:**", "**Yes:**")
+    if choice is not None:
+        stay, leave = _STAY_PHRASES.get(choice.stay, "Keep"), _leave_phrase(choice.leave)
+        bad, good = f"**{leave} `{p.name}`:**", f"**{stay} `{p.name}`:**"
     if p.error is not None:
         if not p.error.startswith("not_found"):
             return ""
         typo = probable_typo_of(result, p)
-        return (f"**No:** {registry} has no package named `{p.name}`"
+        return (f"{bad if choice else '**No:**'} {registry} has no package named `{p.name}`"
                 + (f" (probably a typo of `{typo}`)" if typo else "") + f"{_instead(result, p, ev)}.")
     if p.typosquat_of:
         when = (p.newness or "").split(";")[0].strip()  # "first released 12 days ago (2026-11-20)"
@@ -1331,7 +1339,7 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
         if dated:
             when = f"{dated.group(1)}, on {dated.group(2)}{ev.cite(p.url, dated.group(2))}"
         copied = readme_copied_from(result, p)
-        return (f"**No:** `{p.name}` is a probable typo of `{p.typosquat_of}`"
+        return (f"{bad if choice else '**No:**'} `{p.name}` is a probable typo of `{p.typosquat_of}`"
                 + (f" ({when})" if when else "") + (f"; its README copies `{copied}`'s" if copied else "")
                 + _instead(result, p, ev) + ".")
     if project_inactive(p):  # the project's own mark, not a release's: no "newest one that is not" to point to
@@ -1357,25 +1365,29 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     against = result.contradicted(p)
     if against:
         a = against[0]
-        return (f"**No:** `{p.name}`'s {_where(p, a)} says it does not meet \"{a.requirement}\": \"{a.sentence}\""
+        return (f"{bad if choice else '**No:**'} `{p.name}`'s {_where(p, a)} says it does not meet "
+                f"\"{a.requirement}\": \"{a.sentence}\""
                 f"{ev.cite(a.url, a.needle)}{_instead(result, p, ev)}.")
     if p.newness:  # no track record: "no" beside an established candidate that fits; no verdict without one
         if any(c is not p and not c.newness for c in result.recommendable()):
-            return f"**No:** `{p.name}` has no track record yet ({p.newness}){_instead(result, p, ev)}."
+            return f"{bad if choice else '**No:**'} `{p.name}` has no track record yet ({p.newness}){_instead(result, p, ev)}."
         return ""
     assessed = result.assessments.get(key(p), [])
     met = [a for a in assessed if a.verdict == "met"]
     unshown = [a.requirement for a in assessed if a.verdict != "met"]
     fig = ev.cite(p.url, *json_needles("version", p.version))
     pinned = yanked_in_use(result, p)
-    if pinned and good == "**Yes:**":  # keep the package, not the pulled release the workspace pins
-        text = (f"{good} keep `{p.name}`, but not at {pinned}: the release your workspace pins is yanked; pin "
+    why = "".join(_yank_said(result, p, pinned, ev)) if pinned else ""  # the registry's reason; does it bear on you
+    if pinned and good == "**Yes:**" or pinned and choice is not None:  # keep the package, not the pulled release
+        keep = f"{good.removesuffix(':**')}**" if choice is not None else f"{good} keep `{p.name}`"
+        text = (f"{keep}, but not at {pinned}: the release your workspace pins is yanked{why}; pin "
                 f"`{_pin(p, p.latest_good or p.version or pinned)}`, its newest release that is not yanked — `{p.name}` "
                 f"{p.version}{fig} ({registry}) is active: not deprecated or a possible typosquat, with releases "
                 "over time")
     elif pinned:
         text = (f"{good} `{p.name}` {p.version}{fig} ({registry}) is active, but the {pinned} your workspace pins "
-                f"is yanked: pin `{_pin(p, p.latest_good or p.version or pinned)}`, its newest release that is not")
+                f"is yanked{why}: pin `{_pin(p, p.latest_good or p.version or pinned)}`, its newest release that is "
+                "not")
     else:
         text = (f"{good} `{p.name}` {p.version}{fig} ({registry}) is active: not yanked, deprecated or a possible "
                 "typosquat, with releases over time")
@@ -1407,6 +1419,50 @@ def readme_copied_from(result: Survey, p: PackageFacts) -> str | None:
         return None
     same = fuzz.ratio(p.readme[:README_COPY_CHARS], other.readme[:README_COPY_CHARS]) >= README_COPY_RATIO
     return other.name if same else None
+
+
+#: how a keep-or-leave answer names the course that keeps the package, by the question's verb
+#: (:func:`shared.text.answer.keep_or_leave`): "Keep `x`", "Stick with `x`"
+_STAY_PHRASES = {"keep": "Keep", "use": "Use", "stay": "Stay with", "stick": "Stick with", "remain": "Stay with",
+                 "continue": "Keep using"}
+
+
+def _leave_phrase(verb: str) -> str:
+    """How a keep-or-leave answer names the course that leaves the package, by the question's verb: "Switch from"
+    (switch, move, migrate, change: "Migrate from `x`"), else the verb itself ("Replace `x`", "Drop `x`")."""
+    return f"{verb.capitalize()} from" if verb in ("switch", "move", "migrate", "change") else verb.capitalize()
+
+
+def _code(text: str) -> str:
+    """``text`` as inline code (double backticks when it holds one)."""
+    return f"``{text}``" if "`" in text else f"`{text}`"
+
+
+def _yank_said(result: Survey, p: PackageFacts, version: str | None, ev: Evidence | None = None
+               ) -> tuple[str, str]:
+    """Why the registry yanked (npm: deprecated) ``version`` of ``p``, as it says, cited with ``ev`` (' ("Negative
+    durations lose their sign; use 2.3.1"[1])'), and whether that bears on the workspace's own code
+    (:attr:`Survey.workspace_lines`, :func:`usage.touched_lines`: ", which bears on your code: `src/rota.py` line 6
+    uses `durationkit.parse(iso, allow_negative=True)`", or "; no line of your code using it names what that reason
+    names (1 line read: ...), so it may not bear on your use"; "" when no line of the workspace uses it). ("", "")
+    when the registry gives no reason."""
+    reason = p.yank_reason(version)
+    if not reason:
+        return "", ""
+    field_name = {"npm": "deprecated", "crates": "yank_message"}.get(p.ecosystem, "yanked_reason")
+    cite = ev.cite(p.url, *json_needles(field_name, reason), reason) if ev is not None else ""
+    said = f" (\"{reason}\"{cite})"
+    lines = result.workspace_lines.get(key(p), [])
+    if not lines:
+        return said, ""
+    hit = touched_lines(reason, p.name, lines, p.summary)
+    if hit:
+        shown = "; ".join(f"`{c.path}` line {c.line} uses {_code(c.text)}" for c in hit[:2])
+        more = f" (and {len(hit) - 2} more line{'s' if len(hit) > 3 else ''})" if len(hit) > 2 else ""
+        return said, f", which bears on your code: {shown}{more}"
+    where = ", ".join(f"`{c.path}` line {c.line}" for c in lines[:3]) + (", ..." if len(lines) > 3 else "")
+    return said, (f"; no line of your code using it names what that reason names ({len(lines)} "
+                  f"line{'s' if len(lines) != 1 else ''} read: {where}), so it may not bear on your use")
 
 
 def _inactive_text(p: PackageFacts, ev: Evidence | None = None) -> str:
@@ -1536,12 +1592,14 @@ def _pin(p: PackageFacts, version: str) -> str:
     return f"{p.name}=={version}"
 
 
-def _in_use_advice(result: Survey, best: PackageFacts | None) -> str:
+def _in_use_advice(result: Survey, best: PackageFacts | None, ev: Evidence | None = None) -> str:
     """What to do about each package the workspace uses that the registry marks yanked or deprecated, or whose
     licence clashes with the project's: keep (pin) the version in use when only the latest release is yanked, move
     to the newest release that is not when the one in use is, or move to the recommended package; a dependency
     whose licence clashes is never to be kept: the advice says the clash and the alternative (the recommended
-    package, or one under a licence that fits), and what its releases' status adds."""
+    package, or one under a licence that fits), and what its releases' status adds. A release in use that is
+    yanked is said with the registry's reason, cited with ``ev``, and whether it bears on the workspace's code
+    (:func:`_yank_said`)."""
     ws = result.workspace
     if ws is None:
         return ""
@@ -1578,7 +1636,9 @@ def _in_use_advice(result: Survey, best: PackageFacts | None) -> str:
                       + (f" — the recommended `{best.name}` {best.version} does the same job" if best is not None
                          and best is not p else "") + ".")
         elif used and used in p.yanked_versions:
-            advice = (f"the version you use, {used}, is yanked{detail if used == p.version else ''}: "
+            reason, bearing = _yank_said(result, p, used, ev)
+            why = reason + bearing if reason else (detail if used == p.version else "")
+            advice = (f"the version you use, {used}, is yanked{why}{'; ' if bearing else ': '}"
                       + (f"move to {p.latest_good}, its newest release that is not yanked (`{_pin(p, p.latest_good)}`)"
                          if p.latest_good else "no release of it is left unyanked: replace it") + alt + ".")
         elif used:
@@ -1728,7 +1788,7 @@ def pick_backing(question: str, result: Survey, signatures: list[Signature],
     :attr:`Survey.one_asked`)."""
     settled = bool(snippet_answer(question, checks, signatures))
     if settled or yes_no_answer(question, result, Evidence({})):
-        if settled or not _ASKS_ALTERNATIVE.search(question):
+        if settled or not (_ASKS_ALTERNATIVE.search(question) or keep_or_leave(question)):
             return {"kind": "answer"}
         # "keep X or switch to another library?": the yes/no is a choice among candidates, backed like a pick
     chosen = result.recommendable()
@@ -1882,7 +1942,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             f"`{p.name}` is {p.license}{ev.cite(p.url, p.license or '')}" for p in clashing)
             + " — a strong copyleft licence: the combined work would have to be released under it, so "
             + ("it is not recommended here." if len(clashing) == 1 else "they are not recommended here."))
-    body += _in_use_advice(result, chosen[0] if chosen else None)
+    body += _in_use_advice(result, chosen[0] if chosen else None, ev)
     flagged = [p for p in result.packages if p.typosquat_of]
     body += _code_status(checks, no_code, asks_code=asks_for_code(question),
                          squats={fold_name(p.name): p.typosquat_of for p in flagged if p.typosquat_of})

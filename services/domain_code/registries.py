@@ -93,6 +93,14 @@ class PackageFacts:
     #: the registry summary's or README opening's own sentence saying the package is no longer maintained
     #: ("Simple TOML parser (unmaintained)", "This project is no longer maintained."): :func:`unmaintained_said`
     unmaintained: str = ""
+    #: (version, reason) for each release of ``yanked_versions`` whose registry gives a reason: PyPI's
+    #: ``yanked_reason``, npm's ``deprecated`` message, crates.io's ``yank_message``
+    yanked_reasons: tuple[tuple[str, str], ...] = ()
+
+    def yank_reason(self, version: str | None) -> str:
+        """Why the registry yanked (npm: deprecated) ``version``, as it says (``yanked_reasons``); "" when it gives
+        no reason, or the release is not yanked."""
+        return next((why for v, why in self.yanked_reasons if v == version), "")
 
     @property
     def installable(self) -> str | None:
@@ -107,6 +115,7 @@ class PackageFacts:
         """The JSON-able record stored in ``PackagesSurveyed`` (without the README text)."""
         out = {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "readme"}
         out["yanked_versions"] = list(self.yanked_versions)
+        out["yanked_reasons"] = dict(self.yanked_reasons)
         return out
 
 
@@ -567,6 +576,9 @@ class RegistryClient:
                     latest_date = min(stamps)
         latest_files = releases.get(version) or data.get("urls") or []
         yanked = tuple(v for v, files in releases.items() if files and all(f.get("yanked") for f in files))
+        reasons = tuple((v, why) for v in yanked
+                        if (why := next((str(f["yanked_reason"]).strip() for f in releases[v]
+                                         if f.get("yanked_reason")), "")))
         released = {v: min((d for d in (_date(f.get("upload_time_iso_8601") or f.get("upload_time"))
                                         for f in files) if d), default=None)
                     for v, files in releases.items() if files}
@@ -592,7 +604,7 @@ class RegistryClient:
             cadence_days=_cadence(dates), license=str(licence) if licence else None, status=status,
             status_detail=detail, repository=repository or (info.get("home_page") or None), yanked_versions=yanked,
             summary=str(info.get("summary") or ""), latest_good=good, first_release=_first(dates),
-            readme=str(info.get("description") or "")[:MAX_README_CHARS], readme_url=url,
+            readme=str(info.get("description") or "")[:MAX_README_CHARS], readme_url=url, yanked_reasons=reasons,
             **_newest_facts(released, set(yanked), good))
 
     def _npm(self, name: str) -> PackageFacts:
@@ -627,6 +639,8 @@ class RegistryClient:
             downloads_period="last week" if downloads is not None else None, status=status, status_detail=detail,
             downloads_url=downloads_url if downloads is not None else None,
             yanked_versions=tuple(v for v in by_version if v in dropped), latest_good=good,
+            yanked_reasons=tuple((v, str(m["deprecated"]).strip()) for v, m in by_version.items()
+                                 if v in dropped and isinstance(m.get("deprecated"), str) and m["deprecated"].strip()),
             readme=str(data.get("readme") or "")[:MAX_README_CHARS], readme_url=url,
             repository=_repo_url(meta.get("repository") or data.get("repository")),
             summary=str(data.get("description") or meta.get("description") or ""), first_release=_first(dates),
@@ -660,6 +674,9 @@ class RegistryClient:
             downloads_period=period if downloads is not None else None, status=status, status_detail=detail,
             repository=_repo_url(crate.get("repository")), summary=str(crate.get("description") or ""),
             yanked_versions=tuple(str(v.get("num")) for v in versions if v.get("yanked")), latest_good=good,
+            yanked_reasons=tuple((str(v.get("num")), str(v["yank_message"]).strip()) for v in versions
+                                 if v.get("yanked") and isinstance(v.get("yank_message"), str)
+                                 and v["yank_message"].strip()),
             readme=readme, readme_url=readme_url, first_release=_first(dates), **_newest_facts(released, pulled, good))
 
     def _crate_readme(self, name: str, version: dict[str, Any]) -> tuple[str, str | None]:

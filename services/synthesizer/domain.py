@@ -22,7 +22,7 @@ from services.synthesizer.provenance import KIND_WORDS
 from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, lead_section, report_words
-from shared.text.answer import answer_type, asks_how_to, is_request, lead_answer
+from shared.text.answer import KEEP_OR_LEAVE_WORDS, answer_type, asks_how_to, is_request, lead_answer
 from shared.text.packages import INACTIVE_CLASSIFIER, package_versions, version_asked, version_meets
 from shared.text.quantity import stated_kinds
 from shared.text.tokens import is_stopword, tokenize
@@ -111,8 +111,13 @@ def domain_leads(run: RunView) -> bool:
     return analysis is not None and bool(analysis.sections) and analysis.domain in LEADING_DOMAINS
 
 
-#: a leading domain section that opens with the answer to a yes/no question ("**No:** `reqests` is ...")
-_DOMAIN_YES_NO_RE = re.compile(r"^\*\*(?:Yes|No)\b[^*]*:\*\*")
+#: the bold opening of a keep-or-leave answer (``shared.text.answer.keep_or_leave``): the course to take and the
+#: package ("**Keep `durationkit`**, but not at 2.4.0: ...", "**Switch from `reqests`:** ...")
+_KEEP_OR_LEAVE = (r"(?:" + "|".join(w.capitalize() for w in KEEP_OR_LEAVE_WORDS)
+                  + r")\b[^*`]*`[^`*]+`:?\*\*")
+#: a leading domain section that opens with the answer to a yes/no question ("**No:** `reqests` is ..."), or to a
+#: keep-or-leave one
+_DOMAIN_YES_NO_RE = re.compile(r"^\*\*(?:(?:Yes|No)\b[^*]*:\*\*|" + _KEEP_OR_LEAVE + ")")
 
 
 def domain_answers_yes_no(run: RunView) -> bool:
@@ -321,12 +326,13 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
 
 
 #: the opening of a leading domain section that answers the question with a pick, cited: a code recommendation
-#: ("**Recommended: `cronwise` 2.4.0**[1]"), a code or shopping yes/no answer ("**No:** `reqests` is ..."), the code
+#: ("**Recommended: `cronwise` 2.4.0**[1]"), a code or shopping yes/no answer ("**No:** `reqests` is ...") or a code
+#: keep-or-leave one ("**Keep `durationkit`**, but not at 2.4.0: ..."), the code
 #: choice between two named packages ("**`humandur` or `durstring`:** `durstring` is ..."), a shopping winner
 #: ("**Best overall: Embra Trail 2** — ...", "**Best for winter camping: Vantor Blaze X** — ...") or the values asked of one product ("**Kestrel Flame Mini, as its
 #: sources give it:** weight ...")
 _DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Best overall: |Best for [^*:]+: |(?:Yes|No):\*\*|`[^`]+` or `[^`]+`:\*\*|"
-                             r"[^*]+, as its sources give it:\*\*)")
+                             r"[^*]+, as its sources give it:\*\*|" + _KEEP_OR_LEAVE + ")")
 #: the gate's signals about the general lead's answer that a leading domain answer replaces (kept as ``general_*``)
 _GENERAL_ANSWER_SIGNALS = ("names_missing", "relation_missing", "not_established")
 

@@ -64,7 +64,8 @@ from shared.text.wh_words import FOREIGN_WH, opening_wh
 __all__ = ["AnswerType", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
            "relation_terms", "measure_subject", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
-           "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts"]
+           "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
+           "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "measure", "which", "what", "none"]
 #: the types whose answer is a number: a count or an amount (``how_many``) and a figure of a dimension (``measure``)
@@ -228,6 +229,62 @@ def asks_how_to(question: str) -> bool:
     ...?", "..., and how do I load config.toml?"), not how to choose, decide or find out. Under a code question the
     answer to such a question is usage code (``services.domain_code.offline.asks_for_code``)."""
     return bool(_HOW_TO_RE.search(question))
+
+
+class KeepOrLeave(NamedTuple):
+    """The two courses a keep-or-leave question offers (:func:`keep_or_leave`), as base verbs of the question:
+    ``stay`` ("keep", "use", "stay", "stick", "continue") and ``leave`` ("switch", "move", "migrate", "replace",
+    "drop" ...)."""
+
+    stay: str
+    leave: str
+
+
+#: verbs that keep what a question names ("keep it", "stay on it", "stick with it", "continue using it")
+_STAY_VERBS = ("keep", "stay", "stick", "continue", "remain", "use")
+#: verbs that leave it ("switch to another", "move away", "migrate", "replace it", "drop it")
+_LEAVE_VERBS = ("switch", "move", "migrate", "change", "replace", "drop", "ditch", "abandon", "leave", "swap")
+#: the words a keep-or-leave answer opens with instead of "Yes" or "No": the verbs of either course
+KEEP_OR_LEAVE_WORDS: tuple[str, ...] = (*_STAY_VERBS, *_LEAVE_VERBS)
+_STAY_RE = re.compile(r"\b(" + "|".join(_STAY_VERBS) + r")(?:s|ing)?\b", re.IGNORECASE)
+#: "..., or (should I) switch to another library?", "or should we migrate?", "or use something else?", "or look
+#: elsewhere?": the second course of an alternative question leaves what the first keeps
+_OR_LEAVE_RE = re.compile(
+    r"\bor\s+(?:(?:should|shall|must|would|could|can|do|is\s+it\s+(?:better|time)\s+to)\s+(?:i|we|you|they|my\s+\w+|our\s+\w+|"
+    r"the\s+\w+)?\s*)?(?:(?:better|rather)\s+)?(?:(?P<leave>" + "|".join(_LEAVE_VERBS) + r")(?:s|ing)?\b"
+    r"|(?P<other>use|go\s+(?:with|for)|pick|choose|look\s+for|try)\s+(?:an?other|something\s+else|a\s+different|"
+    r"an?\s+alternative|some\s+other)\b|(?P<elsewhere>look\s+elsewhere)\b"
+    r"|(?P<other_one>an?other\s+(?:one|library|package|crate|module|tool)|something\s+else|an?\s+alternative)\b)",
+    re.IGNORECASE)
+
+
+def keep_or_leave(question: str) -> KeepOrLeave | None:
+    """The courses an alternative question about keeping what it names offers, when it is one: a question shaped
+    as a yes/no one (an auxiliary first) whose "or" offers to leave it ("Should my project keep durationkit, or switch
+    to another Python library?" -> ("keep", "switch"); "Is pyexiflite still OK, or should I migrate?" -> ("keep",
+    "migrate"); "Should we use tomlbay or something else?" -> ("use", "switch"), the other course named by what it
+    takes instead, after a verb that keeps). Such a question is not answered by "yes"
+    or "no" (which of the two would "yes" be?) but by the course to take. The stay verb is the first of
+    :data:`_STAY_VERBS` before the "or" ("keep" when there is none, "is it OK", or it is "use" of what is "still" or
+    "already" used); None for any other question ("Does
+    it support 3.12 or 3.13?", "Should I keep it or not?")."""
+    q = " ".join((question or "").split())
+    words = q.lower().split()
+    asks = [m for m in re.finditer(r"(?:^|[.!?;:,-]\s+)(\w+)", q) if m.group(1).lower() in _AUX]
+    if not (words and words[0] in _AUX) and not asks:
+        return None
+    m = _OR_LEAVE_RE.search(q)
+    if m is None:
+        return None
+    stay = _STAY_RE.search(q, 0, m.start())
+    if m.group("other_one") and stay is None:  # "Can it parse PT1H or another format?" offers no course to leave
+        return None
+    leave = (m.group("leave") or "switch").lower()
+    verb = stay.group(1).lower() if stay else "keep"
+    if verb == "use" and stay is not None and re.search(r"\b(?:still|already|currently|now)\s+$", q[:stay.start()],
+                                                        re.IGNORECASE):
+        verb = "keep"  # "We still use pacerlib; is that ok or should we migrate?": what is in use is kept
+    return KeepOrLeave(verb, leave)
 
 
 def is_request(question: str) -> bool:
@@ -714,7 +771,8 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
     """Does ``lead`` (the report's opening sentences, citations allowed) answer ``question``?
 
     A yes/no question is answered when the lead opens with a yes/no word (any language of
-    :data:`YES_NO_WORDS`); a comparison when it names one of the options; any other type when it states a
+    :data:`YES_NO_WORDS`), a keep-or-leave one (:func:`keep_or_leave`) also when it opens with the course to take
+    (:data:`KEEP_OR_LEAVE_WORDS`: "Keep `durationkit` ..."); a comparison when it names one of the options; any other type when it states a
     candidate of the type (:func:`answer_candidates`). ``titles`` (the cited sources' titles) count for
     coverage: a page's title is the subject of its sentences. Returns :class:`LeadAnswer`; an empty lead or
     a question of type ``none`` scores 0.
@@ -726,6 +784,9 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
     if kind == "yes_no":
         first = re.match(r"\W*([^\W_]+)", text)
         words = {w.casefold() for pair in YES_NO_WORDS.values() for w in pair}
+        # a keep-or-leave question is answered by the course to take ("Keep `durationkit` ...", "Switch ...")
+        if keep_or_leave(question) is not None:
+            words |= set(KEEP_OR_LEAVE_WORDS)
         typed = bool(first and first.group(1).casefold() in words)
     else:
         typed = bool(answer_candidates(text, kind, question))

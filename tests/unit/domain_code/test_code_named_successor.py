@@ -68,5 +68,7 @@ async def test_a_yes_no_clause_after_a_statement_of_use_is_answered_about_the_na
     named one is still fine."""
     outcome, _ = await analysed(question, routes_added=_routes())
     first = outcome.sections[0]["body"].split("\n\n")[0]
-    assert first.startswith("**No:** `pacerlib` is inactive as a project"), first
+    # "is that ok or should I switch?" offers two courses: it is answered by the one to take, not by "No" (g50 c3)
+    opening = "**Switch from `pacerlib`:**" if "or should I switch" in question else "**No:**"
+    assert first.startswith(f"{opening} `pacerlib` is inactive as a project"), first
     assert "; use `gatekeep-rl`" in first, first

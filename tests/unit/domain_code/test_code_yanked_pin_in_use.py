@@ -27,14 +27,19 @@ def test_the_opening_says_the_pinned_release_is_yanked_and_advises_the_newest_on
     pinned = survey("==3.2.0")
     assert yanked_in_use(pinned, pinned.packages[0]) == "3.2.0"
     answer = yes_no_answer(QUESTION, pinned, Evidence({}))
-    assert answer.startswith("**Yes:** keep `cronspan`, but not at 3.2.0: the release your workspace pins is yanked; "
+    # "keep it, or switch?" is answered by the course to take, not by "Yes" (g50 c3)
+    assert answer.startswith("**Keep `cronspan`**, but not at 3.2.0: the release your workspace pins is yanked; "
                              "pin `cronspan==3.1.2`, its newest release that is not yanked")
     assert "not yanked, deprecated" not in answer
+    # a yes/no question about it keeps its "Yes"
+    assert yes_no_answer("Is cronspan still OK to use?", pinned, Evidence({})).startswith(
+        "**Yes:** keep `cronspan`, but not at 3.2.0")
     body = sections(QUESTION, pinned, [], [], {})[0][0]["body"]
     assert "**Your workspace uses `cronspan`** (3.2.0): the version you use, 3.2.0, is yanked" in body
     fine = survey("==3.1.2")
     assert yanked_in_use(fine, fine.packages[0]) is None
-    assert "is active: not yanked, deprecated" in yes_no_answer(QUESTION, fine, Evidence({}))
+    assert yes_no_answer(QUESTION, fine, Evidence({})).startswith(
+        "**Keep `cronspan`:** `cronspan` 3.1.2 (PyPI) is active: not yanked, deprecated")
 
 
 def test_a_keep_or_switch_answer_is_backed_like_a_pick_and_one_candidate_does_not_back_it() -> None:
