@@ -733,11 +733,15 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
     (``Survey.one_asked``: "an example ... using throttlekit" is answered with throttlekit), then those shown to meet
     more of the question's requirements, then those the workspace already uses, then established ones (several
     releases over more than a year: :meth:`registries.History.established`) before those whose registry shows no
-    such record, then higher downloads (log scale), then the more recent latest release. ``survey`` gives the licence clashes and requirement assessments
-    (None: not ranked on them)."""
+    such record, then, when no project licence is known (no workspace, or none declared), those under no strong
+    copyleft licence (:func:`copyleft_caveat`: a GPL package binds whatever program is distributed with it, a
+    permissive one binds none; g50 c1: GPL ``isodurations`` was runner-up over BSD ``isodate`` on recency alone),
+    then higher downloads (log scale), then the more recent latest release. ``survey`` gives the licence clashes and
+    requirement assessments (None: not ranked on them)."""
     today = datetime.now(UTC).date()
+    licence_unknown = workspace is None or not workspace.licence
 
-    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, int, int, int, int, float, float]:
+    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, int, int, int, int, int, float, float]:
         in_use = workspace is not None and workspace.in_use(p.ecosystem, p.name) is not None
         released = p.latest_good_release if p.installable != p.version else p.latest_release
         age = (today - date.fromisoformat(released)).days if released else 10_000
@@ -747,7 +751,9 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
         asked = survey is not None and bool(survey.one_asked) and p.name.lower() == survey.one_asked.lower()
         return (0 if _usable(p) else 1, 1 if clash else 0, against, 1 if p.unmaintained else 0,
                 1 if stale(p) else 0, 1 if p.status == "yanked" else 0, 1 if p.newness else 0, 0 if asked else 1, -met, 0 if in_use else 1,
-                0 if history_of(p).established() else 1, -math.log10(1 + (p.downloads or 0)), age)
+                0 if history_of(p).established() else 1,
+                1 if licence_unknown and copyleft_caveat(p.license).startswith("strong") else 0,
+                -math.log10(1 + (p.downloads or 0)), age)
     return sorted(packages, key=order)
 
 
