@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import re
 import threading
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -62,6 +63,7 @@ from shared.preload import preload
 from shared.runtime import Runtime
 from shared.settings import ScraperSettings
 from shared.text.injection import find_instructions
+from shared.text.noise import in_spans, is_reference_entry, reference_sections
 from shared.text.tokens import detect_language
 from shared.urls import is_web, page_key
 
@@ -74,6 +76,41 @@ LANGUAGE_SAMPLE_CHARS = 4000
 def text_language(text: str) -> str:
     """ISO 639-1 language of a source's text (its first :data:`LANGUAGE_SAMPLE_CHARS` characters)."""
     return detect_language(text[:LANGUAGE_SAMPLE_CHARS])
+
+
+#: a line of prose has at least this many words
+PROSE_LINE_WORDS = 6
+#: letters of prose a text needs for its language to be read from it (fewer: a list of names and titles, a record)
+PROSE_MIN_LETTERS = 150
+#: a line of structured data, no prose: a JSON line (a bracket, ``"key": value``), a table row, a Markdown heading
+_STRUCTURED_LINE = re.compile(r'^\s*(?:[\[\]{}],?\s*$|"[^"\n]*"\s*:|\||#)')
+
+
+def prose_text(text: str) -> str:
+    """The prose of a source's text (its first :data:`LANGUAGE_SAMPLE_CHARS` characters), its lines joined: lines of
+    at least :data:`PROSE_LINE_WORDS` words that are no reference entry or reference section
+    (:func:`shared.text.noise.reference_sections`: a bibliography's titles name works in their own language), no
+    JSON key-value line, table row or heading. '' for a text without prose."""
+    sample = text[:LANGUAGE_SAMPLE_CHARS]
+    references = reference_sections(sample)
+    lines = []
+    for m in re.finditer(r"[^\n]+", sample):
+        line = m.group(0).strip()
+        if (len(line.split()) >= PROSE_LINE_WORDS and not _STRUCTURED_LINE.match(line)
+                and not in_spans(m.start(), m.end(), references) and not is_reference_entry(line)):
+            lines.append(line)
+    return "\n".join(lines)
+
+
+def prose_language(text: str, fallback: Callable[[], str]) -> str:
+    """ISO 639-1 language of a source's prose (:func:`prose_text`), not of the names and titles it lists (a
+    bibliography in English citing Italian titles is English; a JSON record's keys are no language): when the prose
+    has fewer than :data:`PROSE_MIN_LETTERS` letters the language is ``fallback()`` (the corpus's majority language,
+    or "und")."""
+    prose = prose_text(text)
+    if sum(ch.isalpha() for ch in prose) < PROSE_MIN_LETTERS:
+        return fallback()
+    return detect_language(prose)
 
 
 #: a page the process extracts once at start (:func:`warm_up`): long enough for the language detector
@@ -159,6 +196,10 @@ class CorpusDocuments(Protocol):
     def document(self, digest: str, corpus: str | None = None) -> dict[str, str] | None:
         """A stored corpus document: {sha256, title, path, text, content_type}, or None; its title and path as
         ``corpus`` holds it when it does (the run's corpus)."""
+        ...
+
+    def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
+        """ISO 639-1 code -> how many of ``corpus``'s documents (at most ``sample``) are written in it."""
         ...
 
 
@@ -338,7 +379,11 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) ->
     def facts() -> dict[str, Any]:
         # a local file's dates: an HTML file's markup, else the byline it shows ("Published 14 November 2023")
         published, modified = local_page_dates(doc["path"], doc.get("content_type"), text)
-        return {"language": text_language(text), "author": document_author(Path(doc["path"])), "instructions": [h.record() for h in find_instructions(text)],
+        def majority() -> str:
+            counts = deps.corpus.languages(run.request.corpus)
+            return max(sorted(counts), key=lambda code: counts[code]) if counts else "und"
+
+        return {"language": prose_language(text, majority), "author": document_author(Path(doc["path"])), "instructions": [h.record() for h in find_instructions(text)],
                 "provenance": with_scholarly(classify(doc["path"], text=text), paper).record(),
                 "published": published, "modified": modified}
 

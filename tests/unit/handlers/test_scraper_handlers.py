@@ -12,11 +12,12 @@ from uuid import UUID, uuid4
 
 from contracts import FetchSource, SourceFailed, SourceFetched, SourcesSelected
 from services.scraper.fetch import FetchedDocument, FetchError
-from services.scraper.handlers import Scraping, on_fetch, on_sources_selected
+from services.scraper.handlers import Scraping, on_fetch, on_sources_selected, prose_language
 from services.scraper.scholarly import Identifiers
 from shared.domain import source_id_for
 from shared.memory.store import Provenance
 from shared.store import ResearchRuns
+from shared.text.tokens import detect_language
 from tests.unit.handlers.fakes import FakeCommands, FakeDocuments, counting_loads, memory_runs, started_run
 
 PAGE = "Neil Peart was the drummer and lyricist of the Canadian rock band Rush. He joined in 1974."
@@ -28,6 +29,13 @@ class Corpus:
 
     def document(self, digest: str, corpus: str | None = None) -> dict[str, str] | None:
         return self.docs.get(digest)
+
+    def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for doc in list(self.docs.values())[:sample]:
+            lang = detect_language(doc["text"])
+            counts[lang] = counts.get(lang, 0) + 1
+        return counts
 
 
 class Memory:
@@ -308,3 +316,49 @@ async def test_a_local_document_keeps_the_author_its_file_names(tmp_path: Path) 
         await on_fetch(fetch_cmd(run_id, url), scraping)
     authors = {e.title: e.author for e in runs.timeline(run_id) if isinstance(e, SourceFetched)}
     assert authors == {"A weekend": "Holly Brandt", "notes": None}
+
+
+BIBLIOGRAPHY = """# Bibliography: silk in the Val Serra
+
+- Ferrante-Moro, A. (1978). *Gelsi e bachi: la seta in Val Serra*. Sondrio: Tipografia Valtellinese.
+- Ferrante-Moro, A. (1986). *La filanda Ferrante 1871-1969*. Castelbruna: Fondazione Ferrante-Moro.
+- Bessi, C. (1796). *Descrizione della nuova filanda di Castelbruna*. Milano: Stamperia Reale.
+- Lanzi, T. (1990). "Reusing an industrial shell: the Castelbruna silk mill". *Casabella* 54(3): 22-31.
+"""
+RECORD = """{
+  "record_id": "LOM-MUS-04417",
+  "name_local": "Museo della Tessitura Serica di Castelbruna",
+  "municipality": "Castelbruna",
+  "operator": "Fondazione Ferrante-Moro",
+  "collection_items": 4300
+}"""
+ENGLISH = ("The Castelbruna Silk-Weaving Museum reopened on Saturday after a fourteen-month restoration of its roof. "
+           "The works cost 1.8 million euros, of which the region paid two thirds and the foundation the rest. ")
+ITALIAN = ("Ogni primavera il museo alleva circa cinquemila bachi da seta nella vecchia bigattiera, nutrendoli con "
+           "le foglie dei gelsi del cortile. I visitatori possono vedere i bozzoli da maggio fino a giugno. ")
+
+
+async def test_a_local_documents_language_is_read_from_its_prose() -> None:
+    """A bibliography in English listing Italian titles and a JSON record with English keys are not Italian (issue
+    9, trial t51 F9: both were "it"): the language is read from a document's prose, and a document with too little
+    prose has the corpus's majority language; an Italian page stays Italian."""
+    texts = {"bibliography": (BIBLIOGRAPHY, "text/markdown"), "record": (RECORD, "application/json"),
+             "news": (ENGLISH * 2, "text/html"), "blog": (ENGLISH, "text/html"), "faq": (ENGLISH, "text/plain"),
+             "report": (ENGLISH * 3, "application/pdf"), "museo": (ITALIAN * 2, "text/html")}
+    docs = {str(i) * 64: {"sha256": str(i) * 64, "title": name, "path": f"/nowhere/{name}", "text": text,
+                          "content_type": ctype} for i, (name, (text, ctype)) in enumerate(texts.items())}
+    runs, store = memory_runs(), FakeDocuments()
+    urls = [f"doc:{d}" for d in docs]
+    run_id = selected_run(runs, urls, scope="local")
+    scraping = deps(runs, store, corpus=Corpus(docs))
+    for url in urls:
+        await on_fetch(fetch_cmd(run_id, url), scraping)
+    languages = {e.title: e.language for e in runs.timeline(run_id) if isinstance(e, SourceFetched)}
+    assert languages == {"bibliography": "en", "record": "en", "news": "en", "blog": "en", "faq": "en", "report": "en",
+                         "museo": "it"}
+
+
+def test_a_text_without_prose_falls_back() -> None:
+    assert prose_language(RECORD, lambda: "und") == "und"
+    assert prose_language(BIBLIOGRAPHY, lambda: "und") == "und"
+    assert prose_language(ITALIAN * 2, lambda: "und") == "it"
