@@ -73,6 +73,18 @@ _PHRASE_RE = re.compile(
 _NOUN_SCALES = frozenset(("thousand", "million", "billion", "trillion"))
 
 
+#: what follows a whole amount of money in words that gives its cents in words: "(nine) euros fifty", "(two)
+#: dollars and twenty-five cents" (group ``cur`` the currency word, ``cents`` the cents as words)
+_CENTS_AFTER_RE = re.compile(
+    rf"\s+(?P<cur>euros?|dollars?|pounds?|francs?)\s+(?:and\s+)?(?P<cents>(?:{'|'.join(_TENS)})(?:[- ](?:{_UNIT_RE}))?"
+    rf"|(?:{_UNIT_RE}))(?P<unit>\s+(?:cents?|pence|centimes?|p)\b)?(?![\w-])(?:\s+(?P<next>[^\W\d_][\w'-]*))?",
+    re.IGNORECASE)
+
+
+#: the sign an amount with its cents in words is written with in digits ("nine euros fifty" -> "€9.50")
+_CURRENCY_SIGNS = {"euro": "€", "dollar": "$", "pound": "£", "franc": "CHF "}
+
+
 def numerize(text: str) -> tuple[str, dict[int, str]]:
     """``text`` with each cardinal written in words that counts a noun ("seven arches", "Seven arches span ...",
     "twenty-one guns", "three hundred seats") in digits ("7 arches"), and {start of the digits in the new text:
@@ -81,7 +93,10 @@ def numerize(text: str) -> tuple[str, dict[int, str]]:
     A number word opening a sentence counts like any other ("Seven arches span the gorge": 7 arches). Not
     amounts: "one" alone ("one of the oldest", "one day"), a number word before a stop word ("seven of the",
     "nine in ten"), ordinals ("first", "seventh"), number words inside names ("Seven Sisters": the word after
-    is capitalised), a number word before a scale word ("three million": the scale is read with the digits)."""
+    is capitalised), a number word before a scale word ("three million": the scale is read with the digits). An
+    amount of money whose cents follow in words is read whole, with its currency's sign: "nine euros fifty" ->
+    "€9.50", "two dollars and twenty-five cents" -> "$2.25" (the written words keyed at the digits, after the
+    sign)."""
     parts: list[str] = []
     written: dict[int, str] = {}
     at = 0
@@ -93,11 +108,22 @@ def numerize(text: str) -> tuple[str, dict[int, str]]:
         value = phrase_value(m.group(0))
         if value is None or (value == 1 and not m.group("scale")):
             continue
+        if m.start() < at:
+            continue  # inside the cents of an amount read before ("nine euros fifty")
+        end, digits, sign = m.end(), str(value), ""
+        cents = _CENTS_AFTER_RE.match(text, m.end()) if not m.group("scale") else None
+        if cents is not None and (cc := phrase_value(cents.group("cents"))) is not None and 0 < cc < 100 and (
+                cents.group("unit") or not cents.group("next") or is_stopword(cents.group("next").lower())):
+            # an amount of money with its cents in words: "nine euros fifty" is 9.50 euros ("nine euros fifty
+            # years ago" is none: the number after the currency counts the noun after it)
+            end = cents.end("unit") if cents.group("unit") else cents.end("cents")
+            sign = _CURRENCY_SIGNS[cents.group("cur").lower().rstrip("s")]
+            digits = f"{sign}{value}.{cc:02d}"
         parts.append(text[at:m.start()])
         size += m.start() - at
-        written[size] = m.group(0)
-        parts.append(str(value))
-        size += len(str(value))
-        at = m.end()
+        written[size + len(sign)] = text[m.start():end]
+        parts.append(digits)
+        size += len(digits)
+        at = end
     parts.append(text[at:])
     return "".join(parts), written

@@ -439,6 +439,49 @@ def html_title(html: str) -> str | None:
     return None
 
 
+#: a separator between a page's name and its site's in a ``<title>`` ("Plan your visit | Castelbruna Museum")
+_TITLE_SEPARATOR = re.compile(r"\s+(?:[-|–—·•»›]|::)\s+")
+#: the most words of a page's own name ("Plan your visit", "Opening hours and prices"); a longer title is a headline
+_PAGE_NAME_MAX_WORDS = 4
+
+
+def _names_nothing(title: str) -> bool:
+    """Whether ``title`` is a short page name in sentence case that names no thing: at most
+    :data:`_PAGE_NAME_MAX_WORDS` words, none after the first capitalised or a number ("Plan your visit", "Tickets",
+    "Opening hours"); "Castelbruna Silk-Weaving Museum", "FAQ" (an acronym is kept as a name, the claim extractor
+    reads it as a kind of page) and a headline of five words or more are not."""
+    words = re.findall(r"[^\W_][\w'’.-]*", title)
+    if not words or len(words) > _PAGE_NAME_MAX_WORDS or "?" in title:
+        return False
+    first, rest = words[0], words[1:]
+    return first[:1].isupper() and not first.isupper() and not any(w[:1].isupper() or w[:1].isdigit() for w in rest)
+
+
+def page_title(extracted: str | None, full: str | None, site: str | None) -> str | None:
+    """The title a page is known by: trafilatura's ``extracted`` title, unless that is only the page's own name
+    (:func:`_names_nothing`: "Plan your visit", "Tickets") cut from a ``<title>`` that also names the site or the
+    thing the page is about: then the ``full`` ``<title>`` ("Plan your visit | Castelbruna Silk-Weaving Museum",
+    "Castelbruna Silk-Weaving Museum — Tickets"), or, with no such ``<title>``, the page's name and the ``site``
+    name (``og:site_name``: "Plan your visit | Castelbruna Silk-Weaving Museum"). A reader (and the claim
+    extractor, which takes a page's subject from the part of its title that names a thing) then knows whose visit
+    page it is. None when there is no title at all. Never raises."""
+    title = (extracted or "").strip() or None
+    whole = " ".join((full or "").split()) or None
+    if title is None:
+        return whole
+    if not _names_nothing(title):
+        return title
+    parts = [p.strip() for p in _TITLE_SEPARATOR.split(whole or "")]
+    if whole and len(parts) > 1 and title.casefold() in (p.casefold() for p in parts) \
+            and any(not _names_nothing(p) for p in parts if p.casefold() != title.casefold()):
+        return whole
+    name = " ".join((site or "").split())
+    # a site name trafilatura made of the address ("example.org", "127.0.0.1:8080") names nobody
+    if name and " " in name and not _names_nothing(name) and name.casefold() not in title.casefold():
+        return f"{title} | {name}"
+    return title
+
+
 def visible_text(html: str) -> str:
     """All visible text of a page (no scripts/styles), whitespace-collapsed."""
     import trafilatura  # (loaded on the first HTML page: a run over text documents never needs it)
@@ -819,7 +862,8 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
 
     MathML formulas are kept as plain token text (:func:`inline_mathml`) and key-value definition lists as table
     rows (:func:`spec_lists_as_tables`). Falls back to the whole visible text when trafilatura finds no main
-    content, and to ``<title>`` when it finds no title. ``text`` may be empty. The page is parsed once
+    content, and to ``<title>`` when it finds no title or only the page's own name (:func:`page_title`: "Plan your
+    visit" of "Plan your visit | Castelbruna Silk-Weaving Museum"). ``text`` may be empty. The page is parsed once
     (:func:`_parsed`): trafilatura extracts from the tree (its own copy), and the tree as parsed gives the line
     breaks (:func:`separate_blocks`) and table rows (:func:`_rows_joined`) of the text.
     """
@@ -873,8 +917,8 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
     if not text:
         text = normalize_text(trafilatura.html2txt(html) if html.strip() else "")
     text = _rows_joined(separate_blocks(text, page), page if "<tr" in lowered else None)
-    if not title:
-        title = html_title(html)
+    # trafilatura keeps the page's part of "<page> | <site>": a visit page's "Plan your visit" names nothing
+    title = page_title(title, html_title(html), site)
     published, modified = page_dates(html, url, published)
     published = published or byline_date(text)
     modified = with_stated_update(published, modified, text)  # "Stand: März 2024" when no markup dates it
