@@ -75,6 +75,7 @@ from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
 from shared.text.answer import YES_NO_WORDS, answer_type, cost_purpose, relation_terms
+from shared.text.crosslang import FOLDED_LANGUAGES
 from shared.text.language import language_name
 from shared.text.noise import page_kind
 from shared.text.packages import is_plain_english
@@ -585,7 +586,47 @@ def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, 
         cited_gap = cited_gap or uncited_language_gap(question_language, verified, quoted, into=language)
         if cited_gap != gap:
             composed = finish_report(run, write(cited_gap), sources, claims)
+            gap = cited_gap
+    if found and question_language == "en":  # a source in a language the lexicon has no words of, not matched
+        quoted = quoted_languages(composed["markdown"], composed["citations"], claims, run)
+        unmatched = unmatched_language_gap(question_language, found, quoted, into=language)
+        # (a note already naming the language, a report citing nothing: "1 source found is in Italian but not cited")
+        uncovered = {lang for lang in found if lang and lang not in FOLDED_LANGUAGES and lang != "en"}
+        if unmatched and not any(language_name(lang) in note for lang in uncovered for note in gap):
+            composed = finish_report(run, write([*gap, *unmatched]), sources, claims)
     return composed
+
+
+def unmatched_language_gap(question_language: str, found: list[str | None], cited: list[str | None],
+                           into: str = "en") -> list[str]:
+    """The "What is missing" line of an English report (``into``) on an English question (``question_language``)
+    saying that sources in a language the bilingual lexicon does not cover (:data:`shared.text.crosslang.
+    FOLDED_LANGUAGES`: German, French, Spanish) were read but not matched: the question's words are looked for in
+    English and the lexicon's languages only, so an Italian page holding the answer is not found by them. ``found``:
+    the language of each source read with a statement (:func:`statement_languages`); ``cited``: the language of each
+    source the report cites (:func:`quoted_languages`), which are matched. E.g. "1 source in Italian was read but not
+    matched: the question's terms are matched in English, German, French and Spanish". ``[]`` when every source read
+    in such a language is cited, or for another question or report language (issue 9, trial t51 F10)."""
+    if question_language != "en" or re.split(r"[-_]", (into or "en").strip().casefold(), maxsplit=1)[0] != "en":
+        return []
+    covered = {"en", *FOLDED_LANGUAGES}
+    left: dict[str, int] = {}
+    for lang in found:
+        if lang and lang not in covered and lang != "und":
+            left[lang] = left.get(lang, 0) + 1
+    for lang in cited:
+        if lang in left:
+            left[lang] -= 1
+    n = sum(max(0, k) for k in left.values())
+    if not n:
+        return []
+    names = " and ".join(language_name(lang) for lang in sorted(lang for lang, k in left.items() if k > 0))
+    known = ["English", *(language_name(lang) for lang in ("de", "fr", "es", *sorted(FOLDED_LANGUAGES))
+                          if lang in FOLDED_LANGUAGES)]
+    known = list(dict.fromkeys(known))
+    matched = f"{', '.join(known[:-1])} and {known[-1]}"
+    return [f"{n} source{'s' if n > 1 else ''} in {names} {'were' if n > 1 else 'was'} read but not matched: the "
+            f"question's terms are matched in {matched}"]
 
 
 def quoted_languages(markdown: str, citations: list[dict[str, Any]], claims: list[Claim],

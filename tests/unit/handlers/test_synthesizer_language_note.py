@@ -16,6 +16,7 @@ from services.synthesizer.handlers import (
     quoted_languages,
     statements_language,
     uncited_language_gap,
+    unmatched_language_gap,
 )
 from services.synthesizer.provenance import _CITED_WORDING, _GAP_NOTES, language_gap
 from shared.domain import claim_id_for, source_id_for
@@ -186,3 +187,46 @@ def test_a_fact_sheets_capitalised_heading_makes_no_english_statement_foreign() 
     # capitals are only read in title case: a German page's statements stay German, a short text keeps the record
     assert statements_language("DIE HARROW-MÜHLE hatte 1920 genau 112 Webstühle. Sie steht am Fluss Sael.", "en") == "de"
     assert statements_language("GLASHAUS: 14 m", "de") == "de"
+
+
+# issue 9 (trial t51 F10): the fact is on an Italian page only; the report cites an English source and "What is
+# missing" said nothing of the Italian page, read but not matched (the lexicon covers German, French and Spanish)
+ITALIAN = "Il mulino Harrow aveva 112 telai nel 1920 e si trova sul fiume Sael, vicino al ponte vecchio."
+
+
+async def test_a_source_in_a_language_the_lexicon_lacks_is_said_read_but_not_matched() -> None:
+    runs, docs = memory_runs(), FakeDocuments()
+    run_id = started_run(runs, QUESTION)
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": QUESTION}], "general", "en", "offline", False)
+    pages = [("doc:mill-en", ENGLISH, "en"), ("doc:mill-it", ITALIAN, "it")]
+    runs.record_search(run_id, "q1", QUESTION, 1, [
+        {"url": url, "title": url, "snippet": "", "provider": "local", "rank": i, "score": 1.0}
+        for i, (url, _t, _l) in enumerate(pages, start=1)], True, [])
+    for url, text, language in pages:
+        sid = source_id_for(run_id, url)
+        runs.record_source_fetched(run_id, sid, url=url, final_url=url, content_type="text/plain", title=url,
+                                   text_sha256=docs.put(text), chars=len(text), via="local", language=language)
+        claim = text.split(". ")[0].rstrip(".") + "."
+        cid = claim_id_for(run_id, claim)
+        runs.record_claims(run_id, sid, [{"claim_id": str(cid), "text": claim, "start": 0, "end": len(claim)}])
+        span = {"source_id": str(sid), "start": 0, "end": len(claim), "quote": claim, "label": "supports",
+                "score": 1.0}
+        runs.record_verdict(run_id, cid, verdict="supported", stability=1.0, support_score=0.9, spans=[span],
+                            corroborating_domains=[f"local:{url}"])
+    event = next(e for e in runs.timeline(run_id) if isinstance(e, ClaimsVerified))
+    await on_claims_verified(event, Synthesis(runs=runs, documents=docs, corpus=NoCorpus(), llm=None,
+                                              settings=SynthesizerSettings(_env_file=None)))
+    report = runs.get_run(run_id).report
+    assert report is not None
+    markdown = docs.get(report.report_sha256) or ""
+    assert "1868" in markdown and "112 telai" not in markdown, markdown
+    assert ("1 source in Italian was read but not matched: the question's terms are matched in English, German, "
+            "French and Spanish") in markdown, markdown
+
+
+def test_the_unmatched_note_counts_only_uncovered_languages_not_cited() -> None:
+    assert unmatched_language_gap("en", ["en", "de", "fr"], ["en"]) == []  # the lexicon covers German and French
+    assert unmatched_language_gap("en", ["en", "it"], ["en", "it"]) == []  # the Italian source is cited: matched
+    assert unmatched_language_gap("de", ["de", "it"], ["de"], into="de") == []  # the lexicon translates English only
+    (note,) = unmatched_language_gap("en", ["en", "it", "pt", "it"], ["en"])
+    assert note.startswith("3 sources in Italian and Portuguese were read but not matched")
