@@ -14,6 +14,7 @@ from shared.text.compounds import common_noun, compound_head
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
+from shared.text.relations import with_relations
 from shared.text.synonyms import snowball_stem
 from shared.text.tables import (
     PipeTable,
@@ -1574,13 +1575,21 @@ def _labelled_rows(text: str, table: PipeTable, subject: str | None) -> list[tup
 def _capped(candidates: list[Sentence], cap: int, focus: str | None) -> list[Sentence]:
     """At most ``cap`` of ``candidates`` (in the order given): all of them when they are no more; else, with a
     ``focus`` question, the ``cap`` most relevant ones (BM25 plus a small prior for an earlier one), without
-    one the first ``cap``."""
+    one the first ``cap``. A sentence stating a word of the question in other words counts as holding it
+    (:func:`shared.text.relations.with_relations`: "founded by" holds "founder" of "Where was the founder of X
+    born?", so the sentence naming the founder, the first hop of that question, is kept)."""
     if len(candidates) <= cap:
         return candidates
     ordered = sorted(candidates, key=lambda s: (s.start, s.end))
     if not (focus and focus.strip()):
         return ordered[:cap]
-    scores = BM25Index([s.text for s in ordered]).scores(focus)
+    terms = tokenize(focus)
+    texts = []
+    for s in ordered:
+        own = set(tokenize(s.text))
+        held = sorted(with_relations(own, terms, s.text) - own)
+        texts.append(" ".join([s.text, *held]))
+    scores = BM25Index(texts).scores(focus)
     n = len(ordered)
     ranked = sorted(range(n), key=lambda i: (-(scores[i] + 0.05 * (n - i) / n), i))
     return [ordered[i] for i in sorted(ranked[:cap])]

@@ -100,6 +100,7 @@ from shared.text.quantity import (
 )
 from shared.text.reference import called_a, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
+    agent_names,
     relation_of,
     role_bridge,
     same_relation,
@@ -1332,7 +1333,11 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # of the question ("8,950 inhabitants" for "how many people live in", "164 metres" for "how long")
     if kind in FIGURE_TYPES:
         words = [w | set(states_asked(question, texts[i])) for i, w in enumerate(words)]
-    ents = [{e.casefold() for e in find_entities(t) if not set(tokenize(e)) <= q_tokens} for t in texts]
+    # (a question describing its subject by a relation, "the founder of X": the name after that relation's "by" too,
+    # "founded by Benedetta Castiglio-Ruan, Pietro Castiglio's granddaughter", which a name finder reads as one)
+    described = described_relations(question)
+    ents = [{e.casefold() for e in [*(agent_names(t, described[0]) if described else []), *find_entities(t)]
+             if not set(tokenize(e)) <= q_tokens} for t in texts]
     # a page title that is a name the question gives, or part of one ("Halvik" for a question about Halvik
     # Observatory or the Halvik quay memorial), chains nothing, as a name of the question chains nothing (``ents``):
     # every sentence about the town would join every other, however unrelated; a bridge is what the question does
@@ -1776,7 +1781,10 @@ def bridge_subject(question: str, lead: str, lead_titles: dict[int, str]) -> flo
     for sent in sents:
         text = re.sub(r"\[\d+\]", " ", sent)
         if any(same_relation(w, verb) for w in re.findall(r"[^\W\d_]+", text)):
-            bridges += [toks for e in find_entities(text) if (toks := set(tokenize(e))) and not toks <= q_tokens]
+            # the doer named after "by" too ("founded by Adelina Ferrante-Moro, Giacomo Ferrante's granddaughter",
+            # which a name finder reads as one name: shared.text.relations.agent_names)
+            bridges += [toks for e in [*agent_names(text, verb), *find_entities(text)]
+                        if (toks := set(tokenize(e))) and not toks <= q_tokens]
     if not bridges:
         return 1.0
     for sent in sents:

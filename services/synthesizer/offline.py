@@ -97,6 +97,7 @@ from shared.text.reference import called_a, kind_nouns, names_by_kind, reference
 from shared.text.relations import (
     PHRASAL_RELATIONS,
     RELATIONS,
+    agent_names,
     listed_relations,
     relations_of,
     role_bridge,
@@ -1083,7 +1084,9 @@ def _role_bridge_lead(question: str, claims: list[VerifiedClaim], titles: list[s
         names_thing = thing_toks <= tok_sets[i] or names_by_kind(thing, kinds, claims[i].text)
         if not names_thing or not (any(same_relation(role, w) for w in words) or _built_by(role, claims[i].text)):
             continue
-        holders = [toks for e in find_entities(claims[i].text)
+        # the name after "by" of the role's relation ("founded by Adelina Ferrante-Moro, Giacomo Ferrante's
+        # granddaughter": the name finder reads the two names as one) comes first
+        holders = [toks for e in [*agent_names(claims[i].text, role), *find_entities(claims[i].text)]
                    if (toks := set(tokenize(e))) and not toks <= q_tokens and not toks & thing_toks]
         if holders:
             bridges.append((i, holders))
@@ -1095,13 +1098,17 @@ def _role_bridge_lead(question: str, claims: list[VerifiedClaim], titles: list[s
     def states_asked(j: int) -> bool:
         return cand[j] and (asked.casefold() in tok_sets[j] or verb_held(asked.casefold(), tok_sets[j]))
 
-    for j in relevant:
-        if not states_asked(j):
-            continue
-        named = set(tokenize(claims[j].text)) | set(tokenize(titles[j]))
-        for i, holders in bridges:
-            if any(h <= named for h in holders):
-                return [j] if i == j else [j, i]
+    # a holder the answer claim names whole ("Adelina Ferrante-Moro") before one it only holds a word of (the
+    # "Ferrante" of "the former Ferrante silk mill ... was opened": a family name, no holder of the role)
+    for whole in (True, False):
+        for j in relevant:
+            if not states_asked(j):
+                continue
+            named = set(tokenize(claims[j].text)) | set(tokenize(titles[j]))
+            names = [set(tokenize(e)) for e in [*find_entities(claims[j].text), *find_entities(titles[j])]]
+            for i, holders in bridges:
+                if any((h in names) if whole else (h <= named) for h in holders):
+                    return [j] if i == j else [j, i]
     return [bridges[0][0]] if bridges else []
 
 

@@ -24,10 +24,10 @@ from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import same_verb, verb_base
 
-__all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "MAKING", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns",
-           "asked_relations", "asks_maker", "copular_uses", "listed_relation", "listed_relations", "names_making",
-           "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge", "same_relation",
-           "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
+__all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "MAKING", "PHRASAL_RELATIONS", "RELATIONS", "agent_names",
+           "agent_nouns", "asked_relations", "asks_maker", "copular_uses", "listed_relation", "listed_relations",
+           "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
+           "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
 
 #: relation -> the words that name it (inflections are matched through their Snowball stems)
 RELATIONS: dict[str, tuple[str, ...]] = {
@@ -429,6 +429,26 @@ _ROLE_OF_RE = re.compile(
     r"(?P<thing>[A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)")
 #: the suffixes of a noun for one who holds a role ("founder", "director", "architect", "novelist", "president")
 _ROLE_SUFFIX_RE = re.compile(r"(?:er|or|ect|ist|ant|ent)$")
+
+
+#: what follows a relation word up to the name of its doer ("founded in 1874 by the industrialist Aurel Dunmore"): up
+#: to six words, "by", an optional "the" and up to two lower-case words, then the name (capitalised words, a
+#: hyphenated one or a particle of a surname between them), without a possessive "'s"
+_AGENT_TAIL = (r"(?:\s+[\w'’,-]+){0,6}?\s+by\s+(?:the\s+)?(?:[a-z][\w'’-]*\s+){0,2}"
+               r"(?P<name>(?>[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*(?:\s+(?:[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*|de|da|di|del"
+               r"|van|von|le|la)\b)*))(?!['’]s\b)")
+
+
+def agent_names(text: str, relation: str) -> list[str]:
+    """The names ``text`` gives as the doer of a word of ``relation``'s relation (:func:`same_relation`), after its
+    "by": "The Korvanne Glassworks was founded in 1874 by the industrialist Aurel Dunmore" -> ``["Aurel Dunmore"]``
+    for "founder" (or "founded"); "founded by Adelina Ferrante-Moro, Giacomo Ferrante's granddaughter" ->
+    ``["Adelina Ferrante-Moro"]`` (a name finder reads the two names as one). A possessive is no doer ("founded by
+    Giacomo Ferrante's granddaughter" -> []). In the order written, each once; [] when none. Never raises."""
+    text = text or ""
+    words = dict.fromkeys(w for w in re.findall(r"[^\W\d_]+", text) if same_relation(relation, w))
+    found = [m.group("name") for w in words for m in re.finditer(rf"\b{re.escape(w)}\b{_AGENT_TAIL}", text)]
+    return list(dict.fromkeys(found))
 
 
 def role_bridge(question: str) -> tuple[str, str, str] | None:
