@@ -219,7 +219,47 @@ OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
     # an event of a year: held, or called off ("Was the fair held in 2020?": "The 2020 fair was cancelled")
     (frozenset("held hold holds staged stages".split()),
      frozenset("cancelled canceled cancels cancel scrapped postponed".split())),
+    # paying to enter, or not ("Do children under six have to pay?": "Children under six go free")
+    (frozenset("pay pays paying charged".split()), frozenset("free".split())),
 )
+
+
+_AGE = rf"(?:\d{{1,3}}|(?:{NUMBER_WORD_PATTERN})(?:[- ](?:{NUMBER_WORD_PATTERN}))?)"
+#: a group of people by age: "under six", "below 12", "younger than 5"; "over 65", "65 and over", "65+"; "from six to
+#: sixteen", "aged 6-16", "between 6 and 16"
+_AGE_BAND_RE = re.compile(
+    rf"\b(?:(?P<under>under|below|younger\s+than|less\s+than)\s+(?P<u>{_AGE})\b"
+    rf"|(?:over|above|older\s+than)\s+(?P<o>{_AGE})\b"
+    rf"|(?P<o2>{_AGE})\s*(?:\+|(?:years\s+)?(?:and|or)\s+(?:over|above|older)\b)"
+    rf"|(?:from|aged|ages|between)\s+(?P<lo>{_AGE})\s*(?:to|-|–|and)\s*(?P<hi>{_AGE})\b)",
+    re.IGNORECASE)
+
+
+#: phrases saying nothing is paid: "free of charge", "no charge", "without charge", "at no cost", "no admission fee"
+_FREE_PHRASE_RE = re.compile(r"\b(?:free\s+of\s+charge|(?:at\s+)?no\s+(?:extra\s+|admission\s+|entry\s+)?"
+                             r"(?:charge|cost|fee)|without\s+charge)\b", re.IGNORECASE)
+
+
+def _age_value(written: str) -> int | None:
+    return int(written) if written.isdigit() else phrase_value(written)
+
+
+def age_band(text: str) -> tuple[int, float] | None:
+    """The first age band ``text`` names of a group of people, as (lowest age, highest age below which it ends;
+    ``math.inf`` when open): "Children under six go free" -> (0, 6); "Children from six to sixteen pay four euros"
+    -> (6, 16); "visitors over 65" / "65 and over" / "65+" -> (65, inf). None when it names none. A yes/no about
+    one group is settled only by a claim about that group (issue 9, trial t51 fault F2). Never raises."""
+    m = _AGE_BAND_RE.search(text or "")
+    if m is None:
+        return None
+    if m.group("u"):
+        v = _age_value(m.group("u"))
+        return None if v is None else (0, v)
+    if m.group("o") or m.group("o2"):
+        v = _age_value(m.group("o") or m.group("o2"))
+        return None if v is None else (v, math.inf)
+    lo, hi = _age_value(m.group("lo")), _age_value(m.group("hi"))
+    return None if lo is None or hi is None else (lo, hi)
 
 
 def _same_side(a: str, b: str) -> bool:
@@ -963,15 +1003,23 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     # asked name is a thing's own (shared.text.terms.names_prefixed_other)
     alone = [n for n in plain_names(question) if named_alone(n, [*texts, *titles])]
     claims = [i for i in claims if not (alone and names_prefixed_other(alone, texts[i]))]
+    # a question about a group by age ("children under six") is settled by claims about that group, not another age
+    # band ("Children from six to sixteen pay four euros"); those naming the band asked come first
+    band = age_band(question)
+    if band is not None:
+        bands = {i: age_band(texts[i]) for i in claims}
+        claims = [i for i in claims if bands[i] == band] + [i for i in claims if bands[i] is None]
     for i in claims:
         dated = _dated(question, attrs, relation, texts[i], tok_sets[i])
         if dated is None:  # "flows for 143 kilometres" for "Is it longer than 100 kilometres?"
             dated = _measured(question, texts[i])
         if dated is not None:  # "completed in 1782" for "Was it completed before 1800?"
             return YesNo(dated, (i,), by_figures=True)  # the claim's figure against the question's decides it
-        held, denied = _stance(attrs, texts[i], tok_sets[i])
+        # "free of charge", "no charge", "at no cost" say "free" ("Do children have to pay?": no)
+        freed = _FREE_PHRASE_RE.sub(" free ", texts[i])
+        held, denied = _stance(attrs, freed, tok_sets[i] | ({"free"} if freed != texts[i] else set()))
         # a state asked on or in a qualifier is read in the qualifier's clause ("open ... and is closed on Mondays")
-        bound = bound_state(attrs, texts[i], _BOUND_STATES)
+        bound = bound_state(attrs, freed, _BOUND_STATES)
         if bound is not None:
             held += bound[1]  # "open Tuesday to Sunday" speaks of Monday
             if held >= need and bound[0] is None:
