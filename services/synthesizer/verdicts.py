@@ -1574,6 +1574,29 @@ def with_kind_noun(question: str, options: Sequence[str], texts: Sequence[str]) 
     return out
 
 
+#: an option named by what it holds: "the building that houses the Castelbruna Silk-Weaving Museum", "the hall which
+#: is home to the Orsolo Lace Museum" (``noun``: what is compared, ``thing``: what it holds), or "the Orsolo Lace
+#: Museum's building"
+_HOUSING_RE = re.compile(
+    r"^(?:the\s+)?(?:(?P<noun>[a-z][\w-]*)\s+(?:that|which)\s+(?:houses|housed|holds|contains|is\s+home\s+to|hosts)"
+    r"\s+(?:the\s+)?(?P<thing>[A-Z].*)|(?P<owner>[A-Z].*?)['’]s?\s+(?P<own>building|premises|home|house|hall))$")
+
+
+def _housing_claims(option: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str]) -> list[int]:
+    """The claims about the thing an option holds that speak of the option (:data:`_HOUSING_RE`): for "the building
+    that houses the Orsolo Lace Museum", the museum's claims (its page, or naming it) that write the noun "building"
+    ("The workshop building was erected in 1868"), so a choice by age compares the building's date, not the museum's
+    opening (issue 9, trial t51 fault F7). [] for any other option, or when no claim writes the noun."""
+    m = _HOUSING_RE.match(" ".join(option.split()))
+    if m is None:
+        return []
+    noun, thing = (m.group("noun"), m.group("thing")) if m.group("noun") else (m.group("own"), m.group("owner"))
+    head = tokenize(noun)
+    if not head:
+        return []
+    return [i for i in _claims_about(thing, order, texts, titles) if head[-1] in tokenize(texts[i])]
+
+
 def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]) -> Choice | None:
     """Decide a two-option choice question from claims (module docstring); None when it cannot be decided.
 
@@ -1588,7 +1611,7 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
     options = with_kind_noun(question, resolve_options(comparison_options(question), titles), texts)
     if answer_type(question) != "comparison" or len(options) != 2 or _NEGATED.search(question):
         return None
-    about = [_claims_about(o, order, texts, titles) for o in options]
+    about = [_housing_claims(o, order, texts, titles) or _claims_about(o, order, texts, titles) for o in options]
     # a sentence on one option's page that names the other option and not its own ("A second crossing, the Little
     # Halvern Footbridge, ... is 64 metres long" on the page "The Halvern Bridge") is about the other one
     # (a mention of one option inside the other's longer name, "Orvane Canal" in "Little Orvane Canal", names the
