@@ -1336,7 +1336,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # (a question describing its subject by a relation, "the founder of X": the name after that relation's "by" too,
     # "founded by Benedetta Castiglio-Ruan, Pietro Castiglio's granddaughter", which a name finder reads as one)
     described = described_relations(question)
-    ents = [{e.casefold() for e in [*(agent_names(t, described[0]) if described else []), *find_entities(t)]
+    # (and a name a parenthesis follows, read without it: "Benedetta Castiglio-Ruan (5 June 1925 – 2 February 2008)
+    # was ...", whose dates a name finder reads into the name)
+    ents = [{e.casefold() for e in [*(agent_names(t, described[0]) if described else []), *find_entities(t),
+                                    *find_entities(_PARENTHESIS_RE.sub("", t))]
              if not set(tokenize(e)) <= q_tokens} for t in texts]
     # a page title that is a name the question gives, or part of one ("Halvik" for a question about Halvik
     # Observatory or the Halvik quay memorial), chains nothing, as a name of the question chains nothing (``ents``):
@@ -1480,6 +1483,8 @@ _YEAR_ONLY_RE = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 #: sentence states a birth (and death), though it does not say "born"
 _LIFESPAN_RE = re.compile(r"\((?:[^()]*\b(?:born|b\.)\s|[^()]*\b1[0-9]{3}\b[^()]*[–—-][^()]*\b(?:1[0-9]{3}|20[0-9]{2})\b)")
 _LIFE_WORDS = frozenset(tokenize("born birth died death die dies"))
+#: a parenthesis and the space before it ("Ada Marsh (1921 – 2004)")
+_PARENTHESIS_RE = re.compile(r"\s*\([^()]*\)")
 
 
 def _candidate_sentences(question: str, sentences: list[str]) -> list[str]:
@@ -1790,6 +1795,8 @@ def bridge_subject(question: str, lead: str, lead_titles: dict[int, str]) -> flo
     for sent in sents:
         titles = " ".join(lead_titles.get(int(n), "") for n in re.findall(r"\[(\d+)\]", sent))
         words = set(tokenize(re.sub(r"\[\d+\]", " ", sent) + " " + titles))
+        if _LIFESPAN_RE.search(sent):  # "(3 March 1921 – 9 November 2004)": a birth and a death
+            words |= _LIFE_WORDS
         if any(b <= words for b in bridges) and (
                 asked.casefold() in words or set(tokenize(asked)) <= with_relations(words, tokenize(asked))):
             return 1.0

@@ -59,3 +59,14 @@ def test_the_founding_sentence_is_kept_among_a_pages_claims_for_a_founder_questi
     kept = [c.text for c in extract_claims(text, title="Orsolo Lace Museum", max_claims=3,
                                            focus="Where was the founder of the Orsolo Lace Museum born?")]
     assert any("founded by Benedetta Castiglio-Ruan" in k for k in kept), kept
+
+
+def test_a_life_span_in_parentheses_answers_when_the_founder_died() -> None:
+    biography = (BIOGRAPHY[0], BIOGRAPHY[1][:2])  # no "died in" sentence: only "(5 June 1925 – 2 February 2008)"
+    claims, sources = listed_claims({"m": MUSEUM, "b": biography})
+    rep, gate, _answered, _total = recorded_report("When did the founder of the Orsolo Lace Museum die?", claims,
+                                                   sources)
+    lead = lead_section(rep.markdown)
+    assert "2 February 2008" in lead and "founded by Benedetta Castiglio-Ruan" in lead, lead
+    assert "Not established" not in lead and "2 April 1990" not in lead
+    assert gate.tier != "low" and gate.score >= MEDIUM_THRESHOLD
