@@ -23,13 +23,32 @@ from uuid import uuid4
 
 from services.domain_code.analysis import Outcome, Tools, analyse
 from services.domain_code.pages import Page
-from services.domain_code.registries import RegistryClient, RegistryUrls
+from services.domain_code.registries import PackageFacts, RegistryClient, RegistryUrls
 from services.domain_code.sandbox import Sandbox
 from shared.llm.calls import ModelCalls
 from shared.settings import DomainCodeSettings
 from tests.loopback import Answer, PageServer, Reply, Seen, serve
 
 JSON = {"Content-Type": "application/json"}
+
+
+class FakeRegistry:
+    """The registry boundary for unit tests of the survey: ``known`` invented packages by name, any other name
+    answered not found (``error="not_found: 404"``), every name asked for recorded in ``asked`` in order."""
+
+    def __init__(self, known: list[PackageFacts]) -> None:
+        self.known = {p.name: p for p in known}
+        self.asked: list[str] = []
+        self.documents: dict[str, Any] = {}
+
+    def survey(self, ecosystem: str, name: str) -> PackageFacts:
+        """The facts of ``name``, or a not-found ``PackageFacts``; records the look-up."""
+        self.asked.append(name)
+        return self.known.get(name) or PackageFacts(ecosystem, name, "", error="not_found: 404")  # type: ignore[arg-type]
+
+    def search(self, ecosystem: str, query: str) -> list[str]:
+        """No registry search results (the survey reads names from pages and the question only)."""
+        return []
 
 
 def wheel(name: str, version: str, files: Mapping[str, str], *, summary: str = "") -> tuple[str, bytes]:

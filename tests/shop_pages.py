@@ -21,6 +21,16 @@ def shop(name: str, price: str, label: str, value: str, currency: str = "EUR") -
             "</tr></table><button>Add to cart</button></body></html>")
 
 
+def spec_shop(name: str, price: str, rows: dict[str, str]) -> str:
+    """A shop's product page (HTML) for ``name``: JSON-LD Product with one Offer of ``price`` USD, an ``<h1>`` with
+    the name, a spec table of ``rows`` (label -> value) and an "Add to cart" button."""
+    item = {"@context": "https://schema.org", "@type": "Product", "name": name,
+            "offers": {"@type": "Offer", "price": price, "priceCurrency": "USD"}}
+    table = "".join(row(k, v) for k, v in rows.items())
+    return page(f"{name} - Shop", f"<h1>{name}</h1><table>{table}</table><button>Add to cart</button>",
+                head=ld(json.dumps(item)))
+
+
 def pages(site: dict[str, str]) -> list[SourcePage]:
     """``site`` (path -> HTML) as fetched pages of http://127.0.0.1:9<path>, each with a new source id and its
     HTML's sha256, as the scraper records them."""

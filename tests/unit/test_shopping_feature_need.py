@@ -5,19 +5,9 @@ such a row is said not to be shown to meet it; words after "with" that name no f
 
 from __future__ import annotations
 
-import json
-
 from services.domain_shopping.offline import feature_needs
-from tests.shop_pages import page, row, run, verdicts
-
-
-def shop(name: str, price: str, rows: dict[str, str]) -> str:
-    item = {"@context": "https://schema.org", "@type": "Product", "name": name,
-            "offers": {"@type": "Offer", "price": price, "priceCurrency": "USD"}}
-    table = "".join(row(k, v) for k, v in rows.items())
-    return page(f"{name} - Shop", f"<h1>{name}</h1><table>{table}</table><button>Add to cart</button>",
-                head=f'<script type="application/ld+json">{json.dumps(item)}</script>')
-
+from tests.shop_pages import run, verdicts
+from tests.shop_pages import spec_shop as shop
 
 SITE = {"/zentra": shop("Zentra P9", "139.00", {"Print speed": "150 mm/s", "Connectivity": "USB-C, Bluetooth 5.0"}),
         "/vessa": shop("Vessa K7", "99.00", {"Print speed": "110 mm/s", "Connectivity": "Wi-Fi 2.4 GHz, USB-C"}),

@@ -6,19 +6,9 @@ unit the sources write it in."""
 
 from __future__ import annotations
 
-import json
-
 from services.domain_shopping.offline import asked_use, size_need, sizes_written, use_said
-from tests.shop_pages import page, row, run, verdicts
-
-
-def shop(name: str, price: str, rows: dict[str, str]) -> str:
-    item = {"@context": "https://schema.org", "@type": "Product", "name": name,
-            "offers": {"@type": "Offer", "price": price, "priceCurrency": "USD"}}
-    table = "".join(row(k, v) for k, v in rows.items())
-    return page(f"{name} - Shop", f"<h1>{name}</h1><table>{table}</table><button>Add to cart</button>",
-                head=f'<script type="application/ld+json">{json.dumps(item)}</script>')
-
+from tests.shop_pages import page, run, verdicts
+from tests.shop_pages import spec_shop as shop
 
 REVIEW = page("Shipping label printers reviewed - PackDesk",
               "<h1>Shipping label printers reviewed</h1><p>We tested which printers take 4 x 6 inch shipping labels, "

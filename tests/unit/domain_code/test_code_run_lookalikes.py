@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date
-from typing import Any
 
 from services.domain_code.offline import Evidence, lookalike_names, survey, task_of, yes_no_answer
 from services.domain_code.pages import Page, PageNames, page_candidates
 from services.domain_code.registries import PackageFacts, peer_typosquat_of
 from shared.text.packages import lookalike
+from tests.code_standins import FakeRegistry
 
 TODAY = date(2026, 12, 4)
 
@@ -26,21 +26,6 @@ def facts(name: str, first: str, latest: str, releases: int) -> PackageFacts:
 ORIGINAL = facts("python-barcodex", "2012-03-01", "2026-07-12", 40)
 SQUAT = facts("pyton-barcodex", "2026-11-24", "2026-11-24", 1)
 
-
-class FakeRegistry:
-    """The registry boundary: invented packages, every name asked for recorded."""
-
-    def __init__(self, known: list[PackageFacts]) -> None:
-        self.known = {p.name: p for p in known}
-        self.asked: list[str] = []
-        self.documents: dict[str, Any] = {}
-
-    def survey(self, ecosystem: str, name: str) -> PackageFacts:
-        self.asked.append(name)
-        return self.known.get(name) or PackageFacts(ecosystem, name, "", error="not_found: 404")  # type: ignore[arg-type]
-
-    def search(self, ecosystem: str, query: str) -> list[str]:
-        return []
 
 
 def test_lookalike_compares_with_the_names_a_run_found_instead_of_the_fixed_list() -> None:

@@ -4,32 +4,16 @@ the survey, is compared with it and flagged as a possible typosquat (issue 15, t
 
 from __future__ import annotations
 
-from typing import Any
-
 from services.domain_code.offline import is_page_candidate, is_stdlib_name, survey, task_of
 from services.domain_code.pages import PageNames
 from services.domain_code.registries import PackageFacts
+from tests.code_standins import FakeRegistry
 
 
 def facts(name: str, first: str, latest: str, releases: int) -> PackageFacts:
     return PackageFacts("pypi", name, f"https://registry.test/{name}", version="1.0.0", first_release=first,
                         latest_release=latest, releases=releases, summary="parse ISO 8601 durations")
 
-
-class FakeRegistry:
-    """The registry boundary: invented packages, and every name asked for recorded."""
-
-    def __init__(self, known: list[PackageFacts]) -> None:
-        self.known = {p.name: p for p in known}
-        self.asked: list[str] = []
-        self.documents: dict[str, Any] = {}
-
-    def survey(self, ecosystem: str, name: str) -> PackageFacts:
-        self.asked.append(name)
-        return self.known.get(name) or PackageFacts(ecosystem, name, "", error="not_found: 404")  # type: ignore[arg-type]
-
-    def search(self, ecosystem: str, query: str) -> list[str]:
-        return []
 
 
 def test_standard_library_class_names_are_never_looked_up() -> None:
