@@ -62,7 +62,7 @@ from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions
 from shared.text.synonyms import said_plainly, same_thing, with_synonyms
-from shared.text.terms import clean_title, find_entities, key_terms, named_alone, names_prefixed_other, plain_names
+from shared.text.terms import clean_title, find_entities, key_terms, names_prefixed_other, names_written_alone
 from shared.text.tokens import tokenize
 from shared.text.verbs import IRREGULAR_VERBS, same_verb
 
@@ -1001,7 +1001,7 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     # a claim naming another thing told apart from an asked one by words before its name states nothing of it ("The
     # Brask Canal was designed by Jonas Edvarsen" for "Did Jonas Edvarsen design the Little Brask Canal?"), when the
     # asked name is a thing's own (shared.text.terms.names_prefixed_other)
-    alone = [n for n in plain_names(question) if named_alone(n, [*texts, *titles])]
+    alone = names_written_alone(question, [*texts, *titles])
     claims = [i for i in claims if not (alone and names_prefixed_other(alone, texts[i]))]
     # a question about a group by age ("children under six") is settled by claims about that group, not another age
     # band ("Children from six to sixteen pay four euros"); those naming the band asked come first

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from shared.text.synonyms import said_plainly
@@ -177,6 +178,7 @@ _TIME_RE = re.compile(r"(?<![\w-])(?:on|at|in|during|over|for|this|next|every)\s
                       r"(?P<time>[^\W\d_]+)(?![\w-])", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1024)
 def asked_time(question: str) -> AskedTime | None:
     """The time ``question`` asks whether or when something is open (or closed) then, read in its plain words
     (:func:`shared.text.synonyms.said_plainly`: "Can I visit X on a Monday?", "Could we get into X in winter?",
@@ -251,6 +253,8 @@ _HOURS_WORD_RE = re.compile(r"(?<![\w-])(?:open|opens|opening|closed|shut|hours)
 _HOURS_LABEL_RE = re.compile(r"(?<![\w-])(?:opening|visiting|admission)\s+(?:hours|times)(?![\w-])", re.IGNORECASE)
 #: a day's name in any of its forms (:data:`CYCLES`: "Monday", "Mondays", "Mon", "Tues")
 _DAY = "(?:" + "|".join(sorted((f for forms in CYCLES[DAYS] for f in forms), key=len, reverse=True)) + ")"
+#: where a clause of opening hours splits into parts: at a comma, and at an "and" joining another clause, not days
+_PART_SPLIT_RE = re.compile(rf"(?i),\s*|\s+and\s+(?!{_DAY}(?![\w]))")
 #: a holiday named by a day ("Easter Monday", "Whit Monday"): no weekday
 _HOLIDAY_RE = re.compile(rf"(?i)\b(?:easter|whit|bank\s+holiday|cyber|black|good|ash|palm|boxing)\s+{_DAY}\b\.?")
 
@@ -284,7 +288,7 @@ def time_state(text: str, asked: AskedTime) -> bool | None:
     for clause in (c for c in re.split(r"[;.]\s|\n", cleaned) if c.strip()):
         # a clause's parts: at a comma, and at an "and" joining another clause ("open from 10:00 to 17:00 and guided
         # tours are held on Mondays": the tours' day), not days ("Saturday and Sunday: 10:00-16:00")
-        parts = re.split(rf"(?i),\s*|\s+and\s+(?!{_DAY}(?![\w]))", clause)
+        parts = _PART_SPLIT_RE.split(clause)
         for k, part in enumerate(parts):
             if not _covered(part, asked.cycle, asked.places):
                 continue
