@@ -1120,17 +1120,17 @@ def _role_bridge_lead(question: str, claims: list[VerifiedClaim], titles: list[s
 
     # a holder the answer claim names whole ("Adelina Ferrante-Moro") before one it only holds a word of (the
     # "Ferrante" of "the former Ferrante silk mill ... was opened": a family name, no holder of the role)
+    stating = [j for j in relevant if states_asked(j)]
+    named = {j: set(tokenize(claims[j].text)) | set(tokenize(titles[j])) for j in stating}
+    # (a name a parenthesis follows read without it too: "Adelina Ferrante-Moro (3 March 1921 – 9 November 2004)"
+    # and "Adelina Ferrante-Moro (1921-2004) - Val Serra Biographies", whose dates a name finder keeps)
+    names = {j: [set(tokenize(e)) for t in (claims[j].text, titles[j])
+                 for e in [*find_entities(t), *(find_entities(re.sub(r"\s*\([^()]*\)", "", t)) if "(" in t else [])]]
+             for j in stating}
     for whole in (True, False):
-        for j in relevant:
-            if not states_asked(j):
-                continue
-            named = set(tokenize(claims[j].text)) | set(tokenize(titles[j]))
-            # (a name a parenthesis follows read without it too: "Adelina Ferrante-Moro (3 March 1921 – 9 November
-            # 2004)" and "Adelina Ferrante-Moro (1921-2004) - Val Serra Biographies", whose dates a name finder keeps)
-            names = [set(tokenize(e)) for t in (claims[j].text, titles[j])
-                     for e in [*find_entities(t), *find_entities(re.sub(r"\s*\([^()]*\)", "", t))]]
+        for j in stating:
             for i, holders in bridges:
-                if any((h in names) if whole else (h <= named) for h in holders):
+                if any((h in names[j]) if whole else (h <= named[j]) for h in holders):
                     return [j] if i == j else [j, i]
     return [bridges[0][0]] if bridges else []
 
