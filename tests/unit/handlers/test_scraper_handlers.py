@@ -76,6 +76,18 @@ def fetch_cmd(run_id: UUID, url: str) -> FetchSource:
     return FetchSource(run_id=run_id, source_id=source_id_for(run_id, url), url=url)
 
 
+async def fetched_locally(docs: dict[str, dict[str, Any]]) -> tuple[ResearchRuns, UUID]:
+    """A run of scope local over the corpus ``docs`` (sha256 -> document row) with every document fetched by the
+    scraper's handler (``doc:<sha256>`` each): the in-memory runs and the run's id, for its ``SourceFetched`` events."""
+    runs, store = memory_runs(), FakeDocuments()
+    urls = [f"doc:{d}" for d in docs]
+    run_id = selected_run(runs, urls, scope="local")
+    scraping = deps(runs, store, corpus=Corpus(docs))
+    for url in urls:
+        await on_fetch(fetch_cmd(run_id, url), scraping)
+    return runs, run_id
+
+
 async def test_selected_sources_become_fetch_commands() -> None:
     runs, docs, commands = memory_runs(), FakeDocuments(), FakeCommands()
     run_id = selected_run(runs, ["https://a.example/rush", "https://b.example/peart"])
@@ -263,12 +275,7 @@ async def test_a_local_html_document_is_dated_by_its_markup_and_a_text_file_by_i
                       "content_type": "text/plain"}
     docs["g" * 64] = {"sha256": "g" * 64, "title": "gone", "path": str(tmp_path / "gone.html"), "text": byline,
                       "content_type": "text/html"}
-    runs, store = memory_runs(), FakeDocuments()
-    urls = [f"doc:{d}" for d in docs]
-    run_id = selected_run(runs, urls, scope="local")
-    scraping = deps(runs, store, corpus=Corpus(docs))
-    for url in urls:
-        await on_fetch(fetch_cmd(run_id, url), scraping)
+    runs, run_id = await fetched_locally(docs)
     dated = {e.title: e.published for e in runs.timeline(run_id) if isinstance(e, SourceFetched)}
     assert dated == {"meta.html": "2023-06-14", "time.html": "2021-09-02", "og.html": "2019-04-30",
                      "plain.html": None, "notes": "2018-03-03", "gone": "2018-03-03"}
@@ -308,12 +315,7 @@ async def test_a_local_document_keeps_the_author_its_file_names(tmp_path: Path) 
                        "text": "The weaving hall has fourteen working looms."},
             "b" * 64: {"sha256": "b" * 64, "title": "notes", "path": str(tmp_path / "notes.txt"),
                        "content_type": "text/plain", "text": "The weaving hall has fourteen working looms."}}
-    runs, store = memory_runs(), FakeDocuments()
-    urls = [f"doc:{d}" for d in docs]
-    run_id = selected_run(runs, urls, scope="local")
-    scraping = deps(runs, store, corpus=Corpus(docs))
-    for url in urls:
-        await on_fetch(fetch_cmd(run_id, url), scraping)
+    runs, run_id = await fetched_locally(docs)
     authors = {e.title: e.author for e in runs.timeline(run_id) if isinstance(e, SourceFetched)}
     assert authors == {"A weekend": "Holly Brandt", "notes": None}
 
@@ -347,12 +349,7 @@ async def test_a_local_documents_language_is_read_from_its_prose() -> None:
              "report": (ENGLISH * 3, "application/pdf"), "museo": (ITALIAN * 2, "text/html")}
     docs = {str(i) * 64: {"sha256": str(i) * 64, "title": name, "path": f"/nowhere/{name}", "text": text,
                           "content_type": ctype} for i, (name, (text, ctype)) in enumerate(texts.items())}
-    runs, store = memory_runs(), FakeDocuments()
-    urls = [f"doc:{d}" for d in docs]
-    run_id = selected_run(runs, urls, scope="local")
-    scraping = deps(runs, store, corpus=Corpus(docs))
-    for url in urls:
-        await on_fetch(fetch_cmd(run_id, url), scraping)
+    runs, run_id = await fetched_locally(docs)
     languages = {e.title: e.language for e in runs.timeline(run_id) if isinstance(e, SourceFetched)}
     assert languages == {"bibliography": "en", "record": "en", "news": "en", "blog": "en", "faq": "en", "report": "en",
                          "museo": "it"}
