@@ -101,6 +101,7 @@ from shared.text.quantity import (
 from shared.text.reference import called_a, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
     agent_names,
+    phrasal_relation,
     relation_of,
     role_bridge,
     same_relation,
@@ -967,7 +968,8 @@ def _term_in(term: str, tokens: set[str], agent: bool = False) -> bool:
     letters agree ("creator" / "created", "Hawaiian" / "Hawaii"; a shorter word: one Snowball stem, "fire" /
     "fired"), or a word of the same relation
     (:func:`shared.text.relations.same_relation`: "birthplace" / "born", "established" / "founded", "set up" /
-    "founded"; a phrasal verb is also held by its verb: "set up his office" holds "set up") or state
+    "founded"; a phrasal verb is also held by its verb: "set up his office" holds "set up", but one whose particle is
+    a word of its own only with it: "to pass 40,000" holds no "pass away") or state
     (:func:`services.synthesizer.verdicts.same_state`: "reopened" or "closed" for "open"), or another form of the same
     irregular verb (:func:`shared.text.verbs.same_verb`: "drew" for "draw", "held" for "hold"), or a near-synonym
     noun (:func:`shared.text.synonyms.same_thing`: "furnaces" for "kiln"; a phrase's words,
@@ -980,8 +982,12 @@ def _term_in(term: str, tokens: set[str], agent: bool = False) -> bool:
         # operating", "commenced operations" for "begin operating"), its relation's word, or one of its second
         # word's relation ("first ran" for "start operating": the start of a service)
         verb, second = term.split()[0], term.split()[-1]
-        return set(tokenize(verb)) <= tokens or any(
-            same_relation(term, t) or same_stem(verb, t) or (verb_base(verb) is not None and same_verb(verb, t))
+        # its verb counts only beside its particle when the particle is a word of its own ("pass away": "expects
+        # to pass 40,000" says no death; the "up" of "set up" is no token, so "set" alone holds it)
+        particle = set(tokenize(second)) <= tokens
+        return (particle and set(tokenize(verb)) <= tokens) or any(
+            same_relation(term, t) or (particle and (same_stem(verb, t)
+                                                     or (verb_base(verb) is not None and same_verb(verb, t))))
             or same_relation(second, t) for t in tokens)
     if len(term) >= 5 and any(len(t) >= 5 and t[:5] == term[:5] for t in tokens):
         return True
@@ -1681,7 +1687,16 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
             for s in sents for t in asked_amount))
     purpose = cost_purpose(question)
     if purpose is not None:  # the cost of restoring something: a sentence giving another cost (membership's) is none
-        out["purpose_stated"] = float(any(_term_in(purpose, set(tokenize(s))) for s in stating))
+        # (or another lead sentence citing the same page does: "The works cost €1.8 million [1]. The museum reopened
+        # after a fourteen-month restoration of its roof [1]." gives the restoration's cost)
+        cites: dict[str, set[str]] = {}
+        for sent in split_sentences(lead or ""):
+            cites.setdefault(re.sub(r"\[\d+\]", " ", sent.text), set()).update(re.findall(r"\[(\d+)\]", sent.text))
+        page_words: dict[str, set[str]] = {}
+        for plain, marks in cites.items():
+            page_words[plain] = set().union(*(set(tokenize(p)) for p, m in cites.items() if m & marks), set())
+        out["purpose_stated"] = float(any(_term_in(purpose, set(tokenize(s)) | page_words.get(s, set()))
+                                          for s in stating))
     if kind == "comparison":
         options = comparison_options(question)
         said = [[s for s in sents if (own := set(tokenize(o))) and own <= set(tokenize(s))] for o in options]
@@ -1798,9 +1813,23 @@ def bridge_subject(question: str, lead: str, lead_titles: dict[int, str]) -> flo
         if _LIFESPAN_RE.search(sent):  # "(3 March 1921 – 9 November 2004)": a birth and a death
             words |= _LIFE_WORDS
         if any(b <= words for b in bridges) and (
-                asked.casefold() in words or set(tokenize(asked)) <= with_relations(words, tokenize(asked))):
+                asked.casefold() in words or set(tokenize(asked)) <= with_relations(words, tokenize(asked))
+                # a phrasal verb asked ("pass away") is held by its relation's words ("died"), never by its verb alone
+                or (" " in asked and (any(same_relation(asked, w) for w in re.findall(r"[^\W\d_]+", sent))
+                                      or _says_phrasal(asked, sent)))):
             return 1.0
     return 0.0
+
+
+def _says_phrasal(phrase: str, text: str) -> bool:
+    """Whether ``text`` writes the phrasal verb ``phrase`` ("pass away") in a form of its verb followed by its particle
+    ("passed away"), not its verb alone ("expects to pass 40,000"). False for a phrase of one word. Never raises."""
+    parts = phrase.split()
+    if len(parts) != 2:
+        return False
+    return any(phrasal_relation(v, p) is not None and p.casefold() == parts[1].casefold()
+               and same_relation(f"{v} {p}", phrase)
+               for v, p in re.findall(r"([^\W\d_]+)(?=\s+([^\W\d_]+))", text or ""))
 
 
 def relation_missing(question: str, features: dict[str, float]) -> bool:

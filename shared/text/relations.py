@@ -146,6 +146,11 @@ _LISTED_ALL: dict[str, tuple[str, ...]] = {}
 for _name, _words in [*RELATIONS.items(), *ALSO_NAMED.items()]:
     for _w in _words:
         _LISTED_ALL[_w] = (*_LISTED_ALL.get(_w, ()), _name)
+#: word as :data:`RELATIONS` itself lists it (not the looser :data:`ALSO_NAMED`) -> its relations
+_LISTED_OWN: dict[str, tuple[str, ...]] = {}
+for _name, _words in RELATIONS.items():
+    for _w in _words:
+        _LISTED_OWN[_w] = (*_LISTED_OWN.get(_w, ()), _name)
 #: word as the lexicon lists it -> its first relation
 _LISTED: dict[str, str] = {w: names[0] for w, names in _LISTED_ALL.items()}
 
@@ -328,7 +333,8 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
     ``text``, the text ``tokens`` are of, when given: a word it writes only as a plural noun of an "-ing" form
     (:func:`plural_ing_nouns`: "evening openings") names no relation there ("openings" holds no "started").
     ``agent``: ``terms`` are of a question asking who did something (:func:`asked_relations`: "run by the
-    council" holds no "started"; "designed by" holds the "made" of "Who made it?"). A form of "make" ``text`` uses
+    council" holds no "started"; "designed by" holds the "made" of "Who made it?"; a phrasal verb is then held only
+    by a word :data:`RELATIONS` lists for its relation: "opened" holds no "set up"). A form of "make" ``text`` uses
     only as a copula (:func:`copular_uses`: "it was made silent") is left out of the set: it names no making."""
     terms = list(terms)
     copular = copular_uses(text) if text else set()
@@ -342,7 +348,9 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
             continue
         if " " in t:  # a phrasal verb: its own words, or a word of its relation
             verb = t.split()[0]
-            if verb in tokens or set(relations_of(t)) & named:
+            # who "set up" a museum is who founded it, not one it "opened" to the public (:data:`ALSO_NAMED`)
+            own = {r for w in tokens if w not in things for r in _LISTED_OWN.get(w, ())} if agent else named
+            if verb in tokens or set(relations_of(t)) & own:
                 out |= {t, verb}
         elif (listed := _LISTED_ALL.get(t, ())) and set(
                 (tuple(r for r in listed if r not in DOERLESS) or listed) if agent else listed) & named:
@@ -455,7 +463,8 @@ def role_bridge(question: str) -> tuple[str, str, str] | None:
     """``(role noun, the thing's name, the relation word asked)`` when ``question`` asks a relation of a person it
     names only by the role that person holds for a named thing (a two-hop question: the bridge is who holds the role):
     "Where was the founder of the Korvanne Glassworks born?" -> ``("founder", "Korvanne Glassworks", "born")``;
-    "When did the architect of the Palm House die?" -> ``("architect", "Palm House", "die")``. The role noun is a
+    "When did the architect of the Palm House die?" -> ``("architect", "Palm House", "die")``; a phrasal verb of a
+    relation is asked whole ("... pass away?" -> "pass away", :func:`phrasal_relation`). The role noun is a
     word of the lexicon (:func:`relation_of`) with a doer's suffix (-er, -or, -ect, -ist, -ant, -ent: no
     "birthplace of X"); the relation asked is the question's last other lexicon word naming another relation. None
     when the question names no role this way or asks no other relation ("Who was the founder of X?"). Never
@@ -466,9 +475,14 @@ def role_bridge(question: str) -> tuple[str, str, str] | None:
         if not _ROLE_SUFFIX_RE.search(role) or relation_of(role) is None:
             continue
         rest = q[:m.start()] + " " + q[m.end():]
-        asked = [w for w in re.findall(r"[^\W\d_]+", rest)
-                 if w.casefold() not in ENGLISH_STOPWORDS and relation_of(w) and not same_relation(w, role)
-                 and not same_relation(role, w)]
+        words = re.findall(r"[^\W\d_]+", rest)
+        # a phrasal verb of a relation is asked as a whole ("pass away": death), never as its verb alone ("pass")
+        asked = [f"{w} {words[k + 1]}" if phrasal else w for k, w in enumerate(words)
+                 if (phrasal := k + 1 < len(words) and w.islower()
+                     and phrasal_relation(w, words[k + 1]) is not None)
+                 or (w.casefold() not in ENGLISH_STOPWORDS and relation_of(w) and not same_relation(w, role)
+                     and not same_relation(role, w))]
+        asked = [a for a in asked if not same_relation(a, role) and not same_relation(role, a)]
         if asked:
             return role, m.group("thing"), asked[-1]
     return None
