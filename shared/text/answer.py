@@ -1162,7 +1162,7 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
 _COST_VERB_RE = re.compile(r"\bcost(?:s|ed)?\s+(?:[a-z]+\s+){0,2}?to\s+([a-z]{3,})\b")
 _ACT_NOUN = r"([a-z]{3,}(?:tion|ment|ance|ure))"  # "restoration", "replacement" (not "-ing": "the building")
 _COST_NOUN_RES = (re.compile(rf"\b(?:the|its|their|this)\s+(?:(?:1[0-9]|20)\d\d\s+)?(?:[a-z]+\s+){{0,2}}?{_ACT_NOUN}\s+(?:of\b[^?]*?\s)?cost\b"),
-                  re.compile(rf"\bcost\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?:1[0-9]|20)\d\d\s+)?{_ACT_NOUN}\b"))
+                  re.compile(rf"\bcost\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?:1[0-9]|20)\d\d\s+)?(?:[a-z]+\s+){{0,2}}?{_ACT_NOUN}\b"))
 
 
 #: an act's cost as a sentence states it before the figure, in the figure's clause: "The restoration will cost",

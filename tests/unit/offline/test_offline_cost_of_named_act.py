@@ -24,6 +24,7 @@ QUESTION = "How much did the roof restoration of the Tessaly Lace Museum cost?"
 def test_cost_purpose_reads_an_act_with_a_modifier() -> None:
     assert cost_purpose(QUESTION) == "restoration"
     assert cost_purpose("What did the 2017 restoration of the garden cost?") == "restoration"
+    assert cost_purpose("What was the cost of the roof restoration at the Tessaly Lace Museum?") == "restoration"
     assert cost_purpose("How much does an adult ticket cost?") is None
 
 
