@@ -1239,6 +1239,19 @@ _NAME_BEFORE_RE = re.compile(r"(?:[A-Z][\w'â€™.\-]*\s+(?:and|&|of|de|for)|\d[\dâ
 _NAME_AFTER_RE = re.compile(r"\s+(?:of|for|de|du|del|di|da|on|upon|at)\s+(?:the\s+)?[A-Z0-9]")
 
 
+#: the sentences of a page read for the thing a definite description stands for when its title names none
+_OPENING_SENTENCES = 3
+
+
+def _is_headline(title: str) -> bool:
+    """Whether a page's ``title`` (or the subject read from it) is a headline in sentence case, no name: four words
+    or more, none after the first capitalised or holding a digit ("Silk museum reopens after roof restoration"; not
+    "Castelbruna Silk-Weaving Museum", "Museum of the history of science")."""
+    words = title.split()
+    return len(words) >= 4 and words[0][:1].isupper() and not any(
+        w[:1].isupper() or any(ch.isdigit() for ch in w) for w in words[1:]) and not re.search(r"\bof\b", title)
+
+
 def _names_with_head(text: str, noun: str) -> list[str]:
     """The distinct names in ``text`` whose last word is ``noun`` capitalised ("Kaltfirn Hut" for "hut"), an
     article or other stop word they open with dropped ("The Kaltfirn Hut" -> "Kaltfirn Hut"), in order. A run that
@@ -1317,6 +1330,8 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
             if not re.search(rf"\b[Tt]he\s+{re.escape(noun)}\b(?!\s+[A-Z])", before):
                 nearby = _names_with_head(before, noun)
         names: list[str] = []
+        if bare and _is_headline(bare):
+            bare = ""  # a news page's headline ("Silk museum reopens after roof restoration") names no thing
         if bare:
             # a page about a thing of that noun: its subject, unless the sentence before names another one ("The
             # route passes the Brennalm Hut. The hut ..." on the Kaltfirn Hut's page); a page about another thing
@@ -1336,8 +1351,14 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
                 names = [bare]
         elif nearby:
             names = nearby
-        elif title:
-            names = [n for n in _names_with_head(title, noun) if n in text]
+        elif title and (titled := [n for n in _names_with_head(title, noun) if n in text]):
+            names = titled
+        else:
+            # a page whose title names no such thing (a news headline): the one the first of the page's opening
+            # sentences naming one names ("The Castelbruna Silk-Weaving Museum reopened on Saturday ... The museum
+            # counted 38,640 visitors"; the headline and a dateline above it name none)
+            names = next((found for o in sentences[:_OPENING_SENTENCES] if o.start < s.start
+                          and (found := _names_with_head(o.text, noun))), [])
         previous = s
         if len(names) != 1 or name_kind(names[0]) == "person":
             continue

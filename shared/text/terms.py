@@ -158,15 +158,20 @@ _SUBTITLE_PAGE_WORDS: frozenset[str] = _HEADLINE_NOUNS | frozenset({
     "fact", "sheet", "summary", "information", "visitor", "and", "at", "a", "glance"})
 
 
+#: a year or a span of years in a subtitle about the page ("Annual Report 2023", "Key Figures 2019-2023")
+_YEARS_RE = re.compile(r"(?:1[5-9]|20)\d\d(?:[-–](?:1[5-9]|20)?\d\d)?")
+
+
 def _page_subtitle(name: str) -> str | None:
-    """The text before a title-case subtitle made only of words about the page (:data:`_SUBTITLE_PAGE_WORDS`):
-    "Korvanne Glassworks: Annual Report Figures" -> "Korvanne Glassworks"; None when there is no such subtitle
-    ("Star Wars: The Force Awakens")."""
+    """The text before a title-case subtitle made only of words about the page (:data:`_SUBTITLE_PAGE_WORDS`) and
+    years (:data:`_YEARS_RE`): "Korvanne Glassworks: Annual Report Figures" -> "Korvanne Glassworks", "Castelbruna
+    Silk-Weaving Museum - Annual Report 2023" -> "Castelbruna Silk-Weaving Museum"; None when there is no such
+    subtitle ("Star Wars: The Force Awakens")."""
     parts = _TITLE_ANY_SUBTITLE_RE.split(name, maxsplit=1)
     if len(parts) < 2 or not parts[0].strip():
         return None
     words = re.findall(r"[\w'’-]+", parts[1])
-    if words and all(w.casefold() in _SUBTITLE_PAGE_WORDS for w in words):
+    if words and all(w.casefold() in _SUBTITLE_PAGE_WORDS or _YEARS_RE.fullmatch(w) for w in words):
         return parts[0].strip()
     return None
 

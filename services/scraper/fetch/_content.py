@@ -1195,6 +1195,73 @@ def clean_pdf_title(title: str | None) -> str | None:
     return title
 
 
+#: a gap of three spaces or more between two words of a line in pypdf's layout mode: a column boundary
+_COLUMN_GAP = re.compile(r"(?<=\S) {3,}(?=\S)")
+
+
+def _cells_of(line: str) -> list[str]:
+    """The cells of a layout-mode line split at its column gaps (:data:`_COLUMN_GAP`); one cell for prose."""
+    return [c.strip() for c in _COLUMN_GAP.split(line.strip())]
+
+
+def _pipe_row(cells: list[str]) -> str:
+    return "| " + " | ".join(c.replace("|", "/") for c in cells) + " |"
+
+
+def _layout_blocks(layout: str) -> list[str] | None:
+    """The paragraphs and tables of one page as pypdf's layout mode renders it (lines placed as on the page, a
+    blank line where the vertical gap is wider than a line's): each run of lines between blank lines is one
+    paragraph, its lines joined by spaces (a wrapped sentence is whole again: "... The Castelbruna Silk-Weaving" +
+    "Museum welcomed 38,640 visitors ..."; a line ending in a hyphen joins the next without a space), and a run of two
+    or more lines split by column gaps into the same number (two or more) of cells is a Markdown pipe table, its
+    first line the header ("| Year | Visitors |", "| --- | --- |", "| 2023 | 38,640 |"). None when a line is split
+    into columns but is no such table (two columns of prose side by side, a form): the caller keeps pypdf's plain
+    text then."""
+    blocks: list[str] = []
+    prose: list[str] = []
+
+    def flush() -> None:
+        if prose:
+            blocks.append(re.sub(r"(?<=\w-) (?=\w)", "", " ".join(prose)))
+            prose.clear()
+
+    for chunk in re.split(r"\n\s*\n", layout):
+        lines = [ln for ln in chunk.splitlines() if ln.strip()]
+        i = 0
+        while i < len(lines):
+            width = len(_cells_of(lines[i]))
+            j = i
+            while j < len(lines) and len(_cells_of(lines[j])) == width > 1:
+                j += 1
+            if j - i >= 2:
+                flush()
+                rows = [_cells_of(ln) for ln in lines[i:j]]
+                blocks.append("\n".join([_pipe_row(rows[0]), _pipe_row(["---"] * width),
+                                         *(_pipe_row(r) for r in rows[1:])]))
+                i = j
+                continue
+            if width > 1:
+                return None
+            prose.append(lines[i].strip())
+            i += 1
+        flush()
+    return blocks
+
+
+def _page_text(page: object) -> str:
+    """The text of one pypdf page: its layout-mode reading as paragraphs and tables (:func:`_layout_blocks`),
+    joined by blank lines; pypdf's plain reading (one line per printed line) when the layout reading fails or
+    finds columns that are no table. Raises what pypdf raises on a broken page."""
+    plain: str = page.extract_text() or ""  # type: ignore[attr-defined]
+    try:
+        layout: str = page.extract_text(extraction_mode="layout") or ""  # type: ignore[attr-defined]
+    except Exception as exc:  # layout mode is stricter about fonts than the plain reading
+        log.debug("pypdf layout mode failed: %s", exc)
+        return plain
+    blocks = _layout_blocks(layout)
+    return "\n\n".join(blocks) if blocks else plain
+
+
 @dataclass(frozen=True)
 class PdfContent:
     """Result of PDF extraction: pages joined by blank lines, plus document-info metadata."""
@@ -1207,7 +1274,8 @@ class PdfContent:
 
 
 def extract_pdf(data: bytes, source: str = "<pdf>") -> PdfContent:
-    """Extract text per page with pypdf; pages are joined with ``"\\n\\n"``.
+    """Extract text per page with pypdf (:func:`_page_text`: its layout mode, wrapped lines joined into
+    paragraphs, a table of aligned columns as a Markdown pipe table); pages are joined with ``"\\n\\n"``.
 
     Raises:
         FetchError: ``unsupported_content`` if the PDF cannot be opened
@@ -1234,7 +1302,7 @@ def extract_pdf(data: bytes, source: str = "<pdf>") -> PdfContent:
     texts: list[str] = []
     for i, page in enumerate(pages):
         try:
-            t = page.extract_text() or ""
+            t = _page_text(page)
         except Exception as exc:  # one broken page should not lose the document
             log.debug("pypdf failed on page %d of %s: %s", i, source, exc)
             continue
