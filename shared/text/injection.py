@@ -193,8 +193,11 @@ def instruction_spans(text: str) -> list[tuple[int, int]]:
 
 
 def redact_instructions(text: str, *, replacement: str = REDACTED) -> tuple[str, int]:
-    """``text`` with each instruction-like sentence replaced by ``replacement`` (line breaks kept), and how
-    many were replaced."""
+    """``text`` with each instruction-like sentence replaced by ``replacement``, and how many were replaced.
+
+    The replacement ends its line: when the sentence it replaces is followed on the same line by another (a
+    paragraph of running text, a PDF's wrapped lines joined), the spaces between them become a line break, so the
+    next sentence is never read as one with the marker ("[instruction-like text removed] Its motor is ...")."""
     spans = instruction_spans(text)
     if not spans:
         return text, 0
@@ -204,6 +207,10 @@ def redact_instructions(text: str, *, replacement: str = REDACTED) -> tuple[str,
         out.append(text[pos:start])
         out.append(replacement)
         pos = end
+        gap = re.match(r"[ \t]+(?=\S)", text[pos:])
+        if gap:
+            out.append("\n")
+            pos += gap.end()
     out.append(text[pos:])
     return "".join(out), len(spans)
 
