@@ -796,8 +796,9 @@ def _predicate(question: str) -> tuple[str, list[str], int, list[str]] | None:
 def states_predicate(question: str, text: str, tokens: set[str] | None = None) -> bool:
     """Whether ``text`` (a claim, or a lead sentence; ``tokens``: its words and its page title's, default its own)
     states or denies what a yes/no ``question`` about one named thing asks of it: the question's terms beside the
-    subject (:func:`_held`, an opposite counting: "closed" for "open") and its relation's words, or contradicts its
-    statement (:func:`contradicts_statement`: "founded in 1851" for "Was it founded in 1870?"), as
+    subject (:func:`_held`, an opposite counting: "closed" for "open") and its relation's words, says what holds at
+    the time a question about opening asks (:func:`shared.text.hours.time_state`: "Closed on Mondays" for "Is X open
+    on Mondays?"), or contradicts its statement (:func:`contradicts_statement`: "founded in 1851" for "Was it founded in 1870?"), as
     :func:`decide_yes_no` reads a claim about the subject (two things asked about, or a comparison: False). Never
     raises."""
     if answer_type(question) != "yes_no" or len(comparison_options(question)) >= 2 or _compared(question) is not None:
@@ -807,12 +808,17 @@ def states_predicate(question: str, text: str, tokens: set[str] | None = None) -
         return False
     _subject, attrs, need, relation = read
     toks = set(tokenize(text)) if tokens is None else tokens
+    # the statement without the verdict opening a lead's sentence ("No: ..."), which is no denial of its own
+    stated = re.sub(r"^\W*(?:yes|no)\b\W*", "", text, flags=re.IGNORECASE)
+    asked = asked_time(question)
+    if asked is not None and _held(asked.to, toks) == len(asked.to) and time_state(stated, asked) is not None:
+        return True  # "Closed on Mondays" states what "Is X open on Mondays?" asks, as decide_yes_no reads it
     if _dated(question, attrs, relation, text, toks) is not None or _measured(question, text) is not None:
         return True
     if _stance(attrs, text, toks)[0] >= need and _stance(relation, text, toks)[0] == len(relation):
         return True
     # a contrary fact denies it as plainly ("founded in 1851" for "Was it founded in 1870?"), as the verdict reads it
-    return contradicts_statement(question, re.sub(r"^\W*(?:yes|no)\b\W*", "", text, flags=re.IGNORECASE))
+    return contradicts_statement(question, stated)
 
 
 #: a yes/no question that dates its event against a year ("Was it completed before 1800?", "built after 1600")
