@@ -800,7 +800,20 @@ def _better(attribute: str, q: Quantity | None, question: str = "") -> int:
         return 1
     if q is not None and q.kind in ("[current] * [time]", "[information]"):
         return 1
+    if q is not None and q.kind == "number" and _use_counted(attribute, question):
+        return 1  # "brick holes" (of 10) for drilling into brick: a count of the use done, more is better
     return asked_way(question, attribute, kind)[0]  # "the largest water tank"
+
+
+def _use_counted(attribute: str, question: str) -> bool:
+    """Whether ``attribute`` (a count without a unit: "brick holes", "ice cubes crushed") names what the use the
+    question asks for works on (a word of the use, or its stem, that is no verb form in -ing: "brick" of "for
+    drilling into brick"): a test's tally of the use done, of which more is better (issue 15, trial t52s fault 1)."""
+    use = asked_use(question)[0]
+    if not use:
+        return False
+    stems = {snowball_stem(w) for w in _use_words(use) if not w.endswith("ing")}
+    return bool(stems & {snowball_stem(w) for w in tokenize(attribute)})
 
 
 def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date | None = None,
@@ -1052,6 +1065,10 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     avoided = _avoid_verdicts(locator, read, chosen, sponsored)
     # a feature the question asks for ("with Wi-Fi"): a product whose spec shows it lacks it is no pick
     features = feature_needs(question, attributes, cells, [p.product_id for p in chosen])
+    if not features[0]:  # else a feature the sources tie to the use asked ("hammer mode" for drilling into brick)
+        features = use_features(question, attributes, cells, [p.product_id for p in chosen],
+                                [_page_text(sp) for sp, page in read if not page.sponsored_why
+                                 and sp.source_id not in sponsored])
     # a size the use names ("for 4x6 shipping labels") is a requirement on the width of what a product takes
     need = size_need(question, [_page_text(sp) for sp, _ in read], attributes, cells)
     sections, pick = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
@@ -1349,6 +1366,35 @@ _USE_FIT = re.compile(r"\b(?:(?:ideal|perfect|great|excellent|made|well[ -]suite
                       r"portable|sturdy|tough|fast|easy)\s+enough)\s+(?:for|to))\s+(?=\w)", re.IGNORECASE)
 
 
+#: a test's or review's heading naming the product best for a use ("Best for brick and block: Voltrex V12 Pro", "Best
+#: for travel - Nimbo Air"): the use before the mark, the product after it
+_BEST_FOR = re.compile(r"^\W*(?:the\s+)?best\s+(?:choice\s+|pick\s+|buy\s+)?for\s+(?P<use>[^:–—.!?]{2,60}?)\s*[:–—]\s*",
+                       re.IGNORECASE)
+#: a reviewer's advice to buy a product for a use ("If you need to hang shelves on brick walls, buy the Voltrex V12
+#: Pro", "When you want to camp in winter, get the ..."): the use after "to", the product after the verb
+_NEED_THEN_BUY = re.compile(r"\b(?:if|when)\s+you\s+(?:mostly\s+|mainly\s+|often\s+)?(?:need|want|plan|have|intend)\s+"
+                            r"to\s+(?P<use>[^.;:!?]{3,160}?),\s*(?:then\s+)?(?:buy|get|choose|pick|go\s+for|take)\s+"
+                            r"(?=\w)", re.IGNORECASE)
+
+
+def use_pick(sentence: str) -> tuple[re.Match[str], str] | None:
+    """A reviewer's pick of a product for a use in ``sentence``: a heading "Best for <use>: <product>"
+    (:data:`_BEST_FOR`), advice "If you need to <use>, buy <product>" (:data:`_NEED_THEN_BUY`), or a fit for a use
+    ("light enough for travel": :func:`_use_fit`), as (the match, which ends where the product or the use is
+    named, the use as written: "brick and block", "hang shelves ... on brick walls", "travel"); None when it
+    names none, or a negation stands before the advice in its clause ("If you need to ..., don't buy")."""
+    m = _BEST_FOR.match(sentence)
+    if m is not None:
+        return m, m.group("use").strip()
+    m = _NEED_THEN_BUY.search(sentence)
+    if m is not None:
+        return m, m.group("use").strip()
+    fit = _use_fit(sentence)
+    if fit is not None:
+        return fit, asked_use("for " + sentence[fit.end():])[0]
+    return None
+
+
 def _use_fit(sentence: str) -> re.Match[str] | None:
     """The words of ``sentence`` calling a product fit for a use (:data:`_USE_FIT`: "light enough for travel"), or
     None when it names no use after them (:func:`asked_use`: "great for the money") or a negation stands before them
@@ -1384,7 +1430,9 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
             continue  # the maker's own words about its product are no reviewer's (t51s fault 5)
         for sentence in split_sentences(_page_text(sp)):
             text = sentence.text.strip()
-            m = reviewer_pick(text) or _use_fit(text)  # a pick, or a fit for a use ("light enough for travel")
+            # a pick, or a pick for a use ("light enough for travel", "Best for brick and block: ...", "If you need
+            # to ..., buy the ...")
+            m = reviewer_pick(text) or ((found := use_pick(text)) and found[0]) or None
             named = _named_last(text, chosen)
             if m is not None:
                 head = text[m.end():]
@@ -1421,8 +1469,12 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
                     # never from inside a table glued to the sentence ("| Model | Aerovo AirDash 2 | ... The Aerovo
                     # AirDash 2 is our best overall pick"): from after its last cell
                     starts = [i for i in starts if "|" not in text[i:m.start()]] or starts
-                    for start in starts:
-                        quote = text[start:][:max(PICK_QUOTE, m.end() - start)]
+                    # a heading's pick ("Best for brick and block: Voltrex V12 Pro") glued to the paragraph under
+                    # it is quoted to the product's name alone when the page's markup parts the two
+                    ends = [len(text)] + [m.end() + i + len(n) for n in [whose.name, *whose.aliases]
+                                          if n and (i := head.lower().find(n.lower())) >= 0][:1]
+                    for start, end in ((start, end) for start in starts for end in ends):
+                        quote = text[start:end][:max(PICK_QUOTE, m.end() - start)]
                         cited = locator.cite_words(sp, quote, "text")
                         if cited is not None:
                             review = _review(locator, sp, page, whose, "", "5", [" ".join(quote.split())], [],
@@ -2199,31 +2251,43 @@ def _advice(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[
 
 
 def _unsuited(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
-              owners: dict[str, Product], sponsored: set[str], question: str) -> dict[str, tuple[str, dict[str, Any]]]:
-    """Product id -> (sentence, citation) of an independent page saying it cannot serve the use the question asks
+              owners: dict[str, Product], sponsored: set[str], question: str
+              ) -> dict[str, tuple[str, dict[str, Any], bool]]:
+    """Product id -> (sentence, citation, independent) of a page saying it cannot serve the use the question asks
     for (:func:`asked_use`: "best ... for shipping labels"): a sentence of :attr:`Page.limits` ("It cannot print
-    4x6 shipping labels", "The X is too narrow for 4x6 shipping labels") speaking of the use after its
-    cue (:func:`use_said`). The product is the one named before the cue, else the page's own (``owners``) when the sentence names no
-    other; a review or test is quoted before another page. A page that sells something (a shop, a maker's page: no :attr:`Page.limits`) or is sponsored or
-    affiliate content (``sponsored``) says none. Empty when the question names no use."""
+    4x6 shipping labels", "The X is too narrow for 4x6 shipping labels", "it is not meant for drilling brick")
+    speaking of the use after its cue (:func:`use_touched`). The product is the one named before the cue; else,
+    for a sentence naming none that opens with a pronoun ("It cannot drill brick." under a test's "Best overall:
+    Brakka DX20"), the one the page's text names last before it; else the page's own (``owners``) when the
+    sentence names no other. A page that sells something (a shop, a maker's page) says so only of its own product,
+    an admission against its interest (``independent`` False: the verdict says whose words they are); a review or
+    test is quoted before another page. Sponsored or affiliate content (``sponsored``) says none. Empty when the
+    question names no use."""
     use = asked_use(question)[0]
-    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    out: dict[str, tuple[str, dict[str, Any], bool]] = {}
     if not use:
         return out
-    for sp, page in sorted(read, key=lambda r: not r[1].review_why):  # a review or test's words before a forum's
+    # a review or test's words before a forum's, an independent page's before a seller's own
+    for sp, page in sorted(read, key=lambda r: (r[1].shop, not r[1].review_why)):
         if sp.source_id in sponsored or page.sponsored_why:
             continue
+        own = owners.get(sp.source_id)
+        seller = page.shop or (own is not None and _source_kind(page, sp, own.brand) == "maker")
+        text = _page_text(sp)
         for sentence, at in page.limits:
-            if not use_said(use, sentence[at:]):  # "crushing ice" asked, "cannot crush ice" said
+            if not use_touched(use, sentence[at:]):  # "crushing ice" asked, "cannot crush ice" said
                 continue
             whose = _named_last(sentence[:at], chosen)
             if whose is None and _named_first(sentence, chosen) is None:
-                whose = owners.get(sp.source_id)
-            if whose is None or whose.product_id in out:
+                where = text.find(sentence[:60])
+                if where > 0 and _PRONOUN_SUBJECT.match(sentence):  # "It cannot drill brick": the product before
+                    whose = _named_last(text[:where], chosen)
+                whose = whose or own
+            if whose is None or whose.product_id in out or (seller and whose is not own):
                 continue
             cited = locator.cite_words(sp, sentence, "text")
             if cited is not None:
-                out[whose.product_id] = (sentence, cited)
+                out[whose.product_id] = (sentence, cited, not seller)
     return out
 
 
@@ -3014,15 +3078,41 @@ def use_said(use: str, text: str) -> bool:
     return bool(sizes) and sizes <= said and all(w in said or snowball_stem(w) in stems for w in last)
 
 
+def use_touched(use: str, text: str) -> bool:
+    """Whether ``text`` speaks of the use ``use``: :func:`use_said`, or two or more of the use's words (or their
+    stems) are in it ("so it is not meant for drilling brick or concrete" of "drilling holes in brick walls"; one
+    shared word is not enough: "car camping" is no "winter camping")."""
+    if use_said(use, text):
+        return True
+    return len({snowball_stem(w) for w in _use_words(use)} & {snowball_stem(w) for w in _use_words(text)}) >= 2
+
+
+def _use_fits(use: str, question: str) -> bool:
+    """Whether the use a reviewer's pick names (``use``, as :func:`use_pick` reads it) is the one ``question``
+    asks: one of its alternatives (split at commas, "and", "or", "/") has every word, or its stem, in the question
+    ("brick" of "Best for brick and block" under "for drilling into brick"), or the pick's use speaks of the
+    question's (:func:`use_touched`: "hang shelves ... on brick walls" of "drilling holes in brick walls")."""
+    said = _use_words(question)
+    stems = {snowball_stem(w) for w in said}
+    for alternative in re.split(r"[,;/]|\b(?:and|or|und|oder|et|ou)\b", use, flags=re.IGNORECASE):
+        words = _use_words(alternative) - _NO_USE
+        if words and all(w in said or snowball_stem(w) in stems for w in words):
+            return True
+    asked = asked_use(question)[0]
+    return bool(asked) and use_touched(asked, use)
+
+
 def _fits_use(pick: str, question: str) -> bool | None:
     """Whether a reviewer's pick (its quoted words) is for the use ``question`` asks: True when the pick names a use
-    (:func:`asked_use`) every word of which the question has ("For winter camping we recommend ..." under "best for
-    winter camping"), False when it names a use the question does not ask ("For winter camping ..." under "the best
+    (:func:`use_pick`, else :func:`asked_use`) that fits the question's (:func:`_use_fits`: "For winter camping we
+    recommend ..." under "best for winter camping", "Best for brick and block: ..." under "for drilling into
+    brick"), False when it names a use the question does not ask ("For winter camping ..." under "the best
     backpacking stove under $100"), None when it names no use (a pick for everyone)."""
-    words = asked_use(pick)[1]
-    if not words:
+    found = use_pick(pick)
+    use = found[1] if found is not None else asked_use(pick)[0]
+    if not _use_words(use) - _NO_USE:
         return None
-    return words <= _use_words(question)
+    return _use_fits(use, question)
 
 
 def _rank(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
@@ -3313,6 +3403,38 @@ def feature_needs(question: str, attributes: list[str], cells: list[dict[str, An
             told = has | set(lacking)
             shown = [*own, *listing][0]
             return words, lacking, {pid: shown for pid in pids if pid not in told}
+    return "", {}, {}
+
+
+#: a value saying a product has what its attribute names ("Hammer mode: Yes (up to 25,500 bpm)", "included", "✓")
+_HAS = re.compile(r"^\s*(?:yes|ja|oui|s[ií]|included|built[- ]in|standard|✓|✔)\b", re.IGNORECASE)
+
+
+def use_features(question: str, attributes: list[str], cells: list[dict[str, Any]], pids: list[str],
+                 texts: list[str]) -> tuple[str, dict[str, tuple[str, dict[str, Any]]], dict[str, str]]:
+    """A feature the use the question asks for needs, as :func:`feature_needs` returns one asked by name: an
+    attribute the spec matrix gives as yes or no (:data:`_HAS`, :data:`_LACKS`: "hammer mode | Yes" / "No") that
+    two or more sentences of ``texts`` (the independent pages' texts) name together with the use
+    (:func:`use_touched`: "its hammer mode drilled all ten brick holes", "it has no hammer mode, so it is not meant
+    for drilling brick" of "for drilling into brick"). The feature is said with its use ("hammer mode for drilling
+    into brick"); a product whose every cell says no lacks it, one with no cell cannot be told. ("", {}, {}) when
+    the question names no use or no such attribute has both a yes and a no (issue 15, trial t52s fault 1)."""
+    use = asked_use(question)[0]
+    if not use:
+        return "", {}, {}
+    sentences = [found.text for text in texts for found in split_sentences(text)]
+    for attribute in attributes:
+        mine = [c for c in cells if c["attribute"] == attribute and c["product_id"] in pids]
+        has = {c["product_id"] for c in mine if _HAS.match(str(c["value"]))}
+        lacking = {c["product_id"]: (attribute, c) for c in mine if _LACKS.match(str(c["value"]))
+                   and c["product_id"] not in has}
+        if not has or not lacking or len(attribute) < 3:
+            continue
+        named = re.compile(rf"(?<!\w){re.escape(attribute)}(?!\w)", re.IGNORECASE)
+        if sum(1 for text in sentences if named.search(text) and use_touched(use, named.sub(" ", text))) < 2:
+            continue
+        told = has | set(lacking)
+        return f"{attribute} for {use}", lacking, {pid: attribute for pid in pids if pid not in told}
     return "", {}, {}
 
 
@@ -3820,7 +3942,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None,
               also: list[str] | None = None, faults: dict[str, list[tuple[str, dict[str, Any]]]] | None = None,
               advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None, *, implicit: str = "",
-              unfit: dict[str, tuple[str, dict[str, Any]]] | None = None,
+              unfit: dict[str, tuple[str, dict[str, Any], bool]] | None = None,
               backing: dict[str, tuple[str, dict[str, Any], bool]] | None = None,
               needs: list[Requirement] | None = None,
               avoided: dict[str, tuple[str, str, dict[str, Any]]] | None = None,
@@ -3843,8 +3965,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     ``advice``: product id -> independent advice to avoid it in a case (:func:`_advice`), each an "avoid if".
     ``implicit``: why ``target`` is, when it is no currency the question or the user names ("the currency most
     offers are in": :func:`common_currency`; "the default comparison currency: ..."), which the best-value verdict
-    says. ``unfit``: product id -> an independent source's
-    sentence saying it cannot serve the use the question asks for, with its citation (:func:`_unsuited`): such a
+    says. ``unfit``: product id -> a source's sentence saying it cannot serve the use the question asks for, with
+    its citation and whether the source is independent of its seller (:func:`_unsuited`): such a
     product is never best, best value nor runner-up, and gets an "avoid if" quoting it. ``backing``: product id ->
     an independent review's or test's sentence on the attribute asked, with its citation (:func:`_test_backing`):
     quoted on the best overall's line and counted among the pick's sources. ``needs``: the requirements a need the
@@ -3910,8 +4032,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         if not r["sponsored"] and r["cited"] and r["pros"] and reviewer_pick(r["pros"][0]) is not None \
                 and _fits_use(str(r["pros"][0]), question) is not False:  # never a pick for another use
             picks.setdefault(r["product_id"], []).append(r)
-        elif not r["sponsored"] and r["cited"] and r["pros"] and (fit := _use_fit(str(r["pros"][0]))) is not None \
-                and _fits_use("for " + str(r["pros"][0])[fit.end():], question):  # fit for the use asked only
+        elif not r["sponsored"] and r["cited"] and r["pros"] and (fit := use_pick(str(r["pros"][0]))) is not None \
+                and _use_fits(fit[1], question):  # a pick for the use asked only
             picks.setdefault(r["product_id"], []).append(r)
 
     def pick_words(pid: str) -> str:
@@ -3976,8 +4098,6 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     over_pids = _over_budget(cells, offers, budget, budget_currency)
     # a product whose figure fails a requirement the question states is never best, best value or runner-up
     failing = _requirement_failures(question, attributes, cells, needs)
-    # nor one an independent source says cannot serve the use asked ("It cannot print 4x6 shipping labels")
-    unsuited = {pid: found for pid, found in (unfit or {}).items() if pid in names and pid not in failing}
     # a need the question states ("for 4x6 shipping labels"): while some product is shown to meet it, a product
     # without the figure that would show it is no pick either (said below, "not shown to meet")
     unshown = set(_requirement_unknown("", attributes, cells, list(names), needs)) if needs else set()
@@ -3987,6 +4107,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             failing.setdefault(pid, (attribute, cell, Requirement(kind="has", bound=Quantity(0.0, "", "", "text"),
                                                                   text=f"with {feature}")))
     unshown |= {pid for pid in untold if pid in names and pid not in failing}
+    # nor one a source says cannot serve the use asked ("It cannot print 4x6 shipping labels"): a product failing a
+    # requirement is said so once, with the source's words beside its figure
+    unsuited = {pid: found for pid, found in (unfit or {}).items() if pid in names and pid not in failing}
     if not any(pid not in failing and pid not in unshown and pid not in unsuited for pid in names):
         unshown = set()
     failing_or_unshown = set(failing) | unshown
@@ -4019,7 +4142,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     roles: dict[str, str] = {}
     # "best for <a use>": a product independent reviewers pick for that use leads (the figures cannot say what suits
     # winter or car camping); with no such pick the use is said not to be ranked
-    use = asked_use(question)[0] if also is None else ""
+    # of the products the question names too ("X or Y for drilling holes in brick walls?": issue 15, t52s fault 1)
+    use = asked_use(question)[0]
     for_use = {pid: [r for r in picks.get(pid, []) if _fits_use(str(r["pros"][0]), question)] for pid in order}
     for_use = {pid: rs for pid, rs in for_use.items() if rs}
     opened = len(refs.cited)  # the pick line's own citations start here
@@ -4055,7 +4179,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         lines.append(f"- **Best for {_md(use)}: {_md(names[best])}** — "
                      + ("recommended for it by an independent reviewer" if len(for_use[best]) == 1 else
                         f"recommended for it by {len(for_use[best])} independent reviewers")
-                     + "; ".join(f" (“{_md(r['pros'][0])}”{refs.cite(r['cited'])})" for r in for_use[best])
+                     + " (" + "; ".join(f"“{_md(r['pros'][0])}”{refs.cite(r['cited'])}" for r in for_use[best]) + ")"
                      + (f"; on the figures: {said}" if (said := because_figures(best)) else "") + ".")
         roles[best] = "best"
         pick = ranked([best])
@@ -4289,13 +4413,15 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      f"{_md(cell['value'])}{refs.cite(cell['cited'])}"
                      + (" (its sources disagree; the least favourable figure is checked)" if disputed else "")
                      # an independent source's own words that it cannot serve the use, quoted beside its figure
-                     + (f"; an independent source says so too: “{_md(quoted[0])}”{refs.cite(quoted[1])}"
+                     + (f"; {'an independent source' if quoted[2] else 'its maker or seller'} says so too: "
+                        f"“{_md(quoted[0])}”{refs.cite(quoted[1])}"
                         if (quoted := (unfit or {}).get(pid)) is not None else "") + ".")
         roles[pid] = "fails"
     for pid in sorted(unsuited, key=lambda pid: names[pid].lower()):
-        sentence, cited = unsuited[pid]
-        lines.append(f"- **Avoid if you need it for {_md(asked_use(question)[0])}: {_md(names[pid])}** — an "
-                     f"independent source says it cannot: “{_md(sentence)}”{refs.cite(cited)}.")
+        limit = unsuited[pid]
+        lines.append(f"- **Avoid if you need it for {_md(asked_use(question)[0])}: {_md(names[pid])}** — "
+                     f"{'an independent source' if limit[2] else 'its maker or seller'} says it cannot: "
+                     f"“{_md(limit[0])}”{refs.cite(limit[1])}.")
         roles[pid] = "avoid"
     if failing or unshown or len(order) <= 1:  # why the products neither picked nor failing are not the runner-up
         unknown = _requirement_unknown(question, attributes, cells, [pid for pid in names if pid not in roles], needs)
@@ -4401,7 +4527,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         out = {pid: "over the budget of " + f"{budget:g} {budget_currency or ''}".rstrip()
                for pid in over_pids if budget is not None}
         out |= {pid: "its figure fails a requirement the question states" for pid in failing}
-        out |= {pid: "an independent source says it cannot serve the use asked" for pid in unsuited}
+        out |= {pid: "a source says it cannot serve the use asked" for pid in unsuited}
         answered = _best_yes_no(question, asked_of[0].product_id, names, order, roles, picks, refs.cite, out,
                                 stated_figures)
         compared_n = len(products)

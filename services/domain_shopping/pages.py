@@ -210,8 +210,8 @@ class Page:
     #: (:func:`avoid_advice`), on a page that sells nothing
     advice: list[tuple[str, str]] = field(default_factory=list)
     #: sentences saying a product cannot do something, each with where its cue starts ("It cannot print 4x6
-    #: shipping labels ...", "... is too narrow for 4x6 shipping labels": :func:`limitations`), on a page that sells
-    #: nothing
+    #: shipping labels ...", "... is too narrow for 4x6 shipping labels", "... is not meant for drilling brick":
+    #: :func:`limitations`), on any page (:attr:`shop` tells a seller's own admission from a reviewer's finding)
     limits: list[tuple[str, int]] = field(default_factory=list)
     #: a reviewer's verdict to avoid a product outright, in no case ((the verdict as written, the sentence after it
     #: or "")): a heading "Avoid: Labelo Mini 2" with the first sentence under it ("The Labelo Mini 2 jammed on 7 of
@@ -472,11 +472,14 @@ def read_page(html: str, url: str) -> Page:
     page.shop = (any(p.offers for p in page.products) or bool(og_type and "product" in str(og_type[0]).lower())
                  or bool(_SHOP_SIGNS.search(" ".join(tree.xpath("//body//text()|//body//input/@value")))))
     _read_review_text(tree, page)
+    prose = " ".join(_cell(b) for b in tree.xpath("//body//p|//body//li|//body//blockquote"))
+    # a limit is read on every page: a seller's or maker's own admission that what it sells cannot serve a use
+    # ("it has no hammer mode, so it is not meant for drilling brick") is believed of its own product (the caller's
+    # to tell: issue 15, trial t52s fault 1)
+    page.limits = limitations(prose)
     if not page.shop:
-        prose = " ".join(_cell(b) for b in tree.xpath("//body//p|//body//li|//body//blockquote"))
         page.complaints = complaints(prose)
         page.advice = avoid_advice(prose)
-        page.limits = limitations(prose)
         page.avoid = avoid_verdicts(tree)
     page.sponsored_why = sponsored(tree)
     page.review_why = review_page(page, tree, reviewed)
@@ -1133,11 +1136,14 @@ def avoid_advice(text: str) -> list[tuple[str, str]]:
 
 
 #: what a sentence says a product cannot do: "cannot", "can't", "is unable to", "is not able to", "not suitable
-#: for", "unsuited to", "too narrow for" (an adjective of a limit before "for" or "to"); never praise that only
+#: for", "unsuited to", "is not meant for", "isn't designed to", "too narrow for" (an adjective of a limit before
+#: "for" or "to"); never praise that only
 #: reads so ("can't be beaten", "cannot go wrong", "can't recommend it enough")
 _CANNOT = re.compile(
     r"\b(?:cannot|can ?not|can't|can’t|(?:is|are|was|were)\s+unable\s+to|unable\s+to|(?:is|are)(?:\s+not|n't)\s+able"
-    r"\s+to|not\s+suit(?:able|ed)\s+(?:for|to)|unsuit(?:able|ed)\s+(?:for|to)|too\s+(?:narrow|small|short|slow|weak|"
+    r"\s+to|not\s+suit(?:able|ed)\s+(?:for|to)|unsuit(?:able|ed)\s+(?:for|to)|"
+    # "is not meant for drilling brick", "isn't designed to cut metal", "not intended for outdoor use"
+    r"(?:not|never|(?:is|are|was|were)n['’]t)\s+(?:(?:really|ever)\s+)?(?:meant|designed|made|intended|built|rated)\s+(?:for|to)|too\s+(?:narrow|small|short|slow|weak|"
     r"heavy|big|bulky|large|wide|thick|thin|loud|noisy|low|high|long|flimsy|underpowered|fragile)\s+(?:for|to))"
     r"(?!\s+(?:be\s+beaten|be\s+bettered|go\s+wrong|fault|recommend|praise|wait|get\s+enough|say\s+enough|"
     r"complain|believe|imagine))", re.IGNORECASE)
