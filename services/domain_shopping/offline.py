@@ -22,6 +22,7 @@ from uuid import UUID, uuid5
 from price_parser import Price
 
 from services.domain_shopping.attributes import (
+    LEXICON,
     asked_way,
     canonical_name,
     expand_abbreviations,
@@ -1096,7 +1097,19 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                      "the question asks (quoted in the verdict): the verdict is not confirmed")
         max_tier = "low"
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
-    if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts \
+    unfound = unfound_asked(question, chosen, attributes, cells)
+    if unfound is not None and f", {SPEC_ANSWER}:**" not in verdicts and not unbuyable_budget(budget):
+        # "How loud is the X in decibels?" and no source gives its noise level: that is the answer, never a ranking
+        # of the products found (issue 15, trial t52s fault 2: "Best overall: X" at 0.80 medium)
+        what = f"the {' and '.join(unfound[1])} of the {unfound[0].name}"
+        verdicts = (f"**{NOT_FOUND_ANSWER}: {_md(what)}.** None of the {len(read)} sources read gives it; the "
+                    "sections below show what they give of the products found.")
+        sections = [{"heading": "Verdicts", "evidence": [], "body": verdicts},
+                    *(s for s in sections if s["heading"] != "Verdicts")]
+        pick = None
+        notes.append(f"no source gives {what}, which the question asks for")
+        max_tier = "low"
+    if chosen and "**Best overall:" not in verdicts and unfound is None and f", {SPEC_ANSWER}:**" not in verdicts \
             and not unbuyable_budget(budget) \
             and not re.search(r"^- \*\*Best for [^*]+: ", verdicts, re.MULTILINE):
         # a comparison that names no winner is no confident answer (a question about one product's figures asks none;
@@ -3614,6 +3627,38 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
                         + (" (its sources disagree)" if len(groups) > 1 else ""))
             agree = agree and len(groups) == 1
     return (f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(said) + "." if said else ""), agree
+
+
+#: the opening of the verdicts' answer to a question about one named product's figure that no source gives
+#: (:func:`unfound_asked`): "**Not established: the noise level of the Brakka DX20.**"
+NOT_FOUND_ANSWER = "Not established"
+
+
+def unfound_asked(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]]
+                  ) -> tuple[Product, list[str]] | None:
+    """The product a question about one named product's figures names and the attributes it asks for that no source
+    gives of it ("How loud is the Brakka DX20 in decibels?" -> (Brakka DX20, ["noise level"])), or None: when the
+    question names no product or several, asks for the best or a ranking (:func:`_spec_answer`'s cases), asks
+    where or for how much to buy it (a price is the offers'), asks for no attribute the lexicon or the spec matrix
+    knows (:func:`services.domain_shopping.attributes.named_in`, :func:`asks`), or some source gives a figure of
+    one it asks for (the spec answer says it). Issue 15, trial t52s fault 2: such a question got a best-overall
+    ranking at 0.80 medium."""
+    named = named_products(question, products)
+    if len(named) != 1 or _TOP_WORDS.search(question) or _BUY_ASK.search(question) or re.search(
+            r"\b(?:which|compare|vs\.?|versus|worth)\b", question, re.I):
+        return None
+    pid = named[0].product_id
+    own = set(tokenize(" ".join([named[0].name, *named[0].aliases])))
+    asked = [a for a in attributes if asks(question, a) and not set(tokenize(a)) <= own]  # never the name's words
+    asked += [known.name for known in LEXICON if known.name not in asked and named_in(question, known.name)
+              and not _PRICE_NAME.search(known.name)]
+    if not asked:
+        return None
+    given = {c["attribute"] for c in cells if c["product_id"] == pid}
+    given |= {canonical_name(a) or a for a in given}
+    if any(a in given for a in asked):
+        return None
+    return named[0], asked
 
 
 def _asked_at(question: str, attribute: str) -> int:

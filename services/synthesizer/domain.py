@@ -961,6 +961,10 @@ _SPEC_ANSWER_RE = re.compile(r"^\*\*(?P<name>[^*]+?), as its sources give it:\*\
 #: the shopping verdicts when the question's budget is zero or less ("**No product can be bought under -5 USD:** a
 #: budget of zero or less leaves nothing to buy ...": ``services.domain_shopping.offline.NO_PURCHASE``)
 _NO_PURCHASE_RE = re.compile(r"^\*\*(?P<said>No product can be bought under [^*]+?):\*\*(?P<rest>.*)$")
+#: the shopping verdicts when no source gives the figure a question asks of one product ("**Not established: the
+#: noise level of the Brakka DX20.** None of the 12 sources read gives it; ...":
+#: ``services.domain_shopping.offline.NOT_FOUND_ANSWER``)
+_NOT_FOUND_RE = re.compile(r"^\*\*(?P<said>Not established: [^*]+?)\*\*(?P<rest>.*)$")
 
 
 def spec_answer_lead(report: Report, run: RunView) -> Report:
@@ -972,15 +976,18 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
     with its sources. A sentence in its source's first person ("The Pumpa Go is the lightest pump in our range":
     the maker's claim, :data:`_FIRST_PERSON`) leaves it too: the report never speaks as a maker or tester. Sources no longer cited leave the source list. A report whose verdicts say that
     no product can be bought under the question's budget (zero or less: :data:`_NO_PURCHASE_RE`) opens its lead with
-    that the same way ("No product can be bought under -5 USD: a budget of zero or less ..."). Other reports are
-    returned unchanged."""
+    that the same way ("No product can be bought under -5 USD: a budget of zero or less ..."), and one whose verdicts
+    say that no source gives the figure asked (:data:`_NOT_FOUND_RE`: "Not established: the noise level of the
+    Brakka DX20. None of the 12 sources read gives it; ...", issue 15, trial t52s fault 2) with that. Other reports
+    are returned unchanged."""
     analysis = run.domain_analysis
     if analysis is None or analysis.domain != "shopping" or not analysis.sections:
         return report
     lines = report.markdown.split("\n")
     answer = next((m for line in lines if (m := _SPEC_ANSWER_RE.match(line.strip()))), None)
     refusal = next((m for line in lines if (m := _NO_PURCHASE_RE.match(line.strip()))), None)
-    if answer is None and refusal is None:
+    unfound = next((m for line in lines if (m := _NOT_FOUND_RE.match(line.strip()))), None)
+    if answer is None and refusal is None and unfound is None:
         return report
     own = {_one_line(str(s["heading"])) for s in analysis.sections}
     lead = next((i for i, line in enumerate(lines) if line.startswith("## ") and line[3:].strip() not in own
@@ -992,7 +999,8 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
         stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", _MARKER_RE.sub("", x))) - {"count"})
         or bool(_FIRST_PERSON.search(_MARKER_RE.sub("", x))))
     opening = (f"{answer.group('name').strip()}, as its sources give it:{answer.group('rest')}" if answer is not None
-               else f"{refusal.group('said').strip()}:{refusal.group('rest')}" if refusal is not None else "")
+               else f"{refusal.group('said').strip()}:{refusal.group('rest')}" if refusal is not None
+               else f"{unfound.group('said').strip()}{unfound.group('rest')}" if unfound is not None else "")
     body = [line for line in kept if line.strip()]
     lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]
     return _only_cited(lines, _without_claims_of(report, run, dropped, lines))
