@@ -2671,13 +2671,28 @@ def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
     2% (the README's tolerance: "85 g" and "86 g", "250 g" and "0.55 lb"), or, written in different units, equal
     within the rounding of the less precise figure (:func:`_within_rounding`: "4 oz" and "119 g"), except levels in
     decibels, which are logarithmic ("62 dB" and "63 dB" are two values); the same letters and digits for values
-    that are no quantities."""
+    that are no quantities, or one value that opens with the other's whole and goes on to say more of it ("Yes (up
+    to 25,500 bpm)" refines "Yes", "0 (no hammer mode)" refines "0": :func:`_refines`)."""
     qa, qb = a["_quantity"], b["_quantity"]
     if qa is not None and qb is not None and qa.kind != "number" and qb.kind != "number":
         if LEVEL in (qa.kind, qb.kind):
             return same_amount(qa, qb, tolerance=1e-6)
         return same_amount(qa, qb, tolerance=0.02) or _within_rounding(a, b)
-    return compact(a["value"]) == compact(b["value"])
+    return compact(a["value"]) == compact(b["value"]) or _refines(str(a["value"]), str(b["value"]))
+
+
+#: where a value's own words end and what it goes on to say of them begins: a bracket, a comma, a semicolon or a dash
+_REFINEMENT = re.compile(r"\s*(?:[(\[,;]|\s[–—-]\s)")
+
+
+def _refines(a: str, b: str) -> bool:
+    """Whether one of two values is the other's whole followed by more about it (:data:`_REFINEMENT`: "Yes (up to
+    25,500 bpm)" of "Yes", "No, optional" of "No"): one value, the longer one only more precise, which no
+    disagreement is said of (issue 15, trial t52s fault 10). Two values each saying more ("Yes (up to 25,500 bpm)",
+    "Yes (up to 30,000 bpm)") are compared whole."""
+    heads = [_REFINEMENT.split(v.strip(), maxsplit=1) for v in (a, b)]
+    longer = [len(h) > 1 and bool(h[1].strip(" )]")) for h in heads]
+    return longer[0] != longer[1] and bool(compact(heads[0][0])) and compact(heads[0][0]) == compact(heads[1][0])
 
 
 def _within_rounding(a: dict[str, Any], b: dict[str, Any]) -> bool:
