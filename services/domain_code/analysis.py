@@ -47,7 +47,7 @@ from services.domain_code.requirements import Assessment, asks_typescript_types
 from services.domain_code.sandbox import CheckResult, Sandbox
 from services.domain_code.signatures import Extraction, Installer, Signature
 from services.domain_code.typings import npm_signatures, shipped_declarations
-from services.domain_code.usage import CodeLine, package_lines
+from services.domain_code.usage import CodeLine, SourceFile, package_lines, source_files
 from shared.evidence import domain_claim_id
 from shared.llm.calls import ModelCalls
 from shared.report import override_misfit
@@ -180,9 +180,18 @@ def count_shipped_types(client: RegistryClient, result: Survey, limit: int) -> N
 
 def workspace_uses(workspace: Workspace, packages: list[PackageFacts]) -> dict[str, list[CodeLine]]:
     """Per surveyed package the workspace depends on (``key``), the lines of its own code that use it
-    (:func:`services.domain_code.usage.package_lines`); packages it does not use are left out. Never raises."""
-    return {key(p): lines for p in packages if p.error is None and workspace.in_use(p.ecosystem, p.name)
-            and (lines := package_lines(workspace.root, p.ecosystem, p.name))}
+    (:func:`services.domain_code.usage.package_lines`; the workspace is read once per ecosystem, not once per
+    package); packages it does not use are left out. Never raises."""
+    read: dict[str, list[SourceFile]] = {}
+    uses: dict[str, list[CodeLine]] = {}
+    for p in packages:
+        if p.error is not None or not workspace.in_use(p.ecosystem, p.name):
+            continue
+        if p.ecosystem not in read:
+            read[p.ecosystem] = source_files(workspace.root, p.ecosystem)
+        if lines := package_lines(workspace.root, p.ecosystem, p.name, files=read[p.ecosystem]):
+            uses[key(p)] = lines
+    return uses
 
 
 def survey_payload(result: Survey) -> dict[str, Any]:

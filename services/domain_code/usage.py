@@ -19,7 +19,7 @@ from shared.text.packages import Ecosystem
 from shared.text.tokens import is_stopword, tokenize
 from shared.workspace import SKIP_DIRS
 
-__all__ = ["CodeLine", "package_lines", "touched_lines", "reason_terms"]
+__all__ = ["CodeLine", "SourceFile", "source_files", "package_lines", "touched_lines", "reason_terms"]
 
 #: the source files read per ecosystem
 SUFFIXES: dict[Ecosystem, tuple[str, ...]] = {
@@ -124,17 +124,24 @@ def _uses(text: str, ecosystem: Ecosystem, name: str) -> re.Pattern[str] | None:
     return re.compile("|".join(parts)) if parts else None
 
 
-def package_lines(root: str | Path, ecosystem: Ecosystem, name: str, *, max_files: int = MAX_FILES,
-                  limit: int = MAX_LINES) -> list[CodeLine]:
-    """The lines of the workspace at ``root`` that use the package ``name`` of ``ecosystem`` (see the module),
-    in path order, at most ``limit``; import lines themselves are not counted. Folders of :data:`shared.workspace.
-    SKIP_DIRS` and hidden ones are skipped; at most ``max_files`` source files of the ecosystem are read, each up to
-    :data:`MAX_FILE_BYTES`. [] when the root is no folder or nothing uses the package. Never raises."""
+@dataclass(frozen=True)
+class SourceFile:
+    """One source file of the workspace: ``path`` relative to the workspace root, ``text`` its content."""
+
+    path: str
+    text: str
+
+
+def source_files(root: str | Path, ecosystem: Ecosystem, *, max_files: int = MAX_FILES) -> list[SourceFile]:
+    """The source files of ``ecosystem`` (:data:`SUFFIXES`) of the workspace at ``root``, read once, in path order:
+    folders of :data:`shared.workspace.SKIP_DIRS`, hidden ones and those deeper than :data:`MAX_DEPTH` are skipped;
+    at most ``max_files`` files of the ecosystem are looked at, those larger than :data:`MAX_FILE_BYTES` or
+    unreadable left out. [] when the root is no folder. Never raises."""
     base = Path(root)
     if not base.is_dir():
         return []
     suffixes = SUFFIXES.get(ecosystem, ())
-    out: list[CodeLine] = []
+    out: list[SourceFile] = []
     seen = 0
     for folder, dirs, files in os.walk(base):
         depth = len(Path(folder).relative_to(base).parts)
@@ -150,14 +157,28 @@ def package_lines(root: str | Path, ecosystem: Ecosystem, name: str, *, max_file
                 text = path.read_text("utf-8", "replace")
             except OSError:
                 continue
-            uses = _uses(text, ecosystem, name)
-            if uses is None:
-                continue
-            for n, line in enumerate(text.splitlines(), 1):
-                if uses.search(line) and not _IMPORT_LINE_RE.match(line):
-                    out.append(CodeLine(str(path.relative_to(base)), n, line.strip()))
-                    if len(out) >= limit:
-                        return out
+            out.append(SourceFile(str(path.relative_to(base)), text))
+    return out
+
+
+def package_lines(root: str | Path, ecosystem: Ecosystem, name: str, *, max_files: int = MAX_FILES,
+                  limit: int = MAX_LINES, files: list[SourceFile] | None = None) -> list[CodeLine]:
+    """The lines of the workspace at ``root`` that use the package ``name`` of ``ecosystem`` (see the module),
+    in path order, at most ``limit``; import lines themselves are not counted. The files read are
+    :func:`source_files` (``max_files`` at most), or ``files`` when given (that list read once for several
+    packages of one ecosystem). [] when the root is no folder or nothing uses the package. Never raises."""
+    if files is None:
+        files = source_files(root, ecosystem, max_files=max_files)
+    out: list[CodeLine] = []
+    for source in files:
+        uses = _uses(source.text, ecosystem, name)
+        if uses is None:
+            continue
+        for n, line in enumerate(source.text.splitlines(), 1):
+            if uses.search(line) and not _IMPORT_LINE_RE.match(line):
+                out.append(CodeLine(source.path, n, line.strip()))
+                if len(out) >= limit:
+                    return out
     return out
 
 
