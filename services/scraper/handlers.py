@@ -49,7 +49,7 @@ from services.scraper.fetch import (
     Scraper,
 )
 from services.scraper.fetch._content import byline_date, page_dates, with_stated_update
-from services.scraper.fetch.files import document_author
+from services.scraper.fetch.files import AUTHOR_MAX_BYTES, document_author
 from services.scraper.fetch.http import check_wall, html_document
 from services.scraper.provenance import classify, with_scholarly
 from services.scraper.scholarly import Identifiers, Scholarly, ScholarlyLookup, find_identifiers, scholarly_lookup
@@ -325,7 +325,8 @@ def not_checked(ids: Identifiers) -> dict[str, Any] | None:
 LOCAL_HTML_MAX_BYTES = 5_000_000
 
 
-def local_page_dates(path: str, content_type: str | None, text: str) -> tuple[str | None, str | None]:
+def local_page_dates(path: str, content_type: str | None, text: str,
+                     data: bytes | None = None) -> tuple[str | None, str | None]:
     """(publication date, last-modified date), ISO ``YYYY-MM-DD`` or None, of a local corpus document stored from
     ``path``: for an HTML file still on disk (at most :data:`LOCAL_HTML_MAX_BYTES`), its markup's dates as a fetched
     page's are read (:func:`~services.scraper.fetch._content.page_dates`: ``<meta name="date">``,
@@ -333,17 +334,37 @@ def local_page_dates(path: str, content_type: str | None, text: str) -> tuple[st
     text ``text`` shows (:func:`~services.scraper.fetch._content.byline_date`); any other file has only the byline
     date. A file gone or unreadable since it was ingested gives the byline date too. The last-modified date falls
     back to the date the text says the page is current as of ("Stand: März 2024", "Last updated: 12 May 2023":
-    :func:`~services.scraper.fetch._content.with_stated_update`)."""
+    :func:`~services.scraper.fetch._content.with_stated_update`). ``data`` is the file's content when the caller has
+    already read it (then not read again; :func:`_local_file`), else the file is read here."""
     published = modified = None
     if (content_type or "").split(";")[0].strip() == "text/html":
-        try:
-            file = Path(path)
-            if file.is_file() and file.stat().st_size <= LOCAL_HTML_MAX_BYTES:
-                published, modified = page_dates(file.read_text(encoding="utf-8", errors="replace"), None, None)
-        except OSError as exc:
-            log.debug("local page %s not read for its dates: %s", path, exc)
+        if data is not None:
+            if len(data) <= LOCAL_HTML_MAX_BYTES:
+                # as read_text reads it: line ends made "\n" (universal newlines)
+                markup = data.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
+                published, modified = page_dates(markup, None)
+        else:
+            try:
+                file = Path(path)
+                if file.is_file() and file.stat().st_size <= LOCAL_HTML_MAX_BYTES:
+                    published, modified = page_dates(file.read_text(encoding="utf-8", errors="replace"), None)
+            except OSError as exc:
+                log.debug("local page %s not read for its dates: %s", path, exc)
     published = published or byline_date(text)
     return published, with_stated_update(published, modified, text)
+
+
+def _local_file(path: str) -> bytes | None:
+    """The content of the local file at ``path`` as stored, read once for both its dates (:func:`local_page_dates`)
+    and its author (:func:`~services.scraper.fetch.files.document_author`); None when it is gone, unreadable or
+    larger than both of their limits (each then finds that out itself)."""
+    try:
+        file = Path(path)
+        if file.is_file() and file.stat().st_size <= max(LOCAL_HTML_MAX_BYTES, AUTHOR_MAX_BYTES):
+            return file.read_bytes()
+    except OSError as exc:
+        log.debug("local file %s not read again: %s", path, exc)
+    return None
 
 
 async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) -> None:
@@ -378,12 +399,13 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) ->
 
     def facts() -> dict[str, Any]:
         # a local file's dates: an HTML file's markup, else the byline it shows ("Published 14 November 2023")
-        published, modified = local_page_dates(doc["path"], doc.get("content_type"), text)
+        data = _local_file(doc["path"])  # read once, for its markup dates and its author
+        published, modified = local_page_dates(doc["path"], doc.get("content_type"), text, data)
         def majority() -> str:
             counts = deps.corpus.languages(run.request.corpus)
             return max(sorted(counts), key=lambda code: counts[code]) if counts else "und"
 
-        return {"language": prose_language(text, majority), "author": document_author(Path(doc["path"])), "instructions": [h.record() for h in find_instructions(text)],
+        return {"language": prose_language(text, majority), "author": document_author(Path(doc["path"]), data), "instructions": [h.record() for h in find_instructions(text)],
                 "provenance": with_scholarly(classify(doc["path"], text=text), paper).record(),
                 "published": published, "modified": modified}
 

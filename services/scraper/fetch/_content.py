@@ -903,7 +903,7 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
     except Exception as exc:  # trafilatura can raise on pathological markup
         log.debug("trafilatura failed on %s: %s", url, exc)
     text = ""
-    title = site = author = published = modified = None
+    title = site = author = None
     if doc is not None and not isinstance(doc, dict):  # a Document (as_dict is off)
         body = getattr(doc, "body", None)
         if body is not None and page is not None and ("<ul" in lowered or "<ol" in lowered):
@@ -919,7 +919,7 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
     text = _rows_joined(separate_blocks(text, page), page if "<tr" in lowered else None)
     # trafilatura keeps the page's part of "<page> | <site>": a visit page's "Plan your visit" names nothing
     title = page_title(title, html_title(html), site)
-    published, modified = page_dates(html, url, published)
+    published, modified = page_dates(page, url)  # the page as parsed above, not parsed again
     published = published or byline_date(text)
     modified = with_stated_update(published, modified, text)  # "Stand: März 2024" when no markup dates it
     return HtmlContent(text=text, title=title, site=site, author=author, published=published, modified=modified)
@@ -1054,18 +1054,24 @@ def _dates_alone(time: etree._Element) -> bool:
     return alone or time.get("pubdate") is not None or _in_dated_container(time)
 
 
-def dated_markup(html: str) -> str:
+def dated_markup(html: str | etree._Element | None) -> str:
     """The parts of a page that state its date as such, as an HTML document for htmldate: the ``<head>`` without its
     ``<title>`` (meta tags, canonical link, JSON-LD) and, from the body, JSON-LD scripts, ``<time>`` elements that
     are a line of their own or stand in a header, footer or byline (:func:`_dates_alone`) and the
     elements whose class, id or rel names a date or byline (``class="dateline"``, ``"entry-date"``, ``"post-meta"``).
     Running text, headings and the title are left out: htmldate's fallbacks take a date anywhere in them for the
-    page's date ("She died in Castelbruna on 9/11/2004" dated a biography 2004-11-09; issue 9, trial t51 F9). An
-    empty document when ``html`` does not parse."""
-    try:
-        root = lxml.html.document_fromstring(html)
-    except (etree.ParserError, ValueError):
+    page's date ("She died in Castelbruna on 9/11/2004" dated a biography 2004-11-09; issue 9, trial t51 F9).
+    ``html`` is the page's markup or its parsed document (read, not changed); an empty document when it does not
+    parse (None: it did not)."""
+    if isinstance(html, str):
+        try:
+            root = lxml.html.document_fromstring(html)
+        except (etree.ParserError, ValueError):
+            return "<html></html>"
+    elif html is None:
         return "<html></html>"
+    else:
+        root = html
     out = etree.Element("html")
     head = root.find("head")
     if head is not None:
@@ -1092,17 +1098,19 @@ def dated_markup(html: str) -> str:
     return str(etree.tostring(out, encoding="unicode"))
 
 
-def page_dates(html: str, url: str | None, published: str | None) -> tuple[str | None, str | None]:
+def page_dates(html: str | etree._Element | None, url: str | None) -> tuple[str | None, str | None]:
     """(publication date, last-modified date) of a page, ISO ``YYYY-MM-DD`` or None, by htmldate from the parts of
     the page that state a date as such (:func:`dated_markup`: ``<meta name="date">``, ``article:published_time`` /
     ``modified_time``, JSON-LD, a ``<time>`` in a header or byline, a dateline) and the URL, never from running text:
-    ``published`` when given, else htmldate's original date; the modified date is htmldate's latest date when it is
-    later than the publication date."""
+    the publication date is htmldate's original date; the modified date is htmldate's latest date when it is later
+    than the publication date. ``html`` is the page's markup or its parsed document (None: the markup did not
+    parse, only the URL is read)."""
     import htmldate
 
+    published = None
     try:
         markup = dated_markup(html)
-        published = published or htmldate.find_date(markup, url=url, original_date=True, extensive_search=False)
+        published = htmldate.find_date(markup, url=url, original_date=True, extensive_search=False)
         modified = htmldate.find_date(markup, url=url, original_date=False, extensive_search=False)
     except Exception as exc:  # noqa: BLE001 - htmldate on pathological markup
         log.debug("htmldate failed on %s: %s", url, exc)

@@ -389,18 +389,23 @@ def _clean_author(name: object) -> str | None:
     return text if text and text.casefold() not in _NO_AUTHOR else None
 
 
-def document_author(path: Path) -> str | None:
+def document_author(path: Path, data: bytes | None = None) -> str | None:
     """The author a local file's own metadata names, or None: an HTML file's (trafilatura's metadata: ``<meta
     name="author">``, JSON-LD, a byline element), a PDF's Info dictionary ``/Author`` (pypdf), a Word document's core
     properties ``author`` (python-docx). Plain text, Markdown and JSON files have none; nor has a file that is gone,
-    unreadable or larger than :data:`AUTHOR_MAX_BYTES`. Never raises for a file's content."""
+    unreadable or larger than :data:`AUTHOR_MAX_BYTES`. ``data`` is the file's content when the caller has already
+    read it (then not read again), else the file at ``path`` is read. Never raises for a file's content."""
     path = Path(path)
-    try:
-        if not path.is_file() or path.stat().st_size > AUTHOR_MAX_BYTES:
+    if data is not None:
+        if len(data) > AUTHOR_MAX_BYTES:
             return None
-        data = path.read_bytes()
-    except OSError:
-        return None
+    else:
+        try:
+            if not path.is_file() or path.stat().st_size > AUTHOR_MAX_BYTES:
+                return None
+            data = path.read_bytes()
+        except OSError:
+            return None
     try:
         if C.is_pdf(data):
             import io

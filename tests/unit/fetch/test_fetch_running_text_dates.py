@@ -23,7 +23,7 @@ BIOGRAPHY = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 
 
 def test_a_date_in_running_text_does_not_date_the_page(tmp_path: Path) -> None:
-    assert page_dates(BIOGRAPHY, None, None) == (None, None)
+    assert page_dates(BIOGRAPHY, None) == (None, None)
     content = extract_html(BIOGRAPHY)
     assert (content.published, content.modified) == (None, None)
     path = tmp_path / "ilse-varga.html"
@@ -42,7 +42,7 @@ def test_a_date_in_running_text_does_not_date_the_page(tmp_path: Path) -> None:
 def test_dated_markup_still_dates_the_page(dated: str, published: str) -> None:
     page = (f"<html>{dated}<h1>Rope works reopens</h1><p>The rope works reopened on Saturday after the flood of "
             "12/10/2019 closed it.</p></body></html>")
-    assert page_dates(page, None, None)[0] == published
+    assert page_dates(page, None)[0] == published
     assert extract_html(page).published == published
 
 
@@ -55,4 +55,13 @@ def test_a_visible_published_line_still_dates_the_page() -> None:
 def test_a_time_element_in_a_sentence_does_not_date_the_page() -> None:
     page = ('<html><head></head><body><h1>Rope works</h1><p>The rope works reopened on <time datetime="2019-10-12">'
             "12 October 2019</time> after the flood.</p></body></html>")
-    assert page_dates(page, None, None) == (None, None)
+    assert page_dates(page, None) == (None, None)
+
+
+def test_a_page_with_an_xml_declaration_is_dated_from_the_markup_its_text_was_read_from() -> None:
+    # the dates are read from the page as parsed for its text (one parse): an XHTML page's XML declaration, which
+    # lxml.html.document_fromstring refuses in a str, no longer leaves its dated markup unread
+    page = ('<?xml version="1.0" encoding="utf-8"?>\n<html><head><meta name="date" content="2021-03-04"></head><body>'
+            "<h1>Rope works reopens</h1><p>The rope works reopened on Saturday after the flood of 12/10/2019 closed "
+            "it.</p></body></html>")
+    assert extract_html(page).published == "2021-03-04"
