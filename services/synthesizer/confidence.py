@@ -101,6 +101,7 @@ from shared.text.quantity import (
 from shared.text.reference import called_a, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
     agent_names,
+    life_words,
     phrasal_relation,
     relation_of,
     role_bridge,
@@ -1311,7 +1312,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     words = [with_agent_nouns(own[i] | set(tokenize(" ".join(titles[i]))), [*relation, *q_terms])
              for i in range(len(sents))]
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
-    words = [w | _LIFE_WORDS if _LIFESPAN_RE.search(texts[i]) else w for i, w in enumerate(words)]
+    words = [w | life_words(texts[i]) for i, w in enumerate(words)]
     words = [w | _row_and_time_words(question, texts[i], cites[i], row_words) for i, w in enumerate(words)]
     row_held = [set().union(*((row_words or {}).get(n, set()) for n in cites[i])) for i in range(len(sents))]
     # an abbreviation a source defines, given alone, gives its name ("the HCC": the Harlowe Canal Company)
@@ -1485,10 +1486,6 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
 COUNT_WINDOW = 5
 _LEAD_WORD_RE = re.compile(r"[^\W_]+(?:[-'’.,][^\W_]+)*")
 _YEAR_ONLY_RE = re.compile(r"1[0-9]{3}|20[0-9]{2}")
-#: a life span or birth note in parentheses after a name ("(March 11, 1878 – July 12, 1945)", "(born 1986)"): the
-#: sentence states a birth (and death), though it does not say "born"
-_LIFESPAN_RE = re.compile(r"\((?:[^()]*\b(?:born|b\.)\s|[^()]*\b1[0-9]{3}\b[^()]*[–—-][^()]*\b(?:1[0-9]{3}|20[0-9]{2})\b)")
-_LIFE_WORDS = frozenset(tokenize("born birth died death die dies"))
 #: a parenthesis and the space before it ("Ada Marsh (1921 – 2004)")
 _PARENTHESIS_RE = re.compile(r"\s*\([^()]*\)")
 
@@ -1577,9 +1574,7 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
     texts = [re.sub(r"\s*\[\d+\]", "", r).strip() for r in raw]
 
     def related(text: str) -> bool:
-        tokens = set(tokenize(text))
-        if _LIFESPAN_RE.search(text):
-            tokens |= _LIFE_WORDS
+        tokens = set(tokenize(text)) | life_words(text)
         return not terms or sum(1 for t in terms if _term_in(t, tokens)) / len(terms) >= 0.5
 
     word, direction = comparative(question, options)
@@ -1664,8 +1659,7 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
     def share(sentence: str) -> float:
         tokens = with_agent_nouns(set(tokenize(sentence)) | extra.get(sentence, set()), terms)
         tokens = with_compounds(tokens, terms, question)  # "gegründet" states "founded" (shared.text.crosslang)
-        if _LIFESPAN_RE.search(sentence):  # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died
-            tokens |= _LIFE_WORDS
+        tokens |= life_words(sentence)  # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
 
     stating = _candidate_sentences(question, sents)
@@ -1810,8 +1804,7 @@ def bridge_subject(question: str, lead: str, lead_titles: dict[int, str]) -> flo
     for sent in sents:
         titles = " ".join(lead_titles.get(int(n), "") for n in re.findall(r"\[(\d+)\]", sent))
         words = set(tokenize(re.sub(r"\[\d+\]", " ", sent) + " " + titles))
-        if _LIFESPAN_RE.search(sent):  # "(3 March 1921 – 9 November 2004)": a birth and a death
-            words |= _LIFE_WORDS
+        words |= life_words(sent)  # "(3 March 1921 – 9 November 2004)": a birth and a death
         if any(b <= words for b in bridges) and (
                 asked.casefold() in words or set(tokenize(asked)) <= with_relations(words, tokenize(asked))
                 # a phrasal verb asked ("pass away") is held by its relation's words ("died"), never by its verb alone

@@ -98,6 +98,7 @@ from shared.text.relations import (
     PHRASAL_RELATIONS,
     RELATIONS,
     agent_names,
+    life_events,
     listed_relations,
     relation_of,
     relations_of,
@@ -1050,24 +1051,6 @@ def _built_by(role: str, text: str) -> bool:
     return _BUILT_BY_RE.search(text or "") is not None
 
 
-#: a life span in parentheses ("(3 March 1921 – 9 November 2004)", "(1839-1911)"): a birth and a death date; a birth
-#: note ("(born 1986)", "(b. 4 May 1839)"): a birth date
-_LIFE_SPAN_RE = re.compile(r"\([^()]*\b1[0-9]{3}\b[^()]*[–—-][^()]*\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*\)")
-_BORN_NOTE_RE = re.compile(r"\((?:born|b\.)\s[^()]*\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*\)")
-
-
-def _life_span_states(asked: str, text: str) -> bool:
-    """Whether ``text`` states the birth or death ``asked`` ("born", "die": :func:`shared.text.relations.relation_of`)
-    by a life span in parentheses ("Adelina Ferrante-Moro (3 March 1921 – 9 November 2004) was ...": both), or a
-    birth by a birth note ("(born 1986)"). False for any other relation. Never raises."""
-    relation = relation_of(asked)
-    if relation == "death":
-        return _LIFE_SPAN_RE.search(text or "") is not None
-    if relation == "birth":
-        return _LIFE_SPAN_RE.search(text or "") is not None or _BORN_NOTE_RE.search(text or "") is not None
-    return False
-
-
 def _role_bridge_lead(question: str, claims: list[VerifiedClaim], titles: list[str], tok_sets: list[set[str]],
                       cand: list[bool], order: list[int], scores: list[float]) -> list[int]:
     """The lead of a question asking a relation of the one who holds a role for a named thing
@@ -1116,7 +1099,7 @@ def _role_bridge_lead(question: str, claims: list[VerifiedClaim], titles: list[s
 
     def states_asked(j: int) -> bool:
         return cand[j] and (asked.casefold() in tok_sets[j] or verb_held(asked.casefold(), tok_sets[j])
-                            or _life_span_states(asked, claims[j].text))
+                            or relation_of(asked) in life_events(claims[j].text))
 
     # a holder the answer claim names whole ("Adelina Ferrante-Moro") before one it only holds a word of (the
     # "Ferrante" of "the former Ferrante silk mill ... was opened": a family name, no holder of the role)

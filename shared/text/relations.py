@@ -25,7 +25,8 @@ from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import same_verb, verb_base
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "MAKING", "PHRASAL_RELATIONS", "RELATIONS", "agent_names",
-           "agent_nouns", "asked_relations", "asks_maker", "copular_uses", "listed_relation", "listed_relations",
+           "agent_nouns", "asked_relations", "asks_maker", "copular_uses", "life_events", "life_words", "listed_relation",
+           "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
            "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
 
@@ -211,6 +212,32 @@ def relation_of(word: str) -> str | None:
     (:func:`relations_of`), or None for a word outside the lexicon."""
     found = relations_of(word)
     return found[0] if found else None
+
+
+#: a life span in parentheses after a name ("(3 March 1921 – 9 November 2004)", "(1839-1911)", "(March 11, 1878,
+#: Rockland – July 12, 1945)"): a birth and a death
+_LIFE_SPAN_RE = re.compile(r"\([^()]*\b1[0-9]{3}\b[^()]*[–—-][^()]*\b(?:1[0-9]{3}|20[0-9]{2})\b")
+#: a birth note in parentheses after a name ("(born 1986)", "(b. 4 May 1839)", "(née Ward; born in Leeds)"): a birth
+_BIRTH_NOTE_RE = re.compile(r"\([^()]*\b(?:born|b\.)\s")
+#: the words (tokens) of each event a life span or birth note states
+_EVENT_WORDS = {"birth": frozenset(tokenize("born birth")), "death": frozenset(tokenize("died death die dies"))}
+
+
+def life_events(text: str) -> frozenset[str]:
+    """The events (:data:`RELATIONS` keys "birth", "death") a life span or birth note in parentheses after a name
+    states, though ``text`` does not say "born" or "died": both for a life span ("Adelina Ferrante-Moro (3 March 1921
+    – 9 November 2004) was ...", "(1839-1911)"), a birth for a birth note ("(born 1986)", "(b. 4 May 1839)"); empty
+    when it has neither. The one rule the synthesizer's lead and confidence read life spans by."""
+    if _LIFE_SPAN_RE.search(text or ""):
+        return frozenset(("birth", "death"))
+    return frozenset(("birth",)) if _BIRTH_NOTE_RE.search(text or "") else frozenset()
+
+
+def life_words(text: str) -> frozenset[str]:
+    """The words (tokens) of the events :func:`life_events` finds in ``text``: "born", "birth" for a birth, "died",
+    "death", "die" for a death; a sentence's own words joined with them state the relation it shows by a life span
+    ("Fiske O'Hara (March 11, 1878 – July 12, 1945)" states "born" and "died")."""
+    return frozenset().union(*(_EVENT_WORDS[e] for e in life_events(text)))
 
 
 #: relations by which a doer makes a thing: who designed, built, founded, wrote or composed a thing made it, so a
