@@ -966,7 +966,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                 # the product its sentence names before it, else after it ("Note : 4/5 pour le Lastorra Kargo
                 # 2"), else the one the heading it sits under names ("<h2>Voltaro City 7</h2> ... Rating: 4.5/5"
                 # on a test of several products)
-                rated = _named_last(before, chosen) or _named_first(after, chosen) or (
+                rated = _named(before, chosen, last=True) or _named(after, chosen, last=False) or (
                     _section_product(section, catalogue, chosen_ids) if section else None)
                 if rated is not None and not any(r["product_id"] == rated.product_id and r["source_id"] ==
                                                  sp.source_id for r in reviews):
@@ -978,8 +978,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         # an offer a sentence writes with a condition other than new ("Also available: Mardox Tagline 7
         # refurbished, grade A, $64.00."): the product the sentence names, else the page's own
         for po in page.condition_prices:
-            owner = _credited(None, _sentence_before(po.context, po.price), chosen) or _named_first(
-                po.context, chosen) or page_product
+            owner = _credited(None, _sentence_before(po.context, po.price), chosen) or _named(
+                po.context, chosen, last=False) or page_product
             if owner is None or owner.product_id not in chosen_ids:
                 continue
             offer = _offer(locator, sp, page, owner, po, budget, budget_currency, today,
@@ -1290,7 +1290,7 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
             named = [p for p in chosen if any(n and n.lower() in lower for n in [p.name, *p.aliases])]
             if len(named) > 1:
                 out += _shared_sentence_specs(text, named, kinds, sp, have)
-                last = _named_last(text, named)
+                last = _named(text, named, last=True)
                 subject = None
                 continue
             if named:
@@ -1446,20 +1446,20 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
             # a pick, or a pick for a use ("light enough for travel", "Best for brick and block: ...", "If you need
             # to ..., buy the ...")
             m = reviewer_pick(text) or ((found := use_pick(text)) and found[0]) or None
-            named = _named_last(text, chosen)
+            named = _named(text, chosen, last=True)
             if m is not None:
                 head = text[m.end():]
-                after = _named_first(head, chosen)
+                after = _named(head, chosen, last=False)
                 whose: Product | None = None
                 if after is not None:
                     at = min(i for n in [after.name, *after.aliases] if n and (i := head.lower().find(n.lower())) >= 0)
                     whose = after if _PICK_THEN_NAME.match(head[:at]) else None
-                before = _named_last(text[:m.start()], chosen) if _PICK_AS_PREDICATE.search(text[:m.start()]) \
+                before = _named(text[:m.start()], chosen, last=True) if _PICK_AS_PREDICATE.search(text[:m.start()]) \
                     else None  # "The Zulo Z1 is our best overall pick: it was accurate": the pick is the Zulo's
                 if whose is None and before is None and _PICK_AS_SUBJECT.match(head):
                     continue  # "our recommendation is to look elsewhere": it picks what follows, and that is none
                 if whose is None and not _RECOMMEND_VERB.search(m.group(0)):  # "we recommend" names what follows
-                    whose = _named_last(text[:m.start()], chosen) or after
+                    whose = _named(text[:m.start()], chosen, last=True) or after
                 label = VERDICT_LABEL.search(text[:m.start()])
                 if whose is None and (label is not None or _PRONOUN_SUBJECT.match(text)):
                     whose = own if last is None or last is own else last
@@ -1520,16 +1520,18 @@ def _sentence_before(context: str, figure: str) -> str:
 def _credited(default: Product | None, window: str, products: list[Product]) -> Product | None:
     """The product a figure is credited to: the one (of ``products``) its ``window`` (:func:`_sentence_before`)
     names last, else ``default`` (the page's own product, or None on a page about several products)."""
-    return _named_last(window, products) or default
+    return _named(window, products, last=True) or default
 
 
-def _named_last(text: str, products: list[Product]) -> Product | None:
-    """The product (of ``products``) whose name or alias ``text`` mentions last, or None; of two names written at one
-    place, the longer ("Tagwell T5 Pro", not the "Tagwell T5" it starts with)."""
+def _named(text: str, products: list[Product], *, last: bool) -> Product | None:
+    """The product (of ``products``) whose name or alias ``text`` mentions first (``last`` False) or last (True), or
+    None; of two names written at one place, the longer ("Tagwell T5 Pro", not the "Tagwell T5" it starts with)."""
     lower = text.lower()
-    found = [(lower.rfind(n.lower()), len(n), p) for p in products for n in [p.name, *p.aliases] if n]
-    found = [(i, n, p) for i, n, p in found if i >= 0]
-    return max(found, key=lambda f: (f[0], f[1]))[2] if found else None
+    where = lower.rfind if last else lower.find
+    found = [(i, len(n), p) for p in products for n in [p.name, *p.aliases] if n and (i := where(n.lower())) >= 0]
+    if not found:
+        return None
+    return (max(found, key=lambda f: (f[0], f[1])) if last else min(found, key=lambda f: (f[0], -f[1])))[2]
 
 
 #: words of a question before the kind of product it asks about that are none of it ("Which", "What is the best",
@@ -1689,15 +1691,6 @@ def _another_kind(texts: list[str], modifier: str, noun: str, names: list[str]) 
                     and word not in _QUALITY_WORDS and not _QUALITY_PART.match(word):
                 return True
     return False
-
-
-def _named_first(text: str, products: list[Product]) -> Product | None:
-    """The product (of ``products``) whose name or alias ``text`` mentions first, or None; of two names written at
-    one place, the longer ("Tagwell T5 Pro", not the "Tagwell T5" it starts with)."""
-    lower = text.lower()
-    found = [(lower.find(n.lower()), len(n), p) for p in products for n in [p.name, *p.aliases] if n]
-    found = [(i, n, p) for i, n, p in found if i >= 0]
-    return min(found, key=lambda f: (f[0], -f[1]))[2] if found else None
 
 
 def _title_name(title: str) -> str:
@@ -2226,8 +2219,8 @@ def _fault_reports(locator: Locator, read: list[tuple[SourcePage, Page]], chosen
     out: dict[str, list[tuple[str, dict[str, Any]]]] = {}
     for sp, page in read:
         for sentence in page.complaints:
-            whose = _named_first(sentence, chosen)
-            if whose is None and _named_first(sentence, others or []) is None:  # "The Zelto X broke": not ours
+            whose = _named(sentence, chosen, last=False)
+            if whose is None and _named(sentence, others or [], last=False) is None:  # "The Zelto X broke": not ours
                 whose = owners.get(sp.source_id)
             if whose is None:
                 continue
@@ -2248,13 +2241,13 @@ def _advice(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[
             ) -> dict[str, list[tuple[str, str, dict[str, Any]]]]:
     """Product id -> the advice of independent pages to avoid it in a case (:attr:`Page.advice`: "Avoid the Pikari
     Solo if you cook in wind: ..."), each (case, sentence, citation); the product is the one named before the case
-    (:func:`_named_first`). A sponsored or affiliate page's advice (``sponsored``: their source ids) is none."""
+    (:func:`_named`). A sponsored or affiliate page's advice (``sponsored``: their source ids) is none."""
     out: dict[str, list[tuple[str, str, dict[str, Any]]]] = {}
     for sp, page in read:
         if sp.source_id in sponsored or page.sponsored_why:
             continue
         for sentence, case in page.advice:
-            whose = _named_first(sentence[:sentence.find(case)], chosen)
+            whose = _named(sentence[:sentence.find(case)], chosen, last=False)
             if whose is None:
                 continue
             cited = locator.cite(sp, "", sentence, "text", anchor=whose.name)
@@ -2290,11 +2283,11 @@ def _unsuited(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: lis
         for sentence, at in page.limits:
             if not use_touched(use, sentence[at:]):  # "crushing ice" asked, "cannot crush ice" said
                 continue
-            whose = _named_last(sentence[:at], chosen)
-            if whose is None and _named_first(sentence, chosen) is None:
+            whose = _named(sentence[:at], chosen, last=True)
+            if whose is None and _named(sentence, chosen, last=False) is None:
                 where = text.find(sentence[:60])
                 if where > 0 and _PRONOUN_SUBJECT.match(sentence):  # "It cannot drill brick": the product before
-                    whose = _named_last(text[:where], chosen)
+                    whose = _named(text[:where], chosen, last=True)
                 whose = whose or own
             if whose is None or whose.product_id in out or (seller and whose is not own):
                 continue
@@ -2325,7 +2318,7 @@ def _avoid_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
         if not page.review_why or page.sponsored_why or sp.source_id in sponsored:
             continue
         for verdict, after in page.avoid:
-            whose = _named_first(verdict, chosen)
+            whose = _named(verdict, chosen, last=False)
             if whose is None or whose.product_id in out:
                 continue
             cited = locator.cite_words(sp, after, "text") if after else None
@@ -3089,20 +3082,30 @@ def asked_use(text: str) -> tuple[str, frozenset[str]]:
     return "", frozenset()
 
 
+@lru_cache(maxsize=64)
+def _use_parts(use: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...], frozenset[str]]:
+    """What :func:`use_said` and :func:`use_touched` match of the use ``use``, read once per use (it depends on the
+    question only, not on the sentence): its words (:func:`_use_words`), its sizes as keys ("4x6"), its last word
+    that is no size, stopword or digit (("labels",) of "4x6 shipping labels"; () when it has none) and its words'
+    stems."""
+    words = _use_words(use)
+    sizes = frozenset(key for key, _ in sizes_written(use))
+    last = [w for w in tokenize(_SIZE_PAIR.sub(" ", use)) if not is_stopword(w) and not w.isdigit()][-1:]
+    return words, sizes, tuple(last), frozenset(snowball_stem(w) for w in words)
+
+
 def use_said(use: str, text: str) -> bool:
     """Whether ``text`` (the part of a sentence after its "cannot") speaks of the use ``use`` (:func:`asked_use`):
     each of the use's words or its stem, a size as a size however written ("4 x 6 inch" for "4x6"); a use that
     names a size is also spoken of by its size and its last word ("cannot print 4 x 6 inch labels" of "4x6
     shipping labels")."""
-    words = _use_words(use)
-    said = _use_words(text)
-    stems = {snowball_stem(w) for w in said}
+    words, sizes, last, _stems = _use_parts(use)
     if not words:
         return False
+    said = _use_words(text)
+    stems = {snowball_stem(w) for w in said}
     if all(w in said or snowball_stem(w) in stems for w in words):
         return True
-    sizes = {key for key, _ in sizes_written(use)}
-    last = [w for w in tokenize(_SIZE_PAIR.sub(" ", use)) if not is_stopword(w) and not w.isdigit()][-1:]
     return bool(sizes) and sizes <= said and all(w in said or snowball_stem(w) in stems for w in last)
 
 
@@ -3112,7 +3115,7 @@ def use_touched(use: str, text: str) -> bool:
     shared word is not enough: "car camping" is no "winter camping")."""
     if use_said(use, text):
         return True
-    return len({snowball_stem(w) for w in _use_words(use)} & {snowball_stem(w) for w in _use_words(text)}) >= 2
+    return len(_use_parts(use)[3] & {snowball_stem(w) for w in _use_words(text)}) >= 2
 
 
 def _use_fits(use: str, question: str) -> bool:
