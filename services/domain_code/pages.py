@@ -19,7 +19,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from services.domain_code.requirements import stems
-from shared.text.packages import ECOSYSTEMS, Ecosystem, attribute_path
+from shared.text.packages import ECOSYSTEMS, INSTALL_COMMANDS, Ecosystem, attribute_path
 
 #: the most page-named candidates looked up per run (each is one registry request)
 MAX_PAGE_CANDIDATES = 4
@@ -33,12 +33,8 @@ _NAME = r"(@?[A-Za-z0-9][A-Za-z0-9._-]{0,60}(?:/[A-Za-z0-9][A-Za-z0-9._-]{0,60})
 _FLAGS = r"(?:\s+-{1,2}[A-Za-z-]+)*\s+['\"]?"
 #: names a page gives as packages to install, per ecosystem (install commands)
 _INSTALL: dict[Ecosystem, tuple[re.Pattern[str], ...]] = {
-    "pypi": (re.compile(rf"\b(?:pip3?|uv pip|pipx)\s+install{_FLAGS}{_NAME}", re.I),
-             re.compile(rf"\b(?:poetry|uv|pdm)\s+add{_FLAGS}{_NAME}", re.I)),
-    "npm": (re.compile(rf"\bnpm\s+(?:install|i|add){_FLAGS}{_NAME}", re.I),
-            re.compile(rf"\b(?:yarn|pnpm|bun)\s+add{_FLAGS}{_NAME}", re.I)),
-    "crates": (re.compile(rf"\bcargo\s+add{_FLAGS}{_NAME}", re.I),),
-}
+    eco: tuple(re.compile(rf"\b(?:{command}){_FLAGS}{_NAME}", re.I) for command in commands)
+    for eco, commands in INSTALL_COMMANDS.items()}
 #: a package's page on its registry names it: ``pypi.org/project/x``, ``npmjs.com/package/x``, ``crates.io/crates/x``
 REGISTRY_URLS: dict[Ecosystem, re.Pattern[str]] = {
     "pypi": re.compile(r"\bpypi\.(?:org|python\.org)/(?:project|pypi|simple)/([A-Za-z0-9][A-Za-z0-9._-]{0,60})", re.I),

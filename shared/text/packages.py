@@ -19,6 +19,15 @@ from spellchecker.spellchecker import WordFrequency
 Ecosystem = Literal["pypi", "npm", "crates"]
 ECOSYSTEMS: tuple[Ecosystem, ...] = ("pypi", "npm", "crates")
 
+#: the install commands of each ecosystem, as regular-expression sources of the command before its flags and the
+#: package name ("pip install", "uv add", "npm i", "pnpm install", "cargo add"), the one definition the code domain
+#: reads a page's install commands by (``services.domain_code.pages``) and a question's (:data:`_INSTALL_NAME_RE`)
+INSTALL_COMMANDS: dict[Ecosystem, tuple[str, ...]] = {
+    "pypi": (r"(?:pip3?|uv\s+pip|pipx)\s+install", r"(?:poetry|uv|pdm)\s+add"),
+    "npm": (r"npm\s+(?:install|i|add)", r"(?:yarn|pnpm|bun)\s+add|pnpm\s+(?:install|i)"),
+    "crates": (r"cargo\s+add",),
+}
+
 #: PyPI's trove classifier a project sets on itself when it is no longer developed: project metadata, so every
 #: release of the project is as inactive as its last (``services.domain_code.registries.project_inactive``)
 INACTIVE_CLASSIFIER = "Development Status :: 7 - Inactive"
@@ -192,7 +201,7 @@ _PACKAGE_NAME_RE = re.compile(
     rf"(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.IGNORECASE)
 #: an install command naming the package: "pip install pyton-stdnum", "npm i left-padx", "cargo add serdex"
 _INSTALL_NAME_RE = re.compile(
-    r"\b(?:(?:pip3?|pipx|uv\s+pip|npm|pnpm)\s+(?:install|i|add)|(?:poetry|uv|pdm|yarn|pnpm|bun|cargo)\s+add)"
+    rf"\b(?:{'|'.join(c for cs in INSTALL_COMMANDS.values() for c in cs)})"
     rf"(?:\s+-{{1,2}}[a-z-]+)*\s+(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.IGNORECASE)
 #: whether a name is safe to take in: "Is luhnzilla safe?", "is pyton-stdnum legit?" (asked of a package only in a
 #: question naming an ecosystem or of a name spelt like an identifier: "Is kombucha safe?" asks about a drink)
