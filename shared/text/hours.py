@@ -2,7 +2,7 @@
 whether or when something is open then ("Is X open on Mondays?", "Can I visit X in January?", "When is X open on
 Sundays?") and for the sentences that say it, read two ways:
 
-- :func:`time_state` (:func:`day_state` for days): what a sentence of an opening-hours list says of the time asked,
+- :func:`time_state`: what a sentence of an opening-hours list says of the time asked,
   clause by clause ("Monday: closed", "Closed on Mondays, except Easter Monday", "Tuesday to Sunday, 10:00 to 18:00",
   "1 November to 31 March: weekends only, 11:00 to 16:00", "open all year");
 - :func:`bound_state`: which state of a pair (open / closed, free / paid) a running sentence binds to the qualifier
@@ -23,8 +23,8 @@ from shared.text.synonyms import said_plainly
 from shared.text.tokens import tokenize
 
 __all__ = ["ALL_YEAR", "ALL_YEAR_RE", "AskedTime", "CLOCK_RE", "CYCLES", "CYCLE_SPANS", "DAYS", "DENIAL_RE",
-           "DENIAL_REACH", "IN_SERVICE", "MONTHS", "OPEN_STATE", "asked_day", "asked_time", "asks_closed",
-           "asks_hours", "bound_state", "cycle_places", "day_state", "gives_hours", "names_times", "time_state"]
+           "DENIAL_REACH", "IN_SERVICE", "MONTHS", "OPEN_STATE", "asked_time", "asks_hours", "bound_state",
+           "cycle_places", "gives_hours", "names_times", "time_state"]
 
 #: the cycles a time is asked from, by index: the days of the week and the months of the year
 DAYS, MONTHS = 0, 1
@@ -200,22 +200,6 @@ def asked_time(question: str) -> AskedTime | None:
     return None
 
 
-def asked_day(question: str) -> tuple[int, ...]:
-    """The days of the week (0 = Monday .. 6 = Sunday) ``question`` asks whether or when something is open (or
-    closed) on (:func:`asked_time`): "Is X open on Mondays?" -> (0,); "When is X open at weekends?" -> (5, 6);
-    "Can I visit X on a Monday?" -> (0,); () when it asks no day ("When did X open?", "Is X open to cars?", "Is X
-    open in July?"). Never raises."""
-    asked = asked_time(question)
-    return tuple(sorted(asked.places)) if asked is not None and asked.cycle == DAYS else ()
-
-
-def asks_closed(question: str) -> bool:
-    """Whether ``question`` asks whether something is closed (or shut) at a time rather than open ("Is X closed on
-    Mondays?"). Never raises."""
-    asked = asked_time(question)
-    return asked is not None and asked.closed
-
-
 _HOURS_Q_RE = re.compile(r"^\W*(?:when|at\s+what\s+time|what\s+time|what\s+are\s+the\s+(?:opening\s+)?hours)\b"
                          r"[^?]*?(?<![\w-])(?:open|opens|closed|close|closes|opening\s+hours|opening\s+times)(?![\w])",
                          re.IGNORECASE)
@@ -308,13 +292,6 @@ def gives_hours(text: str) -> bool:
     (:data:`CLOCK_RE`: "10:00 to 18:00"). A sentence that does speaks of a place's opening before one saying only that
     something is open ("The towpath is free and open all year"). Never raises."""
     return bool(_HOURS_LABEL_RE.search(text) or CLOCK_RE.search(text))
-
-
-def day_state(text: str, days: tuple[int, ...]) -> bool | None:
-    """:func:`time_state` of the days of the week ``days`` (:func:`asked_day`; 0 = Monday): "Monday: closed" False,
-    "Sunday: 11:00-16:00" True for (6,), None when ``days`` is empty or ``text`` says nothing of them. Never
-    raises."""
-    return time_state(text, AskedTime(DAYS, frozenset(days), False)) if days else None
 
 
 def _state_at(low: Sequence[str], states: Sequence[int], q: int, mine: frozenset[str]) -> bool | None:

@@ -9,7 +9,7 @@ import pytest
 
 from services.synthesizer.verdicts import decide_yes_no
 from shared.text.answer import answer_candidates, answer_type, asked_for
-from shared.text.hours import asked_day, asks_hours, day_state
+from shared.text.hours import DAYS, AskedTime, asked_time, asks_hours, time_state
 
 TITLE = "Visiting the Quenby Bell Foundry"
 CLAIMS = [
@@ -43,12 +43,12 @@ def test_a_sentence_naming_no_day_or_no_opening_answers_no_opening_day_question(
     claims = CLAIMS[:2]  # "welcomed more visitors ... opened a new café"; tours "every day at 14:00"
     found = decide_yes_no("Is the Quenby Bell Foundry open on Mondays?", claims, [TITLE] * 2, [0, 1], [False] * 2)
     assert found.answer is None
-    assert day_state("Guided tours start every day at 14:00.", (0,)) is None
+    assert time_state("Guided tours start every day at 14:00.", AskedTime(DAYS, frozenset({0}))) is None
 
 
 def test_when_is_it_open_on_a_day_asks_for_that_days_hours() -> None:
     q = "When is the Quenby Bell Foundry open on Sundays?"
-    assert asks_hours(q) and asked_day(q) == (6,) and answer_type(q) == "when"
+    assert asks_hours(q) and asked_time(q) == AskedTime(DAYS, frozenset({6})) and answer_type(q) == "when"
     assert answer_candidates(CLAIMS[3], "when", q) == ["12:00-16:00"]
     assert answer_candidates(CLAIMS[2], "when", q) == []  # another day's hours
     assert asked_for(q) == "the opening hours asked for"
