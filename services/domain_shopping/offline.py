@@ -167,6 +167,10 @@ class Product:
     spellings: list[tuple[str, str]] = field(default_factory=list)
 
 
+#: a product no page is about: what a page named last when that was a look-alike of a known product ("Tarvo K8 Pro"
+#: on a page of the "Tarvo K8", :func:`look_alike`)
+_LOOK_ALIKE = Product(product_id="", name="")
+
 #: the note of an analysis that found no product in the run's sources
 NO_PRODUCT = ("the shopping analysis found no product in the sources (no schema.org Product data, spec table or "
               "product page)")
@@ -415,6 +419,63 @@ def _named_plus_words(known: str, name: str) -> bool:
                or re.fullmatch(r"(?:19|20)\d\d", w) for w in rest)
 
 
+#: a word after a product's whole name that makes another model of it: a variant word (:data:`_VARIANT_WORDS`), a
+#: generation or edition mark ("2", "II", "S", "FE") -- "Voltrex V12 Pro", "Brevona Duo 2", "Galaxy S23 FE"
+_SUFFIX_MARKS = _VARIANT_WORDS | frozenset({"s", "x", "fe", "gt", "xs", "xxl", "v", "vi", "vii", "viii", "ix"})
+
+
+def _name_words(name: str, brand: str) -> list[str]:
+    """``name``'s words folded (letters and digits only), without condition words, the brand and title words."""
+    name = _TITLE_WORDS.sub(" ", _CONDITION_WORDS.sub(" ", name))
+    words = [compact(w) for w in name.split()]
+    words = [w for w in words if w]
+    if brand and words and words[0] == compact(brand):
+        words = words[1:]
+    return words
+
+
+def look_alike(a: str, b: str, brand: str = "") -> bool:
+    """Whether names ``a`` and ``b`` are two models of one line: one is the other's whole name followed by a model
+    suffix (:data:`_SUFFIX_MARKS`, or a one- or two-digit number): "Voltrex V12" and "Voltrex V12 Pro", "Brevona
+    Duo" and "Brevona Duo 2" are two products; "Voltrex V12 Pro" and "Voltrex V12 Pro Hammer Drill" are one.
+    ``brand`` (optional) is dropped from either name's start first."""
+    x, y = _name_words(a, brand), _name_words(b, brand)
+    short, long = (x, y) if len(x) <= len(y) else (y, x)
+    if not short or len(long) == len(short) or long[:len(short)] != short:
+        return False
+    nxt = long[len(short)]
+    return nxt in _SUFFIX_MARKS or bool(re.fullmatch(r"\d{1,2}", nxt))
+
+
+def written_at(lower: str, name: str) -> list[int]:
+    """Where ``lower`` (a lower-cased text) writes ``name`` as itself (start offsets): not followed by a model suffix
+    that makes another product of it (:func:`look_alike`: "the voltrex v12 pro drills brick" does not write the
+    "Voltrex V12"; "the voltrex v12, 30 nm" and "the voltrex v12 12 v battery" do)."""
+    n = name.lower()
+    found: list[int] = []
+    at = lower.find(n) if n else -1
+    while at >= 0:
+        rest = lower[at + len(n):]
+        nxt = _SUFFIX_AFTER.match(rest)
+        if not nxt or (nxt.group(1)[0].isdigit() and _MEASURE_AFTER.match(rest[nxt.end():])):
+            found.append(at)
+        at = lower.find(n, at + 1)
+    return found
+
+
+def written(lower: str, name: str) -> bool:
+    """Whether ``lower`` (a lower-cased text) writes ``name`` as itself somewhere (:func:`written_at`)."""
+    return bool(written_at(lower, name))
+
+
+#: a model suffix (:data:`_SUFFIX_MARKS`, or a one- or two-digit generation) as the next word after a name, a space or
+#: hyphen between: "v12 pro", "duo-2"
+_SUFFIX_AFTER = re.compile(r"[ \t-]+(" + "|".join(sorted(_SUFFIX_MARKS, key=len, reverse=True)) + r"|\d{1,2})(?!\w)(?![.,]\d)")
+#: a unit or count word after a number: the number is a figure ("12 v", "2 years"), no model generation
+_MEASURE_AFTER = re.compile(r"\s*(?:%|°|(?:v|w|kw|nm|mm|cm|m|in|kg|g|lb|lbs|oz|mah|ah|wh|h|hrs?|l|ml|db|rpm|bpm|hz|gb|tb|mp|"
+                            r"k|x|pcs|years?|months?|hours?|minutes?|speeds?|batter\w*|jahre?|ans?|años?)\b)", re.IGNORECASE)
+
+
 def _same_product(a: Product, name: str, brand: str, model: str) -> bool:
     if brand and a.brand and compact(brand) != compact(a.brand):
         return False
@@ -422,6 +483,8 @@ def _same_product(a: Product, name: str, brand: str, model: str) -> bool:
         return True
     if _same_identity(a, name, brand):
         return True
+    if any(look_alike(known, name, brand or a.brand) for known in [a.name, *a.aliases]):
+        return False  # "Voltrex V12 Pro" is not the "Voltrex V12": another model of the line
     if any(_named_plus_words(known, name) or _named_plus_words(name, known) for known in [a.name, *a.aliases]):
         return True  # "BREVONA DUO 2 Espressomaschine Dual Boiler 2026 Angebot kaufen" is the Brevona Duo 2
     keys = _merge_keys(name, brand or a.brand)
@@ -1287,7 +1350,7 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
         for sentence in split_sentences(_page_text(sp)):
             text = sentence.text
             lower = text.lower()
-            named = [p for p in chosen if any(n and n.lower() in lower for n in [p.name, *p.aliases])]
+            named = [p for p in chosen if any(written(lower, n) for n in [p.name, *p.aliases])]
             if len(named) > 1:
                 out += _shared_sentence_specs(text, named, kinds, sp, have)
                 last = _named(text, named, last=True)
@@ -1296,8 +1359,13 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
             if named:
                 owner: Product | None = named[0]
                 last = named[0]
+            elif any(n and n.lower() in lower for p in chosen for n in [p.name, *p.aliases]):
+                owner = None  # "The Tarvo K8 Pro weighs 1.6 kg" on a page of the Tarvo K8: another model's figure
+                last = _LOOK_ALIKE
             elif subject is not None and _PRONOUN_SUBJECT.match(text):
                 owner = subject  # "Das Velora C3 ist ein kompaktes Pedelec. Es wiegt 23,5 kg."
+            elif own is not None and _names_unknown(text, chosen):
+                owner = None  # "the Brakka DX20 is the stronger drill, with 65 Nm" on a page of another product
             else:
                 owner = own if last is None or last is own else None
             subject = owner
@@ -1324,6 +1392,19 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
     return out
 
 
+#: a brand-like capitalised word and a model number after it ("Brakka DX20", "Tarvo K-8"): a product's name
+_BRAND_MODEL = re.compile(r"\b[A-Z][a-z]{2,}\s+([A-Za-z]*\d[\w-]*|[A-Z]{1,4}-?\d+[\w-]*)")
+
+
+def _names_unknown(text: str, chosen: list[Product]) -> bool:
+    """Whether ``text`` writes a product name none of ``chosen`` has: a capitalised word and a model number after it
+    (:data:`_BRAND_MODEL`) whose model token (:func:`identity`) is none of theirs ("the Brakka DX20 is the stronger
+    drill, with 65 Nm against 45 Nm" on a review page of the Voltrex V12 Pro: the figure is not the page's
+    product's). Sizes and capacities ("Up to 18V") are no model numbers."""
+    known = {t for p in chosen for n in [p.name, *p.aliases] for t in identity(n)[0]}
+    return any(t not in known for m in _BRAND_MODEL.finditer(text) for t in identity(m.group(0))[0])
+
+
 def _shared_sentence_specs(text: str, named: list[Product], kinds: dict[str, str], sp: SourcePage,
                            have: set[tuple[str, str, str]]) -> list[tuple[Product, str, Spec, SourcePage]]:
     """The figures a sentence naming several products states between one product's name and the next ("With its
@@ -1335,8 +1416,8 @@ def _shared_sentence_specs(text: str, named: list[Product], kinds: dict[str, str
     lower = text.lower()
     # sorted by span only: two products may be named by the same words (a listing's spelling not folded into the
     # product), and products do not compare
-    mentions = sorted(((m.start(), m.end(), p) for p in named for n in {p.name, *p.aliases} if n
-                       for m in re.finditer(re.escape(n.lower()), lower)), key=lambda t: (t[0], t[1]))
+    mentions = sorted(((at, at + len(n), p) for p in named for n in {p.name, *p.aliases} if n
+                       for at in written_at(lower, n)), key=lambda t: (t[0], t[1]))
     out: list[tuple[Product, str, Spec, SourcePage]] = []
     for figure in read_prose(text, kinds, apposition=True):
         start, end = figure.start, figure.start + len(figure.quote)
@@ -1823,7 +1904,7 @@ def _names_another(sp: SourcePage, catalogue: Catalogue, own: str) -> bool:
     products is no page of one product, whatever its title)."""
     text = _page_text(sp).lower()
     mine = catalogue.find(own)
-    return any(p is not mine and any(n and n.lower() in text for n in [p.name, *p.aliases])
+    return any(p is not mine and any(written(text, n) for n in [p.name, *p.aliases])
                for p in catalogue.products)
 
 
@@ -2361,7 +2442,7 @@ def _test_backing(locator: Locator, read: list[tuple[SourcePage, Page]], chosen:
         for sentence in split_sentences(_page_text(sp)):
             text = sentence.text
             lower = text.lower()
-            named = [p for p in chosen if any(n and n.lower() in lower for n in [p.name, *p.aliases])]
+            named = [p for p in chosen if any(written(lower, n) for n in [p.name, *p.aliases])]
             if len(named) != 1 or named[0].product_id in named_ahead:
                 continue
             figures = [q for m in _SENTENCE_FIGURE.finditer(text) if (q := read_quantity(m.group(0))) is not None]
