@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from datetime import datetime
 from typing import Any, Generic, NoReturn, TypeVar
+from urllib.parse import urlsplit
 from uuid import UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
@@ -34,6 +35,7 @@ from eventsourcing.domain import Aggregate, event
 from shared.errors import RunFinished
 from shared.evidence import Citation, Claim, EvidenceCandidate, FigureWindow
 from shared.redact import redact_value
+from shared.text.offers import shows_price
 
 RRF_K = 60
 
@@ -160,6 +162,57 @@ def fuse_hits(hits_by_query: dict[str, list[dict[str, Any]]], *, k: int = RRF_K)
             titles.setdefault(url, str(hit.get("title", "")))
     ordered = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
     return [(url, score, titles[url]) for url, score in ordered]
+
+
+#: the share of a shopping run's source budget kept for offers from shops none of its best-ranked results is from
+OFFER_SHARE = 0.2
+
+
+def _host(url: str) -> str:
+    host = urlsplit(url).hostname or ""
+    return host[4:] if host.startswith("www.") else host
+
+
+def offers_within(fused: list[tuple[str, float, str]], hits_by_query: dict[str, list[dict[str, Any]]],
+                  budget: int) -> list[tuple[str, float, str]]:
+    """``fused`` (url, score, title; best first) reordered for a shopping run reading ``budget`` of them: an offer
+    (a result whose title or snippet shows a price with its currency: :func:`shared.text.offers.shows_price`) on a
+    site a better-ranked result of the budget is from gives its place to an offer from a shop none of them is from,
+    best-ranked first, for up to :data:`OFFER_SHARE` of the budget; results that show no offer (tests, reviews)
+    keep their places. So a budget's answer reads more shops than the ones search engines rank first (HardwareHub's
+    "Voltrex V12 Pro, $147.50, in stock." was never read while a second ToolDepot page was). Unchanged when every
+    result fits the budget."""
+    if len(fused) <= budget or budget < 5:
+        return fused
+    shown: dict[str, str] = {}
+    for hits in hits_by_query.values():
+        for hit in hits:
+            shown.setdefault(str(hit["url"]), f"{hit.get('title', '')} {hit.get('snippet', '')}")
+    offers = {url for url, _, _ in fused if shows_price(shown.get(url, ""))}
+    head = list(fused[:budget])
+    seen_hosts: set[str] = set()
+    repeats: list[int] = []  # places in the budget of an offer from a site read before it
+    for at, (url, _, _) in enumerate(head):
+        host = _host(url)
+        if url in offers and host in seen_hosts:
+            repeats.append(at)
+        seen_hosts.add(host)
+    swaps = min(len(repeats), max(1, int(budget * OFFER_SHARE)))
+    newcomers: list[tuple[str, float, str]] = []
+    for item in fused[budget:]:
+        if len(newcomers) >= swaps:
+            break
+        host = _host(item[0])
+        if item[0] in offers and host and host not in seen_hosts:
+            seen_hosts.add(host)
+            newcomers.append(item)
+    out = list(head)
+    given: list[tuple[str, float, str]] = []
+    for at, item in zip(reversed(repeats), newcomers, strict=False):  # the worst-ranked repeats give way first
+        given.append(out[at])
+        out[at] = item
+    rest = [item for item in fused[budget:] if item not in newcomers]
+    return [*out, *given, *rest]
 
 
 class _PickedV2:
@@ -356,13 +409,13 @@ class ResearchRun(Aggregate):
                 chosen.append({"source_id": source_id_for(self.id, url), "url": url, "title": "",
                                "fused_score": 1.0})
         budget = max(int(self.request["max_sources"]), len(chosen))
-        for url, score, title in fuse_hits(self.hits):
-            if len(chosen) >= budget:
-                break
-            if url not in seen:
-                seen.add(url)
-                chosen.append({"source_id": source_id_for(self.id, url), "url": url, "title": title,
-                               "fused_score": round(score, 6)})
+        fused = [(url, score, title) for url, score, title in fuse_hits(self.hits) if url not in seen]
+        if self.plan.get("domain") == "shopping":
+            fused = offers_within(fused, self.hits, budget - len(chosen))
+        for url, score, title in fused[:max(0, budget - len(chosen))]:
+            seen.add(url)
+            chosen.append({"source_id": source_id_for(self.id, url), "url": url, "title": title,
+                           "fused_score": round(score, 6)})
         self.select_sources(sources=chosen)
         self.maybe_complete_extraction()
         return True

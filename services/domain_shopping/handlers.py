@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
@@ -35,6 +35,7 @@ from shared.llm.calls import ModelCalls
 from shared.ports import Commands, Documents, DomainRuns, ask_figure_verification
 from shared.runtime import Runtime
 from shared.settings import DomainShoppingSettings
+from shared.text.offers import shows_price
 
 if TYPE_CHECKING:  # the engines (extruct, pint, price-parser...) load on a shopping run's first analysis only
     from services.domain_shopping.offline import Analysis, SourcePage
@@ -79,6 +80,54 @@ def source_pages(documents: Documents, run: RunView) -> list[SourcePage]:
                        else None, html_sha256=s.html_sha256,
                        search_title=found.get(s.url) or found.get(s.address) or "")
             for s in fetched]
+
+
+#: how many unread offers' words a note quotes at most
+UNREAD_QUOTED = 3
+
+
+def unread_offers(run: RunView) -> list[tuple[str, str]]:
+    """The search results of ``run`` that show an offer (a price with its currency in their title or snippet:
+    :func:`shared.text.offers.shows_price`) and were not read (never selected within the source budget, or their
+    fetch failed): (address, snippet), in the order found, each address once."""
+    read = {a for s in run.sources.values() if s.text_sha256 for a in (s.url, s.address)}
+    out: dict[str, str] = {}
+    for hits in run.hits.values():
+        for hit in hits:
+            url = str(hit.get("url") or "")
+            shown = f"{hit.get('title') or ''} {hit.get('snippet') or ''}"
+            if url and url not in read and url not in out and url.startswith(("http://", "https://")) \
+                    and shows_price(shown):
+                out[url] = " ".join(str(hit.get("snippet") or hit.get("title") or "").split())
+    return list(out.items())
+
+
+def with_unread_offers(analysis: Analysis, unread: list[tuple[str, str]], question: str = "") -> Analysis:
+    """``analysis`` with the offers left unread said (a note for "What is missing", quoting up to
+    :data:`UNREAD_QUOTED` of them) and its confidence cap at most "medium" when its verdicts rest on offers (a
+    budget, or a cheapest offer): an unread shop may sell a product cheaper or in stock ("Over the budget: Voltrex
+    V12 Pro, lowest offer in stock 159.00" while "Voltrex V12 Pro, $147.50, in stock." was a result not read). When
+    ``question`` names products of the analysis, only unread results naming one of them count (a look-alike's,
+    "Voltrex V12 Pro" for the "Voltrex V12", does not: :func:`services.domain_shopping.offline.written`).
+    Unchanged when nothing was left unread or no offer was found."""
+    from services.domain_shopping.offline import written
+
+    asked = question.lower()
+    names = [str(n) for p in analysis.products for n in [p.get("name"), *(p.get("aliases") or [])]
+             if n and any(written(asked, str(m)) for m in [p.get("name"), *(p.get("aliases") or [])] if m)]
+    if names:
+        unread = [(url, snippet) for url, snippet in unread if any(written(snippet.lower(), n) for n in names)]
+    verdicts = next((str(s["body"]) for s in analysis.sections if s["heading"] == "Verdicts"), "")
+    if not unread or not analysis.offers or (analysis.budget is None and "cheapest" not in verdicts):
+        return analysis
+    quoted = "; ".join(f'"{snippet[:120]}" ({url})' for url, snippet in unread[:UNREAD_QUOTED])
+    more = f" and {len(unread) - UNREAD_QUOTED} more" if len(unread) > UNREAD_QUOTED else ""
+    n = len(unread)
+    note = (f"{n} search result{'s' if n != 1 else ''} showing a price {'were' if n != 1 else 'was'} not read within "
+            f"the run's source budget ({quoted}{more}): an offer there may be cheaper or in stock, so the offers "
+            "compared are not every offer found (ask again with a larger --max-sources to read them)")
+    tier = "medium" if analysis.max_tier == "high" else analysis.max_tier
+    return replace(analysis, notes=[*analysis.notes, note], max_tier=tier)
 
 
 def pick_backing(analysis: Analysis, run: RunView) -> dict[str, Any]:
@@ -166,6 +215,7 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) ->
                                            run.request.question, pages, event.run_id, calls)
         if run.request.domain == DOMAIN:  # asked for (--domain shopping): finding no product is said at the top
             analysis = asked_for(analysis)
+        analysis = with_unread_offers(analysis, unread_offers(run), run.request.question)
         analysis = localize(analysis, run.language)  # headings and notes in the report's language
         proposed = (figures(analysis, pages, event.run_id)
                     if run.request.verify_claims and deps.commands is not None else [])

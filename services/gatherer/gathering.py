@@ -11,7 +11,8 @@ records each as ``SearchCompleted``. Per hop:
    (local hits are kept: BM25 matched their full text, their snippet is only its first 300 characters; so is a
    web hit whose title names a product model a relevant hit names, ``names_listed_product``: a shop's offer page
    for a candidate, counted as ``kept_naming_listed_product``);
-   near-duplicates of other URLs are dropped (MinHash); at most ``limit`` hits are kept;
+   near-duplicates of other URLs are dropped (MinHash); at most ``limit`` hits are kept (a shopping run also keeps
+   up to ``limit`` more that show an offer, a price with its currency: ``offers_beyond_limit``);
 4. the next query: when the hop is graded ``correct``, the sub-query plus bridge entities (``refine_query``:
    names the question does not give, from the (at most 3) kept hits that hold most of the question's key
    terms, at least half as many as the best, so a page off the question's subject does not steer the hop;
@@ -46,6 +47,7 @@ from services.gatherer.quality import (
 from services.gatherer.queries import refine_query
 from shared.db import TRANSIENT_DB_ERRORS
 from shared.errors import TransientError
+from shared.text.offers import shows_price
 from shared.text.terms import key_terms
 from shared.text.tokens import tokenize
 
@@ -63,6 +65,9 @@ class SearchRequest:
     limit: int
     sites: tuple[str, ...] = ()
     language: str | None = None
+    #: the run's domain (its plan's: "general", "shopping", "code"; "" when unknown): a shopping run also keeps
+    #: hits beyond ``limit`` that show an offer (:func:`shared.text.offers.shows_price`), up to ``limit`` more
+    domain: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -76,6 +81,12 @@ class HopResult:
     final: bool
     diagnostics: dict[str, float] = field(default_factory=dict)
 
+
+#: the most hits one provider is asked for in one hop (``SearchSubQuery.max_results``' bound)
+MAX_ASKED = 100
+
+#: the rank of a shopping run's first offer kept beyond the limit (:meth:`Gatherer.judge_hop`)
+BEYOND_RANK = 10_000
 
 #: errors meaning our own store or bus is down (not a provider's failure): the handler waits them out
 _OURS_DOWN: tuple[type[Exception], ...] = (TransientError, *TRANSIENT_DB_ERRORS)
@@ -112,7 +123,9 @@ class Gatherer:
                          with_research: bool) -> tuple[list[tuple[str, list[WebHit]]], list[str]]:
         """Ask every provider (and the research delegate) concurrently. Returns the lists that came back, in
         provider order, and the failures."""
-        calls = [self._ask(p.name, p.search(query, limit=request.limit, language=request.language,
+        # a shopping run asks for twice as many: the offers ranked below the limit are kept (``judge_hop``)
+        asked = min(2 * request.limit, MAX_ASKED) if request.domain == "shopping" else request.limit
+        calls = [self._ask(p.name, p.search(query, limit=asked, language=request.language,
                                             sites=request.sites), self.guard_timeout_s) for p in providers]
         if with_research and self.research is not None:
             calls.insert(1 if providers else 0,
@@ -162,10 +175,17 @@ class Gatherer:
         relevant = [(h, g) for h, g in graded if g.label != "incorrect" or not host_of(h.url) or id(h) in listed]
         kept: list[WebHit] = []
         kept_grades: list[Grade] = []
+        # a shopping run's offers ranked below the limit ("Voltrex V12 Pro, $147.50, in stock." 12th of 15) are
+        # still candidates: the source selection may read them, and the shopping report says which it did not;
+        # they steer no hop (the bridge, the stop rules read ``kept`` alone)
+        beyond: list[WebHit] = []
         new = near_dupes = 0
         for hit, grade in relevant:
             if len(kept) >= request.limit:
-                break
+                if request.domain == "shopping" and len(beyond) < request.limit \
+                        and shows_price(f"{hit.title} {hit.snippet}"):
+                    beyond.append(hit)  # not remembered: a later hop's new hits are counted as before
+                continue
             was_seen = seen.seen(hit)
             if seen.duplicate_of(hit) is not None:
                 near_dupes += 1
@@ -201,11 +221,14 @@ class Gatherer:
             **diagnostics(kept, query, request.question, kept_grades),
             "hits": float(len(kept)), "new_hits": float(new), **counts,
             "dropped_incorrect": float(len(graded) - len(relevant)), "near_duplicates": float(near_dupes),
-            "kept_naming_listed_product": float(len(listed)),
+            "kept_naming_listed_product": float(len(listed)), "offers_beyond_limit": float(len(beyond)),
             "site_filtered": float(site_filtered), "providers_ok": float(len(lists)),
             "providers_failed": float(len(failed)),
             "question_terms_uncovered": float(len(uncovered)),
             "question_terms_unheld": float(unheld),
         }
-        return (HopResult(hop=hop, query=query, hits=kept, providers_failed=failed, final=next_query is None,
+        # ranked from BEYOND_RANK on: in the run's reciprocal-rank fusion they come after every hit within a limit
+        # (a page found by many queries below the limit does not push out a review found by few above it)
+        beyond = [WebHit(h.url, h.title, h.snippet, h.provider, BEYOND_RANK + i, h.score) for i, h in enumerate(beyond)]
+        return (HopResult(hop=hop, query=query, hits=[*kept, *beyond], providers_failed=failed, final=next_query is None,
                           diagnostics=figures), next_query)

@@ -284,7 +284,8 @@ async def on_search(cmd: SearchSubQuery, deps: Gathering) -> None:
                 and cmd.sub_query_id == first)
     language = request.language or (run.plan.language if run.plan is not None else None)
     search = SearchRequest(question=request.question, sub_query=cmd.text, limit=cmd.max_results,
-                           sites=request.site_filter, language=language or None)
+                           sites=request.site_filter, language=language or None,
+                           domain=run.plan.domain if run.plan is not None else "")
     async for hop in deps.gatherer.gather(search, providers, delegate=delegate):
         degraded = ([f"memory: lexical_only (embedding unavailable, ranked by words: "
                      f"{remembered.fallback_reason})"] if remembered is not None and remembered.fallback_reason

@@ -241,3 +241,24 @@ async def test_an_offer_page_for_a_model_the_relevant_hits_name_is_kept_though_i
     assert refurbished[0] in urls and drill[0] in urls
     assert OFF_TOPIC[0] not in urls and unrelated[0] not in urls  # no model a relevant hit names
     assert hops[0].diagnostics["kept_naming_listed_product"] == 1
+
+
+async def test_a_shopping_run_keeps_the_offers_ranked_below_the_limit_after_every_hit_within_it() -> None:
+    # issue 15, trial t52s fault 3: "Voltrex V12 Pro, $147.50, in stock." was 12th of 15 results and never a candidate
+    pages = [(f"https://test{i}.example/drills", f"Cordless drill test {i}", "We tested cordless drills.")
+             for i in range(4)]
+    offer = ("https://hub.example/item/tarvo-k8-pro", "Tarvo K8 Pro cordless drill | Hub",
+             "Tarvo K8 Pro, $147.50, in stock.")
+    review = ("https://blog.example/drill-notes", "Cordless drill notes", "Notes on cordless drills.")
+    web = FakeProvider("searxng", lambda q: [*pages, review, offer])
+    hops = {}
+    for domain in ("shopping", "general"):
+        request = SearchRequest(question="What is the best cordless drill under $150?",
+                                sub_query="best cordless drill", limit=4, domain=domain)
+        hops[domain] = [hop async for hop in Gatherer(max_hops=1).gather(request, [web])][0]
+    shopping = {h.url: h.rank for h in hops["shopping"].hits}
+    assert shopping.get(offer[0], 0) >= 10_000, shopping  # kept, after every hit within the limit
+    assert review[0] not in shopping  # no offer: the limit holds for it
+    assert [h.url for h in hops["shopping"].hits][:4] == [u for u, _, _ in pages]
+    assert offer[0] not in {h.url for h in hops["general"].hits}  # a general run's hits are unchanged
+    assert len(hops["general"].hits) == 4 and hops["shopping"].diagnostics["offers_beyond_limit"] == 1
