@@ -209,13 +209,17 @@ _PRODUCT_PART = (r"(?:batter(?:y|ies)(?:\s+pack)?|screen|display|sensor|storage|
 #: a question asking a figure of such a model, in the present tense: "How much does the Kestrel Flame Mini weigh?",
 #: "How heavy is the Lumen X3?", "What is the battery life of the Sony WH-1000XM5?", or a figure of one of its parts
 #: (:data:`_PRODUCT_PART`): "How big is the battery on the Influx Volt S?", "How long does the battery of the Lumen
-#: X3 last?", "What's the screen size of the Pixel 8 Pro?"
+#: X3 last?", "What's the screen size of the Pixel 8 Pro?"; or how much of a figure it has: "How much torque does the
+#: Voltrex V12 have?"
 _MODEL_SPEC_RE = re.compile(
     r"\b(?i:how\s+(?:much|long|big|heavy|loud|fast|bright|tall|wide|large|powerful)\s+(?:does|do|is|are)\s+"
     r"(?:the\s+)?(?:(?:\w+\s+){0,2}?" + _PRODUCT_PART + r"\s+(?:on|of|in|inside)\s+(?:the\s+)?)?)"
     rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})|\b(?i:(?:what|which)(?:\s+(?:is|are)|['’]s)\s+the\s+"
     r"(?:\w+\s+){0,2}?(?:weight|price|cost|dimensions|size|capacity|battery\s+life|range|output|wattage|"
     r"boil\s+time|run\s*time|" + _PRODUCT_PART + r")\s+(?:of|on|in)\s+(?:the\s+)?)"
+    rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})"
+    # "How much torque does the Voltrex V12 have?", "How many lumens does the Lumen X3 put out?"
+    r"|\b(?i:how\s+(?:much|many)\s+(?:[^\W\d_][\w-]*\s+){1,2}?(?:does|do|is|are|can|will)\s+(?:the\s+)?)"
     rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})")
 #: a choice between two named models ("iphone 15 pro or pixel 8?", "Galaxy S24 vs iPhone 15"): a buyer's comparison
 _MODEL_CHOICE_RE = re.compile(rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})\s+(?i:or|vs\.?|versus)\s+(?i:the\s+)?"

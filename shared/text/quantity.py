@@ -49,6 +49,8 @@ ATTRIBUTE_KINDS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("power output wattage".split(), ("power",)),
     "capacity": ("energy", "charge", "volume", "count", "data", "mass"),
     "volume": ("volume",), "area": ("area",), "temperature": ("temperature",), "voltage": ("voltage",),
+    # a device's figures a buyer asks ("How much torque does the Voltrex V12 have?": "30 Nm")
+    "torque": ("torque",), "pressure": ("pressure",), "brightness": ("brightness",),
     **dict.fromkeys("population attendance footfall admissions enrollment enrolment workforce toll casualties "
                     "membership ridership circulation".split(), ("count",)),
 }
@@ -268,6 +270,9 @@ _UNITS: dict[str, str] = {
     **dict.fromkeys("km2 km² m2 m² hectare hectares ha acre acres".split(), "area"),
     **dict.fromkeys("°c °f degrees celsius fahrenheit".split(), "temperature"),
     **dict.fromkeys("v volt volts kv".split(), "voltage"),
+    **dict.fromkeys("nm newton-metres newton-metre newton-meters newton-meter ft-lb ft-lbs".split(), "torque"),
+    **dict.fromkeys("pa kpa mpa hpa psi bar atm".split(), "pressure"),
+    **dict.fromkeys("lm lumen lumens".split(), "brightness"),
     **dict.fromkeys("gb tb mb kb gigabytes terabytes megabytes".split(), "data"),
     **dict.fromkeys("euro euros eur dollar dollars usd gbp yen krona kronor kroner crown crowns koruna franc francs chf "
                     "sek nok dkk czk "
