@@ -1471,6 +1471,20 @@ _NEED_THEN_BUY = re.compile(r"\b(?:if|when)\s+you\s+(?:mostly\s+|mainly\s+|often
                             r"(?=\w)", re.IGNORECASE)
 
 
+def _best_for_headings(sp: SourcePage) -> list[str]:
+    """The headings (``<h1>``-``<h4>``) of ``sp``'s HTML that pick a product for a use (:data:`_BEST_FOR`: "Best for
+    brick and block: Voltrex V12 Pro"), as written with runs of white space as one space; [] without HTML."""
+    if not sp.html or "best" not in sp.html.lower():
+        return []
+    import lxml.html
+    try:
+        tree = lxml.html.fromstring(sp.html)
+    except (ValueError, lxml.etree.ParserError):
+        return []
+    found = (" ".join(h.text_content().split()) for h in tree.xpath("//h1|//h2|//h3|//h4"))
+    return [h for h in found if _BEST_FOR.match(h)]
+
+
 def use_pick(sentence: str) -> tuple[re.Match[str], str] | None:
     """A reviewer's pick of a product for a use in ``sentence``: a heading "Best for <use>: <product>"
     (:data:`_BEST_FOR`), advice "If you need to <use>, buy <product>" (:data:`_NEED_THEN_BUY`), or a fit for a use
@@ -1522,8 +1536,11 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
         done: set[str] = set()
         if own is not None and _source_kind(page, sp, own.brand) == "maker":
             continue  # the maker's own words about its product are no reviewer's (t51s fault 5)
-        for sentence in split_sentences(_page_text(sp)):
-            text = sentence.text.strip()
+        whole = _page_text(sp)
+        # a heading picking a product for a use ("Best for brick and block: Voltrex V12 Pro") that the page's
+        # stored text left out is read from its HTML (issue 15, trial t52s fault 1)
+        headed = [h for h in _best_for_headings(sp) if " ".join(h.split()) not in whole]
+        for text in [*headed, *(sentence.text.strip() for sentence in split_sentences(whole))]:
             # a pick, or a pick for a use ("light enough for travel", "Best for brick and block: ...", "If you need
             # to ..., buy the ...")
             m = reviewer_pick(text) or ((found := use_pick(text)) and found[0]) or None

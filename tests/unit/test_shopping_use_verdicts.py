@@ -9,9 +9,12 @@ the shopping engine on invented pages; all products and figures are invented."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+from datetime import date
+from uuid import uuid4
 
-from services.domain_shopping.offline import use_pick
-from tests.shop_pages import ld, page, row, run, verdicts
+from services.domain_shopping.offline import analyse, use_pick
+from tests.shop_pages import ld, page, pages, row, run, verdicts
 
 CONCRETE = "Which cordless drill should I buy for drilling into concrete?"
 NAMED = "Corvan CD4 or Pelto HX2 for drilling holes in concrete walls?"
@@ -116,3 +119,15 @@ def test_the_use_is_read_whatever_it_is_a_jacket_for_cold_weather() -> None:
     body = verdicts(run("Which Fjell jacket should I buy for cold weather?", site))
     assert "Fjell Breeze" not in body.splitlines()[0], body
     assert "Avoid if you need it for cold weather: Fjell Breeze** — an independent source says it cannot" in body
+
+
+def test_a_best_for_heading_the_stored_text_left_out_is_read_from_the_html() -> None:
+    heading = bench([("Corvan CD4", "—", "8.9/10"), ("Pelto HX2", "—", "7.9/10")],
+                    "<h2>Best for concrete and stone: Pelto HX2</h2><p>The Pelto HX2 went through every wall.</p>")
+    read = pages({**drills(), "/lab/drills": heading})
+    # the stored text of a page as an extractor gives it: its paragraphs, without the headings
+    read = [replace(sp, text="We bought every drill ourselves. The Pelto HX2 went through every wall.")
+            if sp.url.endswith("/lab/drills") else sp for sp in read]
+    body = verdicts(analyse(CONCRETE, read, uuid4(), today=date(2026, 12, 2)))
+    assert body.startswith("- **Best for drilling into concrete: Pelto HX2** — recommended for it by an independent "
+                           "reviewer (“Best for concrete and stone: Pelto HX2”"), body
