@@ -243,8 +243,12 @@ def far_more_established(a: PackageFacts, b: PackageFacts, today: date | None = 
     releases) while ``a`` has :data:`ESTABLISHED_RELEASES` releases or more and a first release at least
     :data:`NEW_DAYS` days before ``b``'s (a registry giving dates of recent releases only, or no downloads,
     still shows that much); or both give downloads over the same period and ``a`` has at least
-    :data:`PEER_DOWNLOAD_RATIO` times ``b``'s with more releases and an earlier first release."""
+    :data:`PEER_DOWNLOAD_RATIO` times ``b``'s with more releases and an earlier first release. Never when ``b``
+    was first released before ``a`` (both dates known): the older package is never the look-alike of a newer one
+    (``geohashjs`` of 2014 is no typosquat of ``geohash-ts`` of 2023, however more used the newer one is)."""
     ha, hb = history_of(a), history_of(b)
+    if ha.first is not None and hb.first is not None and hb.first < ha.first:
+        return False
     if ha.established() and not hb.established():
         return True
     age = hb.age_days(today)

@@ -33,7 +33,7 @@ def test_an_adjacent_swap_of_an_established_candidate_is_a_squat_and_never_recom
 
 def test_downloads_far_apart_flag_the_obscure_look_alike_but_peers_alike_are_both_kept() -> None:
     big = facts("fastcsv", "2019-01-01", "2026-01-01", 20, 5_000_000, "last week", "npm")
-    small = facts("fsatcsv", "2018-06-01", "2019-01-01", 2, 3_000, "last week", "npm")
+    small = facts("fsatcsv", "2019-06-01", "2020-01-01", 2, 3_000, "last week", "npm")
     assert far_more_established(big, small) and peer_typosquat_of(small, [big]) == "fastcsv"
     twin = facts("fastcsv2", "2019-02-01", "2026-02-01", 18, 4_000_000, "last week", "npm")
     assert flag_peer_squats([big, twin]) == [big, twin]  # both established: no squat
@@ -116,3 +116,15 @@ def test_pypi_counts_versions_whose_files_are_gone_as_releases() -> None:
         got = client.survey("pypi", "cronspan")
         client.close()
     assert got.releases == 3 and got.first_release == "2024-05-02"
+
+
+def test_an_older_package_is_never_the_typosquat_of_a_newer_one() -> None:
+    """t52s F8 (c2): geohashjs (first release 2014, last 2017) is one edit from geohash-ts (2023, established);
+    the older one was called a possible typosquat of the newer one."""
+    newer = facts("geohash-ts", "2023-04-15", "2026-09-21", 3, 98_410, "last week", "npm")
+    older = facts("geohashjs", "2014-06-10", "2017-03-02", 2, 31_200, "last week", "npm")
+    assert not far_more_established(newer, older)
+    assert peer_typosquat_of(older, [newer]) is None
+    assert [p.typosquat_of for p in flag_peer_squats([newer, older])] == [None, None]
+    young = facts("geohash-tz", "2026-11-20", "2026-11-20", 1, 10, "last week", "npm")
+    assert peer_typosquat_of(young, [newer]) == "geohash-ts"  # a newer look-alike still is one
