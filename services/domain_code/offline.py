@@ -210,6 +210,9 @@ class Survey:
     #: (:attr:`CodeTask.one`), "" otherwise: it is recommended first when nothing speaks against it (:func:`rank`),
     #: no runner-up is offered, and only the recommended candidate is introspected
     one_asked: str = ""
+    #: the packages looked up only to compare a look-alike candidate's track record with (a page or the
+    #: candidate's README names them in passing: "geopy" beside "geoppy"), not candidates themselves
+    peers: list[PackageFacts] = field(default_factory=list)
     #: per candidate the workspace uses (``key``), the lines of the workspace's own code that use it
     #: (:func:`services.domain_code.usage.package_lines`): a yank reason is checked against them
     workspace_lines: dict[str, list[CodeLine]] = field(default_factory=dict)
@@ -584,16 +587,26 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     named_elsewhere = [*((e, n) for (e, n) in (pages.mentioned or pages.candidates if pages is not None else {})),
                        *((primary, n) for n in task.named)]
     peers: list[PackageFacts] = []
-    for eco, name in lookalike_names(found, named_elsewhere, seen)[:MAX_LOOKALIKE_LOOKUPS]:
+    compared = lookalike_names(found, named_elsewhere, seen)[:MAX_LOOKALIKE_LOOKUPS]
+    # a name a slip away from a candidate with no track record that the pages' prose gives in passing ("use geoppy,
+    # the geopy add-on") or the candidate's own summary and README give ("geopy is a Python client ..." copied into
+    # geoppy's): looked up only to compare track records with, never surveyed as a candidate itself
+    passing = [(e, n) for e, n in passing_names(found, pages, primary)
+               if (e, n) not in compared and name_like(n, (e,))]
+    unproven = [p for p in found if not history_of(p).established()]
+    compared += lookalike_names(unproven, passing, seen)[:max(0, MAX_LOOKALIKE_LOOKUPS - len(compared))]
+    for eco, name in compared:
         seen.add((eco, name.lower()))
         facts = client.survey(eco, name)
         looked_up.append(f"{_REGISTRY_NAME[eco]} {name}")
         if facts.error is None:
             peers.append(facts)
     found = flag_peer_squats(found, peers)
-    # the package a surveyed look-alike imitates is surveyed as the alternative to it ("use python-stdnum")
+    # the package a surveyed look-alike imitates is surveyed as the alternative to it ("use python-stdnum") when a
+    # page names it as a candidate; one given only in passing is kept for the comparison (``Survey.peers``)
     imitated = {p.typosquat_of.lower() for p in found if p.typosquat_of}
-    found += [q for q in peers if q.name.lower() in imitated]
+    candidates = {n.lower() for _, n in named_elsewhere}
+    found += [q for q in peers if q.name.lower() in imitated and q.name.lower() in candidates]
     assessments = {key(p): [assess(r, p, client.documents) for r in task.requirements]
                    for p in found if p.error is None}
     result = Survey(found, ecosystems, workspace, failures, list(task.requirements), assessments, stdlib)
@@ -602,6 +615,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     result.successors = replaced_by
     result.one_asked = task.named[0] if task.one else ""
     result.looked_up = looked_up
+    result.peers = [q for q in peers if all(q is not p for p in found)]
     if pages is not None:
         result.pages = list(pages.pages)
         for p in found:
@@ -695,6 +709,22 @@ def lookalike_names(found: list[PackageFacts], named: Sequence[tuple[Ecosystem, 
                 out.append((eco, name))
                 break
     return out
+
+
+def passing_names(found: list[PackageFacts], pages: PageNames | None, primary: Ecosystem
+                  ) -> list[tuple[Ecosystem, str]]:
+    """The (ecosystem, name) pairs of the words the found candidates' own registry summaries and README openings
+    (:data:`README_COPY_CHARS`) and the pages' text (``PageNames.words``, in ``primary``) give, first seen first,
+    no repeats: compared by :func:`lookalike_names` with the candidates' names ("geopy" in geoppy's copied README)."""
+    out: dict[tuple[Ecosystem, str], None] = {}
+    for p in found:
+        if p.error is None:
+            for w in re.findall(r"(?<![\w@/.-])([A-Za-z][A-Za-z0-9._-]{2,60}[A-Za-z0-9])(?![\w@/-])",
+                                f"{p.summary}\n{p.readme[:README_COPY_CHARS]}"):
+                out.setdefault((p.ecosystem, w))
+    for w in pages.words if pages is not None else ():
+        out.setdefault((primary, w))
+    return list(out)
 
 
 def flag_peer_squats(packages: list[PackageFacts], peers: Sequence[PackageFacts] = ()) -> list[PackageFacts]:
@@ -1419,8 +1449,8 @@ def readme_copied_from(result: Survey, p: PackageFacts) -> str | None:
     not, or either README is empty."""
     from rapidfuzz import fuzz
 
-    other = next((q for q in result.packages if p.typosquat_of and q.name.lower() == p.typosquat_of.lower()
-                  and q.error is None), None)
+    other = next((q for q in [*result.packages, *result.peers] if p.typosquat_of
+                  and q.name.lower() == p.typosquat_of.lower() and q.error is None), None)
     if other is None or not p.readme.strip() or not other.readme.strip():
         return None
     same = fuzz.ratio(p.readme[:README_COPY_CHARS], other.readme[:README_COPY_CHARS]) >= README_COPY_RATIO

@@ -124,6 +124,16 @@ class PageNames:
     #: established package a surveyed look-alike imitates may be named by one page only: ``python-stdnum`` beside
     #: ``pyton-stdnum``), with the URLs of the pages naming it
     mentioned: dict[tuple[Ecosystem, str], list[str]] = field(default_factory=dict)
+    #: every distinct word of the pages' text spelt like a package name (:data:`_TEXT_WORD`), in page order: a name
+    #: the prose gives in passing ("the geopy add-on") that no pattern above takes for a candidate, compared with the
+    #: candidates' names only (a look-alike's original is looked up to compare track records)
+    words: list[str] = field(default_factory=list)
+
+
+#: a word of a page's text that may be a package's name: letters first, then letters, digits, ``.``, ``_``, ``-``
+_TEXT_WORD = re.compile(r"(?<![\w@/.-])([A-Za-z][A-Za-z0-9._-]{2,60}[A-Za-z0-9])(?![\w@/-])")
+#: the most distinct words :attr:`PageNames.words` keeps
+MAX_PAGE_WORDS = 2000
 
 
 def page_ecosystem(url: str, title: str, text: str) -> Ecosystem | None:
@@ -271,8 +281,12 @@ def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *,
     wanted = set(stems(" ".join(terms)))
     shares = [len(wanted & set(stems(f"{p.title} {p.text[:MAX_PAGE_CHARS]}"))) for p in pages]
     on_topic = {i for i, n in enumerate(shares) if not wanted or n >= ON_TOPIC_SHARE * max(shares)}
+    words: dict[str, None] = {}
     for order, page in enumerate(pages):
         text = page.text[:MAX_PAGE_CHARS]
+        for w in _TEXT_WORD.findall(text):
+            if len(words) < MAX_PAGE_WORDS:
+                words.setdefault(w.strip("._-"))
         eco_of_page = page_ecosystem(page.url, page.title, text)
         named: list[tuple[Ecosystem, str, bool]] = []
         given: set[tuple[Ecosystem, str]] = set()  # names the page gives as packages (install, registry address)
@@ -315,4 +329,5 @@ def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *,
     for key, entry in ranked[:limit]:
         result.candidates[key] = list(entry.pages)
     result.mentioned = {key: list(entry.pages) for key, entry in ranked}
+    result.words = list(words)
     return result

@@ -1148,6 +1148,19 @@ def _names(text: str, name: str) -> bool:
     return re.search(rf"(?<![\w@/.-]){re.escape(name.casefold())}(?![\w@/-]|\.\w)", text.casefold()) is not None
 
 
+def _advises(text: str, name: str) -> bool:
+    """Whether ``text`` tells the reader to take the package ``name`` (:data:`_TAKE_RE` right before it: "use
+    geoppy", "pip install geoppy", "go with the geoppy package")."""
+    return re.search(rf"{_TAKE_RE.pattern}\s+(?:the\s+|`)?{re.escape(name.casefold())}(?![\w@/-]|\.\w)",
+                     text.casefold(), re.IGNORECASE) is not None
+
+
+#: a sentence (or its clause after a colon) opening in the imperative with a verb telling the reader to take a
+#: package ("use geoppy, ...", "Don't write it yourself: install x")
+_IMPERATIVE_RE = re.compile(r"(?:^|:\s+)(?:just\s+|simply\s+)?(?:use|install|try|choose|pick|go\s+with|switch\s+to|"
+                            r"pip\s+install)\b", re.IGNORECASE)
+
+
 def attribute_typo_claims(report: Report, run: RunView) -> Report:
     """A code report whose general findings say nothing about a probable typo (:func:`typo_packages`) as a fact:
     an "Answer" sentence or a "Findings" bullet about it (naming it, not the package it is a typo of) states what
@@ -1167,13 +1180,25 @@ def attribute_typo_claims(report: Report, run: RunView) -> Report:
     source_of = {c.n: str(c.source_id) for c in report.citations}
 
     def about(text: str) -> tuple[str, str] | None:
+        # a sentence naming the package it is a typo of too is about the typo when it tells the reader to take the
+        # typo ("use geoppy, the geopy add-on"), not when it only sets the two side by side
         plain = _MARKER_RE.sub("", text)
-        return next(((n, of) for n, of in typos.items() if _names(plain, n) and not _names(plain, of)), None)
+        return next(((n, of) for n, of in typos.items() if _names(plain, n)
+                     and (not _names(plain, of) or _advises(plain, n))), None)
 
     def attributed(sentence: str, name: str, of: str) -> str:
         parts = re.match(r"^(.*?)((?:\s*\[\d+\])+)\s*([.!?]?)\s*$", sentence, re.S)
         body, marks = (parts.group(1).rstrip(" .!?"), parts.group(2).strip()) if parts else (
             sentence.strip().rstrip(".!?"), "")
+        why = (f"`{name}` is a possible typosquat of `{of}`; do not install it" if name.casefold() in squats
+               else f"`{name}` is probably a typo of `{of}`")
+        if _advises(body, name) and _IMPERATIVE_RE.search(body):
+            # advice in the imperative ("Don't write it yourself: use geoppy ...") is quoted as the page's, whole
+            kinds = [k for k in (_kind_word(run, source_of[int(n)], None) for n in _MARK_RE.findall(sentence)
+                                 if int(n) in source_of) if k]
+            who = kinds[0] if kinds and all(k == kinds[0] for k in kinds) else "fetched page"
+            return (f"{'An' if who[0].lower() in 'aeiou' else 'A'} {who} says: “{body}”"
+                    + (f" {marks}" if marks else "") + f" (not checked: {why}).")
         lead = ""  # an opening before a colon that does not name the package ("... what they say: urlib3 is ...")
         if ": " in body and not _names(body.split(": ", 1)[0], name):
             lead, body = body.split(": ", 1)
@@ -1187,8 +1212,6 @@ def attribute_typo_claims(report: Report, run: RunView) -> Report:
         article = ("An" if who[0].lower() in "aeiou" else "A") if not lead else ("an" if who[0].lower() in "aeiou"
                                                                                  else "a")
         # a registered lookalike is said to be what the recommendation flags it as: a possible typosquat
-        why = (f"`{name}` is a possible typosquat of `{of}`; do not install it" if name.casefold() in squats
-               else f"`{name}` is probably a typo of `{of}`")
         return f"{lead}{article} {who} claims that {body}" + (f" {marks}" if marks else "") + f" (not checked: {why})."
 
     lines = report.markdown.split("\n")
@@ -1244,20 +1267,32 @@ _TAKE_RE = re.compile(r"\b(?:use|using|choose|pick|go\s+with|prefer|switch\s+to|
                       r"(?:good|great|solid|safe)\s+(?:choice|option|pick|bet)|favou?rite)\b", re.IGNORECASE)
 
 
+#: what :func:`_advised_against` says of a name its registry does not know ("is no package on PyPI")
+NO_SUCH_PACKAGE = "is no package"
+_REGISTRY_NAMES = {"pypi": "PyPI", "npm": "npm", "crates": "crates.io"}
+
+
 def _advised_against(run: RunView, pick: str) -> dict[str, str]:
     """The surveyed packages a code run's registries speak against, casefolded, each with what they say ("1.0.0
     yanked, no longer maintained", "deprecated", "inactive project": PyPI's Inactive classifier is the project's,
     not a release's): a yanked or deprecated latest release, or the package's own notice
-    that it is no longer maintained (``PackagesSurveyed``); the ``pick`` and probable typos (:func:`typo_packages`,
+    that it is no longer maintained (``PackagesSurveyed``), or no such package ("is no package on PyPI": its registry
+    answered not found; a sentence must tell the reader to take it, :func:`_advises`); the ``pick`` and probable typos (:func:`typo_packages`,
     attributed by :func:`attribute_typo_claims`) left out."""
     survey = run.domain_events.get("PackagesSurveyed") or {}
     typos = typo_packages(run)
     out: dict[str, str] = {}
     for p in survey.get("packages") or ():
-        if not isinstance(p, dict) or not p.get("name") or p.get("error"):
+        if not isinstance(p, dict) or not p.get("name"):
             continue
         name = str(p["name"])
         if name.casefold() in typos or name.casefold() == pick.casefold():
+            continue
+        if str(p.get("error") or "").startswith("not_found"):  # the registry has no such package
+            registry = _REGISTRY_NAMES.get(str(p.get("ecosystem")), str(p.get("ecosystem") or "its registry"))
+            out[name.casefold()] = f"{NO_SUCH_PACKAGE} on {registry}"
+            continue
+        if p.get("error"):
             continue
         said = []
         if p.get("ecosystem") == "pypi" and p.get("status_detail") == INACTIVE_CLASSIFIER:
@@ -1300,7 +1335,9 @@ def one_code_pick(report: Report, run: RunView) -> Report:
 
     def takes_against(text: str) -> list[str]:  # the advised-against packages a sentence tells the reader to take
         plain = _MARKER_RE.sub("", text)
-        return [n for n in against if _names(plain, n)] if _TAKE_RE.search(plain) else []
+        # a name no registry knows may be a word of the sentence's own ("encode geohashes"): only advice to take it
+        return [n for n in against if (_advises(plain, n) if against[n].startswith(NO_SUCH_PACKAGE)
+                                       else _names(plain, n))] if _TAKE_RE.search(plain) else []
 
     def attributed(sentence: str, names: list[str]) -> str:
         parts = re.match(r"^(.*?)((?:\s*\[\d+\])+)\s*([.!?]?)\s*$", sentence, re.S)

@@ -123,3 +123,22 @@ def test_an_inactive_project_is_said_inactive_not_a_deprecated_release() -> None
     out = one_code_pick(place_domain_sections(a_report(), run, sources()), run).markdown
     assert "the registries say: `pytomly` inactive project, no longer maintained." in out
     assert "1.0.0 deprecated" not in out
+
+
+def test_advice_to_take_a_package_no_registry_has_is_its_source_s() -> None:
+    """Trial t52s F5 (b): advice to take a package the survey found does not exist is never shown as advice; a
+    sentence using the same word otherwise stays."""
+    global PACKAGES
+    kept = PACKAGES
+    PACKAGES = [*kept, {"name": "tomlparsing", "ecosystem": "pypi", "error": "not_found: PyPI tomlparsing answered 404"}]
+    try:
+        run = a_run()
+        report = a_report("tomlfast parses TOML 1.0 [1]. For old files, install tomlparsing [1]. The tomlparsing "
+                          "step is slow [1].")
+        out = one_code_pick(place_domain_sections(report, run, sources()), run).markdown
+    finally:
+        PACKAGES = kept
+    answer = out.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert ("A reference work says that for old files, install tomlparsing [2]; the registries say: `tomlparsing` is "
+            "no package on PyPI.") in answer, answer
+    assert "The tomlparsing step is slow [2]." in answer

@@ -85,3 +85,19 @@ def test_without_a_probable_typo_the_report_is_unchanged() -> None:
     run = a_run(survey=[{"name": "poolkit", "ecosystem": "pypi", "typosquat_of": None, "error": None}])
     placed = place_domain_sections(a_report(), run, sources())
     assert attribute_typo_claims(placed, run) == placed
+
+
+def test_advice_to_take_a_typosquat_naming_its_original_in_passing_is_quoted_as_the_pages() -> None:
+    """Trial t52s F5 (c5, c1, c4): "Don't write the bit interleaving yourself: use poolkitt, the poolkit add-on
+    [1]." named the original too, so it stayed in the Answer as advice under "No: ... use `poolkit`"."""
+    run = a_run()
+    markdown = ("# Q\n\n## Answer\n\nDon't write the pooling yourself: use poolkitt, the poolkit add-on with retries "
+                "[1]. poolkitt is a misspelling of poolkit [2].\n\n## Sources\n\n"
+                "- [1] Faster pooling with poolkitt — https://w.example/0\n- [2] Connection pooling — https://w.example/1\n")
+    report = cited_report(markdown, ((1, BLOG), (2, DOCS)))
+    out = attribute_typo_claims(place_domain_sections(report, run, sources()), run).markdown
+    answer = out.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert ("A blog says: “Don't write the pooling yourself: use poolkitt, the poolkit add-on with retries” [2] "
+            "(not checked: `poolkitt` is a possible typosquat of `poolkit`; do not install it).") in answer, answer
+    assert "poolkitt is a misspelling of poolkit [3]." in answer  # setting the two side by side: as it was
+    assert "\nDon't write the pooling yourself: use poolkitt" not in out
