@@ -118,17 +118,25 @@ _DURATION_LITERAL_RE = re.compile(r"-?P(?:\d+[YMWD])*(?:T(?:\d+(?:[.,]\d+)?[HMS]
 _ALTERNATING_RE = re.compile(r"[a-z]*\d+[a-z]+\d+[a-z0-9]*", re.IGNORECASE)
 
 
+#: a run of five or more consonants (``y`` counted as a vowel), as in an encoded value ("u4pruydqqvj", a geohash)
+_CONSONANT_RUN_RE = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}", re.IGNORECASE)
+
+
 def value_literal(token: str) -> bool:
     """Whether ``token`` is a value or an example's literal rather than a package name, so never looked up in a
     registry: an ISO 8601 duration (``PT1H30M``, ``P1Y2M``, ``pt1h30m``), letters and digits alternating twice or
-    more (``1h30m``, ``a1b2c3``), or a word in capitals holding a digit (``PT5M``, ``UTF8``, ``SHA256``: a
-    constant or a format, while package names are written in lower case)."""
+    more (``1h30m``, ``a1b2c3``), a word in capitals holding a digit (``PT5M``, ``UTF8``, ``SHA256``: a
+    constant or a format, while package names are written in lower case), or an encoded value: letters and digits
+    only, a digit among them and a run of five or more consonants no word has (``u4pruydqqvj``, a geohash;
+    ``html5lib``, ``pdf2image`` and ``b2sdk`` are names)."""
     token = token.removeprefix("-")
     if not token or not token[0].isalnum():
         return False
     if _DURATION_LITERAL_RE.fullmatch(token) and any(ch.isdigit() for ch in token):
         return True
     if _ALTERNATING_RE.fullmatch(token):
+        return True
+    if token.isalnum() and any(ch.isdigit() for ch in token) and _CONSONANT_RUN_RE.search(token):
         return True
     return token.isupper() and any(ch.isdigit() for ch in token) and token.isalnum()
 

@@ -293,21 +293,33 @@ def normalize_text(text: str) -> str:
 _BLOCKS = {"p", "head", "item", "list", "quote", "code", "table", "row", "cell", "div", "graphic", "ref", "note"}
 
 
-def _inline_text(el: etree._Element) -> str:
+def _inline_text(el: etree._Element, *, flow: bool = False) -> str:
+    """The text of ``el`` and its descendants, a ``<lb>`` a line break. ``flow``: ``el`` is running text, so a
+    line break of the page's source inside it is a space (trafilatura leaves the source's line breaks around inline
+    ``<code>`` as they were: "Use x: <code>pip install x</code>, then\\n<code>x.run()</code>" is one sentence)."""
     parts: list[str] = []
+
+    def text(value: str) -> str:
+        return re.sub(r"[ \t]*\n[ \t]*", " ", value) if flow else value
 
     def walk(node: etree._Element) -> None:
         if node.tag == "lb":
             parts.append("\n")
         elif node.text:
-            parts.append(node.text)
+            parts.append(text(node.text))
         for child in node:
             walk(child)
             if child.tail:
-                parts.append(child.tail)
+                parts.append(text(child.tail))
 
     walk(el)
     return "".join(parts)
+
+
+def _flows(el: etree._Element) -> bool:
+    """Whether ``el`` (trafilatura XML) is running text holding inline code: prose (:data:`_PROSE`) with a
+    ``<code>`` child that is no block of its own (:func:`_is_block`)."""
+    return el.tag in _PROSE and any(c.tag == "code" and not _is_block(c, el) for c in el)
 
 
 #: trafilatura's elements whose ``<code>`` children are inline code when one line ("run ``pip install x``; then")
@@ -388,7 +400,7 @@ def _blocks(el: etree._Element, out: list[str]) -> None:
         return
     has_block_child = any(_is_block(c, el) for c in el)
     if not has_block_child:
-        txt = _inline_text(el)
+        txt = _inline_text(el, flow=_flows(el))
         if txt.strip():
             out.append(txt)
         return

@@ -41,3 +41,11 @@ def test_a_page_s_alternatives_are_candidates_but_its_literals_and_attribute_pat
     names = [name for _, name in found.candidates]
     assert "cronspan" in names and "spanlib" in names and "tickspan" in names
     assert not {"cronspan.parse", "datetime.timedelta", "p1y2m", "5m30s"} & set(names)
+
+
+def test_an_encoded_value_a_page_shows_is_no_package_name() -> None:
+    """Trial t52s F10 (b6, c4): a blog's example geohash "u4pruydqqvj" was looked up on PyPI (and took a page
+    candidate's place); names with digits and consonant clusters stay names."""
+    assert value_literal("u4pruydqqvj") and value_literal("9q8yyk8ytpxr")
+    for name in ("html5lib", "pdf2image", "b2sdk", "h5py", "pyqt5", "boto3", "py2neo", "geohashkit", "s3fs"):
+        assert not value_literal(name), name

@@ -126,3 +126,17 @@ def test_inline_code_stays_in_its_sentence_and_a_code_block_stays_a_block() -> N
     assert ("Timeouts are a feature: do not run pip install timeouts; a package by that name exists on PyPI but it "
             "is unrelated.") in text
     assert "\n\nimport httpx\nclient = httpx.Client(timeout=5)" in text
+
+
+def test_a_paragraph_with_inline_code_wrapped_in_the_source_is_one_run_of_text() -> None:
+    """Trial t52s F10 (c2, c3b, c3): the source's line breaks around inline ``<code>`` stayed in the text, so the
+    claims were cut there ("npm install geohash-ts, then [5].", "which matters if you [2].")."""
+    html = ("<html><head><title>Which library?</title></head><body><article><h1>Which library?</h1>"
+            "<p>Use geohashkit (MIT): <code>pip install geohashkit</code>, then\n<code>geohashkit.encode(lat, lon, "
+            "precision=9)</code>. geohashx does the same job but is GPL-3.0, which matters if you\nship "
+            "closed-source code.<br>A new line.</p>"
+            "<pre><code>import geohashkit\nprint(geohashkit.encode(1.0, 2.0))</code></pre></article></body></html>")
+    text = extract_html(html).text
+    assert ("Use geohashkit (MIT): pip install geohashkit, then geohashkit.encode(lat, lon, precision=9). geohashx "
+            "does the same job but is GPL-3.0, which matters if you ship closed-source code.\nA new line.") in text
+    assert "import geohashkit\nprint(geohashkit.encode(1.0, 2.0))" in text  # a code block keeps its lines
