@@ -1176,14 +1176,18 @@ def _instead(result: Survey, p: PackageFacts, ev: Evidence) -> str:
     """"; use `y`" naming the package to use instead of ``p`` (its registry version cited): the popular package
     ``p`` imitates when the survey found it usable, else the successor ``p``'s own registry text names
     (``Survey.successors``) when it is recommendable, else the best recommendable candidate; "" when there is
-    none."""
+    none. A strong or weak copyleft one carries its caution when no project licence is known (:func:`copyleft_caveat`:
+    "; use `geohashx` (licence GPL-3.0-or-later: strong copyleft: ...)")."""
     chosen = [c for c in result.recommendable() if c is not p]
     named = [n.lower() for n in result.successors.get(key(p), [])]
     other = next((c for c in chosen if p.typosquat_of and c.name.lower() == p.typosquat_of.lower()), None) or next(
         (c for n in named for c in chosen if c.name.lower() == n), None) or (chosen[0] if chosen else None)
     if other is None:
         return f"; use `{p.typosquat_of}`" if p.typosquat_of else ""
-    return f"; use `{other.name}`{ev.cite(other.url, *json_needles('version', other.version))}"
+    # a copyleft alternative carries its caution wherever it is named (no project licence to weigh it against)
+    caveat = copyleft_caveat(other.license) if result.workspace is None or not result.workspace.licence else ""
+    return (f"; use `{other.name}`{ev.cite(other.url, *json_needles('version', other.version))}"
+            + (f" (licence {other.license}{ev.cite(other.url, other.license or '')}: {caveat})" if caveat else ""))
 
 
 #: a yes/no question asking whether a package is to be avoided ("Is pytomly deprecated?", "Is x abandoned?"): its
@@ -1911,6 +1915,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                 + (f", latest release {best.latest_release}{ev.cite(best.url, best.latest_release or '')}"
                    if best.latest_release and release == best.version else "")
                 + (f", licence {best.license}{ev.cite(best.url, best.license or '')}" if best.license else "")
+                + (f" ({caveat})" if (caveat := copyleft_caveat(best.license)) and not (ws is not None and ws.licence)
+                   else "")
                 + (f", {_fmt_downloads(best)} downloads" if best.downloads is not None else "") + ".")
         line += (f" It ranks first of {len(result.packages)} candidate(s) surveyed: "
                  + ("active (not yanked, deprecated or a possible typosquat), " if release == best.version else

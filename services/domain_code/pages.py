@@ -21,8 +21,9 @@ from urllib.parse import urlsplit
 from services.domain_code.requirements import stems
 from shared.text.packages import ECOSYSTEMS, INSTALL_COMMANDS, Ecosystem, attribute_path
 
-#: the most page-named candidates looked up per run (each is one registry request)
-MAX_PAGE_CANDIDATES = 4
+#: the most page-named candidates looked up per run (each is one registry request): a Q&A answer naming the one to
+#: use, one under a licence to beware of and one to avoid beside a blog's pick is five
+MAX_PAGE_CANDIDATES = 6
 #: how much of a page is read for names and cues (characters)
 MAX_PAGE_CHARS = 200_000
 #: a page is on the question's topic when it holds at least this share of the question's content words that the

@@ -70,3 +70,30 @@ async def test_a_blogs_package_that_copies_a_name_given_in_passing_is_flagged_a_
     assert "its README copies `geopy`'s" in first and "use `geohashkit`" in first, first
     # geopy, a geocoder named only in passing, is compared with, not recommended for geohashes
     assert "Recommended: `geohashkit`" in outcome.sections[0]["body"]
+
+
+async def test_every_package_the_pages_name_is_surveyed_and_a_copyleft_pick_carries_its_caution() -> None:
+    """F6 (c4): geohashify does not exist; the Q&A page names geohashkit (MIT), geohashx (GPL) and geohasher, the
+    blog geoppy and an example value; geohashkit was never looked up, and "use geohashx" (GPL) carried no caution."""
+    question = "Is the Python package geohashify a good choice for encoding geohashes? Show how to use it."
+    asked: list[str] = []
+    outcome, events = await analysed(question, routes_added=_routes(), pages=[BLOG, QA], asked=asked)
+    assert "/pypi/geohashkit/json" in asked, asked
+    assert "/pypi/u4pruydqqvj/json" not in asked  # an example's value, no package name (F10)
+    first = outcome.sections[0]["body"].split("\n\n")[0]
+    assert first.startswith("**No:** PyPI has no package named `geohashify`; use `geohashkit`"), first
+    assert "Recommended: `geohashkit`" in outcome.sections[0]["body"]
+
+
+async def test_a_copyleft_package_recommended_carries_its_caution() -> None:
+    """F6: when the GPL package is the one to use, the recommendation and the "use" advice both say what its
+    licence asks."""
+    question = "Is the Python package geohashify a good choice for encoding geohashes? Show how to use it."
+    routes = {k: v for k, v in _routes().items() if "geohashkit" not in k}
+    outcome, _ = await analysed(question, routes_added=routes, pages=[QA])
+    body = outcome.sections[0]["body"]
+    first = body.split("\n\n")[0]
+    assert "use `geohashx`" in first and "GPL-3.0-or-later" in first and "strong copyleft" in first, first
+    recommended = next(par for par in body.split("\n\n") if par.startswith("**Recommended: `geohashx`"))
+    assert "licence GPL-3.0-or-later" in recommended and "(strong copyleft: a program distributed with it must be " \
+        "released under the same licence)" in recommended, recommended
