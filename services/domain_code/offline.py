@@ -142,6 +142,14 @@ class CodeTask:
     #: whether the question asks about the one package it names and for no choice among others ("an example ...
     #: using tokenpail", "Is it OK to keep using throttlepy?": :func:`asks_one`): no other candidate is offered
     one: bool = False
+    #: whether the question asks whether to keep or replace a package it names ("Keep it or switch?", "What can I
+    #: use instead of x?"): a candidate doing the named package's job (its registry summary's words) is relevant
+    replacing: bool = False
+
+
+#: words of a question weighing a package it names against a replacement
+_REPLACING = re.compile(r"\b(?:instead|replac(?:e|ed|ing|ement)|alternatives?|switch(?:ing)?|migrat(?:e|ing)|"
+                        r"mov(?:e|ing)\s+(?:away|off)|keep(?:ing)?\s+(?:it|them|using))\b", re.I)
 
 
 #: words of a code question asking for a choice among packages: alternatives, options, a comparison, a replacement,
@@ -363,7 +371,7 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
                     tuple(dict.fromkeys(api_names)), terms, tuple(requirements),
                     tuple(dict.fromkeys(mentions)), plain, stated, frozenset(featured - named_low),
-                    one=asks_one(question, named))
+                    one=asks_one(question, named), replacing=bool(named) and bool(_REPLACING.search(prose)))
 
 
 def spelt_as_package(word: str, ecosystems: list[Ecosystem] | tuple[Ecosystem, ...]) -> bool:
@@ -426,6 +434,16 @@ MAX_README_CANDIDATES = 4
 
 #: how much of a README's opening is read to tell whether a package is about the question
 RELEVANCE_README_CHARS = 1500
+
+
+def job_terms(packages: Sequence[PackageFacts]) -> frozenset[str]:
+    """The content words of ``packages``' registry summaries, lower case ("Geohash encode and decode" -> geohash,
+    encode, decode): the job a package the question weighs replacing does; generic words (:data:`_GENERIC`), stop
+    words and the packages' own names left out."""
+    names = {p.name.lower() for p in packages}
+    return frozenset(w.lower() for p in packages for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", p.summary)
+                     if w.lower() not in _GENERIC and w.lower() not in names and not is_stopword(w.lower())
+                     and len(w) > 2)
 
 
 def _relevant(facts: PackageFacts, terms: frozenset[str]) -> bool:
@@ -541,13 +559,17 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
         # a package the project uses always shows when the registry marks it yanked or deprecated
         # a package the project uses always shows when the registry marks it yanked or deprecated, and the
         # successor a package asked about names itself is surveyed whatever words its registry text uses
-        if named or successor or _relevant(facts, task.terms) or (in_use and facts.status in ("yanked", "deprecated")):
+        if named or successor or _relevant(facts, terms) or (in_use and facts.status in ("yanked", "deprecated")):
             found.append(facts)
 
     stdlib = [n for n in dict.fromkeys([*task.named, *(extra or [])]) if primary == "pypi" and is_stdlib_name(n)]
+    terms = task.terms
     for name in [*task.named, *(extra or [])]:
         if name not in stdlib:
             take(primary, name, True)
+    if task.replacing:  # "We use geohashx ... Keep it or switch?": a replacement does geohashx's job
+        terms = terms | job_terms([p for p in found if p.error is None and p.name.lower() in
+                                   {n.lower() for n in task.named}])
     replaced_by: dict[str, list[str]] = {}
     for p in [p for p in found if p.error is None]:  # "DEPRECATED ... use tokenpail": the asked package's successor
         for name in successors(p):

@@ -70,6 +70,12 @@ _ANY_PERIOD = frozenset("period interval window durat timefram".split())
 #: Rust *that* hashes ..."): with the package named, the clause is the task the example shows, not a requirement
 _EXAMPLE_BEFORE = re.compile(r"\b(?:examples?|snippets?|samples?|code|script|demo)(?:\s+(?:in|for)\s+[\w.#+]+)?\s+$",
                              re.I)
+#: a noun phrase the asker owns right before a relative clause ("our MIT-licensed product that we ship to
+#: customers", "my app, which runs on Lambda"): the clause says what the asker's own thing is or does, context for the
+#: answer, never a feature a package must have
+_OWN_BEFORE = re.compile(r"\b(?:our|my)\s+(?:[\w.+#-]+\s+){0,3}?(?:product|app|application|service|project|"
+                         r"program|software|tool|code(?:base)?|system|platform|business|company|team|site|website|"
+                         r"library|package|module|script|repo(?:sitory)?)\s*,?\s+$", re.I)
 #: a list item that asks to be shown how, not what a package must do ("..., and show me how", "give me an example")
 _ASKS_SHOWN = re.compile(r"^(?:please\s+)?(?:show|give|tell|teach)\s+(?:me|us)\b", re.I)
 #: a TypeScript declaration file named in prose ("ships index.d.ts"): the package ships TypeScript types
@@ -285,6 +291,8 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
             continue
         if names and re.match(r"(?:that|which)\b", m.group(0), re.I) and _EXAMPLE_BEFORE.search(prose[:m.start()]):
             continue  # the task the example of the named package shows
+        if re.match(r"(?:that|which|who)\b", m.group(0), re.I) and _OWN_BEFORE.search(prose[:m.start()]):
+            continue  # "our product that we ship to customers": the asker's own thing, not a package's feature
         if _TASK_MEANS.fullmatch(m.group(0)) and phrase[:1].isupper() and _PURPOSE_BEFORE.search(prose[:m.start()]):
             continue  # "to validate card numbers with the Luhn checksum": the means of the task asked
         for part in _LIST_SPLIT.split(phrase):

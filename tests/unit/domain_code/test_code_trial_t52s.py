@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 from services.domain_code.pages import Page
 from tests.code_standins import JSON, analysed, pypi_json
@@ -97,3 +98,19 @@ async def test_a_copyleft_package_recommended_carries_its_caution() -> None:
     recommended = next(par for par in body.split("\n\n") if par.startswith("**Recommended: `geohashx`"))
     assert "licence GPL-3.0-or-later" in recommended and "(strong copyleft: a program distributed with it must be " \
         "released under the same licence)" in recommended, recommended
+
+
+async def test_a_licence_clash_names_the_package_to_switch_to(tmp_path: Path) -> None:
+    """F9 (c3b): an MIT product pinning the GPL geohashx was told "replace it with a package under a licence that
+    fits" with nothing named, though the fetched Q&A page names geohashkit (MIT); "we ship to customers" was taken
+    for a requirement no package met."""
+    (tmp_path / "pyproject.toml").write_text(
+        '[project]\nname = "fleet-tracker"\nversion = "1.2.0"\nlicense = "MIT"\n'
+        'dependencies = ["geohashx==1.1.0"]\n')
+    (tmp_path / "LICENSE").write_text("MIT License\n\nCopyright (c) 2026 Fleet\n")
+    question = "We use geohashx 1.1.0 in our MIT-licensed product that we ship to customers. Keep it or switch?"
+    outcome, events = await analysed(question, routes_added=_routes(), pages=[QA], workspace=str(tmp_path))
+    body = outcome.sections[0]["body"]
+    assert "Recommended: `geohashkit`" in body, body
+    assert "do not keep it: move to the recommended `geohashkit` 2.2.1" in body, body
+    assert "ship to customers" not in body and events["PackagesSurveyed"].get("requirements", []) == []
