@@ -238,11 +238,15 @@ class Survey:
     def runner_up(self) -> PackageFacts | None:
         """The second of :meth:`recommendable`, or None: none when there is no second, and none when it has no
         track record (``newness``: new or barely downloaded) while an established candidate is recommendable, and
-        none when the question asks about one package only (:attr:`one_asked`: nobody asked for a second)."""
+        none when the question asks about one package only (:attr:`one_asked`: nobody asked for a second), and none
+        when it has had no release for years (:func:`stale`) while the recommended one has (a Python-2 package of 2013
+        is no second choice beside an active one)."""
         chosen = self.recommendable()
         if len(chosen) < 2 or self.one_asked:
             return None
         if chosen[1].newness and any(not p.newness for p in chosen):
+            return None
+        if stale(chosen[1]) and not stale(chosen[0]):
             return None
         return chosen[1]
 

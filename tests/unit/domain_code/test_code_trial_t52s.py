@@ -114,3 +114,23 @@ async def test_a_licence_clash_names_the_package_to_switch_to(tmp_path: Path) ->
     assert "Recommended: `geohashkit`" in body, body
     assert "do not keep it: move to the recommended `geohashkit` 2.2.1" in body, body
     assert "ship to customers" not in body and events["PackagesSurveyed"].get("requirements", []) == []
+
+
+def test_a_package_without_a_release_for_years_is_no_runner_up_to_an_active_one() -> None:
+    """F9 follow-up (c3): with a replacement's job words relevant, geohasher (last release 2013, Python 2 only) was
+    named runner-up to geohashkit."""
+    from services.domain_code.offline import Survey, rank
+    from services.domain_code.registries import PackageFacts
+
+    def facts(name: str, first: str, latest: str, releases: int) -> PackageFacts:
+        return PackageFacts("pypi", name, f"https://registry.test/{name}", version="1.0", first_release=first,
+                            latest_release=latest, releases=releases, latest_good="1.0", latest_good_release=latest)
+
+    active, old = facts("geohashkit", "2019-03-01", _ago(60), 6), facts("geohasher", "2012-01-01", "2013-02-19", 2)
+    survey = Survey([active, old], ["pypi"])
+    survey.packages = rank(survey.packages, None, survey)
+    assert survey.runner_up() is None
+    other = facts("geohash2", "2018-01-01", _ago(300), 5)
+    survey = Survey([active, old, other], ["pypi"])
+    survey.packages = rank(survey.packages, None, survey)
+    assert survey.runner_up() is other
