@@ -35,7 +35,7 @@ from shared.llm.calls import ModelCalls
 from shared.ports import Commands, Documents, DomainRuns, ask_figure_verification
 from shared.runtime import Runtime
 from shared.settings import DomainShoppingSettings
-from shared.text.offers import shows_price
+from shared.text.offers import OFFER_PRICE, shows_price
 
 if TYPE_CHECKING:  # the engines (extruct, pint, price-parser...) load on a shopping run's first analysis only
     from services.domain_shopping.offline import Analysis, SourcePage
@@ -106,7 +106,9 @@ def with_unread_offers(analysis: Analysis, unread: list[tuple[str, str]], questi
     """``analysis`` with the offers left unread said (a note for "What is missing", quoting up to
     :data:`UNREAD_QUOTED` of them) and its confidence cap at most "medium" when its verdicts rest on offers (a
     budget, or a cheapest offer): an unread shop may sell a product cheaper or in stock ("Over the budget: Voltrex
-    V12 Pro, lowest offer in stock 159.00" while "Voltrex V12 Pro, $147.50, in stock." was a result not read). When
+    V12 Pro, lowest offer in stock 159.00" while "Voltrex V12 Pro, $147.50, in stock." was a result not read), and
+    at most "low" when such a result shows another product than the pick within the budget (:func:`_within_budget`:
+    the pick itself may change). When
     ``question`` names products of the analysis, only unread results naming one of them count (a look-alike's,
     "Voltrex V12 Pro" for the "Voltrex V12", does not: :func:`services.domain_shopping.offline.written`).
     Unchanged when nothing was left unread or no offer was found."""
@@ -127,7 +129,36 @@ def with_unread_offers(analysis: Analysis, unread: list[tuple[str, str]], questi
             f"the run's source budget ({quoted}{more}): an offer there may be cheaper or in stock, so the offers "
             "compared are not every offer found (ask again with a larger --max-sources to read them)")
     tier = "medium" if analysis.max_tier == "high" else analysis.max_tier
+    within = _within_budget(analysis, unread)
+    if within:
+        # an unread result shows another product than the pick within the budget: the pick itself may change
+        note += (f"; {within} is shown within the budget of {analysis.budget:g} {analysis.budget_currency or ''}"
+                 .rstrip() + " there, so the verdict may change when it is read")
+        tier = "low"
     return replace(analysis, notes=[*analysis.notes, note], max_tier=tier)
+
+
+def _within_budget(analysis: Analysis, unread: list[tuple[str, str]]) -> str:
+    """The first product of ``analysis`` other than its pick that an unread result's snippet shows at a price
+    within the question's budget, in the budget's currency (or none written): "Voltrex V12 Pro" for "Voltrex V12
+    Pro, $147.50, in stock." under a budget of 150 USD when the pick is the Voltrex V12. "" when the question
+    states no budget or no such result was left unread."""
+    from services.domain_shopping.offline import read_price, written
+
+    if analysis.budget is None:
+        return ""
+    picked = str((analysis.pick or {}).get("subject") or "").lower()
+    for _url, snippet in unread:
+        lower = snippet.lower()
+        shown = [str(p.get("name")) for p in analysis.products if p.get("name") and written(lower, str(p["name"]))]
+        others = [n for n in shown if not written(picked, n.lower())]
+        price = OFFER_PRICE.search(snippet)
+        if not others or price is None:
+            continue
+        amount, currency, _written = read_price(price.group(0))
+        if amount is not None and amount <= analysis.budget and currency in (None, analysis.budget_currency):
+            return max(others, key=len)
+    return ""
 
 
 def pick_backing(analysis: Analysis, run: RunView) -> dict[str, Any]:

@@ -48,9 +48,14 @@ def test_the_offers_left_unread_are_said_and_the_verdict_is_not_high() -> None:
     analysis = run("What is the best cordless drill under $150?", site)
     assert analysis.max_tier == "high", analysis.notes
     said = with_unread_offers(analysis, unread)
-    assert said.max_tier == "medium"
+    assert said.max_tier == "low"  # the K8 Pro is shown within the budget there: the pick itself may change
     note: Any = said.notes[-1]
     assert "not read" in note and "Tarvo K8 Pro, $147.50, in stock." in note, note
+    assert "Tarvo K8 Pro is shown within the budget of 150 USD" in note, note
+    dearer = with_unread_offers(analysis, [("https://hub.example/k8-pro", "Tarvo K8 Pro, $152.00, in stock.")])
+    assert dearer.max_tier == "medium" and "within the budget" not in dearer.notes[-1]  # over the budget there too
+    euros = with_unread_offers(analysis, [("https://hub.example/k8-pro", "Tarvo K8 Pro, 140,00 EUR")])
+    assert euros.max_tier == "medium"  # another currency than the budget's: not compared here
     assert with_unread_offers(analysis, []) is analysis
 
 
