@@ -94,6 +94,7 @@ from shared.text.quantity import (
     counted_nouns,
     counts,
     other_count,
+    per_unit,
     quantity_words,
     states_asked,
     states_quantity,
@@ -1710,7 +1711,7 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         words = [m.group(0) for m in _LEAD_WORD_RE.finditer(text)]
         tokens = [set(tokenize(w)) for w in words]
         asked = {m.group(0) for m in NUMBER_RE.finditer(question)}
-        counted = any(counts(s, nouns) for s in sents)
+        counted = any(counts(s, nouns, periods=per_unit(question) is None) for s in sents)
         # a lead counting another noun and never the one asked ("The lecture hall holds 48 seats" for the yearly
         # attendance figure) names no count of what is asked, whatever of the question's words stand near its number
         other = not counted and bool(nouns) and any(other_count(s, nouns) for s in sents)

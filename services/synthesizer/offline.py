@@ -88,6 +88,7 @@ from shared.text.quantity import (
     counted_nouns,
     counts,
     counts_measure,
+    per_unit,
     quantity_words,
     states_quantity,
     unit_plural,
@@ -620,9 +621,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     if lang == "de":
         tok_sets = [ts | held_nouns(ts, weights, lang) for ts in tok_sets]
     # a claim of a German, French or Spanish page holds an English question's words it says in its language
-    # ("Die Brennalmhütte bietet 32 Schlafplätze" holds "Brennalm", "Hut" and "beds": shared.text.crosslang)
+    # ("Die Brennalmhütte bietet 32 Schlafplätze" holds "Brennalm", "Hut" and "beds": shared.text.crosslang), and
+    # its page's title too, as its own words count ("Jeder der beiden Wagen bietet 54 Fahrgästen Platz" on the page
+    # "Die Standseilbahn von Kestrelmoor" names the Kestrelmoor Funicular)
     elif lang == "en":
-        tok_sets = [ts | foreign_held(c.text, weights) for ts, c in zip(tok_sets, claims)]
+        tok_sets = [ts | foreign_held(c.text, weights) | foreign_held(t, weights)
+                    for ts, c, t in zip(tok_sets, claims, titles)]
     # an English claim holds a German, French or Spanish question's words it says in English ("Teatro Brivolo was
     # founded in 1874" holds the "gegründet" of "Wer hat das Teatro Brivolo gegründet?": shared.text.crosslang)
     if lang in FOLDED_LANGUAGES:
@@ -713,7 +717,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         # a sentence opening with a name of its own counts that thing's ("The Norby Farm has sixty sheep" on the
         # page "Old farms of Hallsey" counts no sheep of Hallsey)
         asked_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
-        counted = [[] if others_figure(c.text, asked_names) else counts(c.text, nouns) for c in claims]
+        # "each car": a count of one car, never a year's total ("Year 2021: passengers 182,400":
+        # shared.text.quantity.period_total)
+        periods = per_unit(question) is None
+        counted = [[] if others_figure(c.text, asked_names) else counts(c.text, nouns, periods=periods)
+                   for c in claims]
         # a count given of a named part of the asked thing ("the Fenna staircase: nine locks") is no count of the whole
         # while another sentence counts the whole ("The Brask Canal has 23 locks"): that one answers
         whole = [x if x and not part_count(c.text, x, asked_names) else [] for x, c in zip(counted, claims)]
@@ -721,6 +729,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         if any(counted):
             fits = [bool(x) for x in counted]
             cands = counted
+            if not periods:  # a year's total of the noun counted is another figure, never a second answer
+                narrowed = [n or (not x and bool(counts(c.text, nouns)))
+                            for n, x, c in zip(narrowed, counted, claims)]
     cand = [bool(x) for x in cands]
     # "Where was the founder of X born?": the sentence stating who founded X, and that person's birthplace
     by_role = _role_bridge_lead(question, claims, titles, tok_sets, cand, order, scores) \
@@ -1592,7 +1603,8 @@ def opening_name(text: str) -> str | None:
     """The name (:func:`find_entities`) ``text`` opens with, after "The" / "A" / "An" ("The Solberg Apiary has forty
     hives" -> "Solberg Apiary"), else None. An opening preposition ("Across"), or a plain English word followed by a
     comma, determiner or number ("Today the ...") is no name (:func:`_opening_word_names_nothing`), nor is a time
-    label ("Year 2023")."""
+    label ("Year 2023"), nor a function word of a text in another language than English ("Jeder der beiden Wagen
+    ...": :func:`shared.text.tokens.language_stopwords`)."""
     names = find_entities(text or "")
     opening = re.sub(r"^\W*(?:the|a|an)\s+", "", (text or "").lstrip(), flags=re.IGNORECASE)
     if not names or not opening.startswith(names[0]):
@@ -1602,6 +1614,8 @@ def opening_name(text: str) -> str | None:
         return None
     if len(words) == 1 and _opening_word_names_nothing(words[0], opening[len(names[0]):]):
         return None  # "Across all nine huts ...", "Today the association manages ...": no name
+    if len(words) == 1 and (lang := detect_language(text)) != "en" and words[0] in language_stopwords(lang):
+        return None  # "Jeder der beiden Wagen ...", "Chaque voiture ...": a function word written capitalised
     return names[0] if tokenize(names[0]) else None
 
 
@@ -1798,8 +1812,8 @@ def _asked_figures(question: str, texts: list[str], titles: list[str] | None) ->
     title)."""
     nouns = counted_nouns(question)
     asked = asked_quantity(question)
-    if nouns:
-        figure = [bool(counts(t, nouns)) for t in texts]
+    if nouns:  # "each car": a count of one car, no year's total (shared.text.quantity.period_total)
+        figure = [bool(counts(t, nouns, periods=per_unit(question) is None)) for t in texts]
     elif asked:
         figure = [states_quantity(numerize(t)[0], asked) for t in texts]
         # a count of people or visitors ("the population", "the attendance figure") is one of them, not any count

@@ -41,6 +41,8 @@ from shared.text.quantity import (
     counts_measure,
     figure_kind,
     is_measure,
+    per_unit,
+    period_total,
     quantity_attributes,
     stated_kinds,
     states_asked,
@@ -532,7 +534,11 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         # 874,000", "an annual budget of €2 million")
         price = asks_price(question)
         q_words = set(tokenize(question))
+        # "How many passengers can each car carry?": a figure of one car, never a total over a year ("Year 2021:
+        # passengers 182,400", "262,085 passengers in 2024": shared.text.quantity.period_total)
+        unit = per_unit(question) is not None
         return [m.group(0) for m in _NUMBER_RE.finditer(sentence) if m.group(0) not in q_nums
+                and not (unit and period_total(sentence, m.start(), m.end()))
                 and not any(s <= m.start() < e for s, e in dates)  # part of a written date
                 and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))  # "in 1902"
                 and not (no_measure and is_measure(sentence, m.start(), m.end()))

@@ -63,6 +63,10 @@ LEXICON: dict[str, str] = {
     "sample": "probe proben muster échantillon échantillons muestra muestras",
     "lock": "schleuse schleusen écluse écluses esclusa esclusas",
     "seat": "sitzplatz sitzplätze sitze siège sièges asiento asientos",
+    # those a vehicle carries ("Jeder der beiden Wagen bietet 54 Fahrgästen Platz" for "How many passengers can each
+    # car carry?")
+    "passenger": "fahrgast fahrgäste fahrgästen passagier passagiere passagieren passager passagers passagère "
+                 "passagères pasajero pasajeros pasajera pasajeras viajero viajeros",
     "overnight": "übernachtung übernachtungen nuitée nuitées pernoctación pernoctaciones",
     "stay": "übernachtung übernachtungen aufenthalt séjour séjours nuitée nuitées estancia estancias",
     "year": "jahr jahre jahren année années año años",
@@ -107,6 +111,7 @@ LEXICON: dict[str, str] = {
     # things a page names by a number ("Triebwagen Nr. 17" is "car No. 17")
     "tram": "straßenbahn straßenbahnen tranvía tranvías",
     "car": "wagen triebwagen beiwagen straßenbahnwagen voiture voitures coche coches vagón vagones",
+    "funicular": "standseilbahn standseilbahnen funiculaire funiculaires",
     "no number": "nr nummer numéro núm número",
     # category nouns that end or head a name
     "hut": "hütte hütten berghütte cabane cabanes refugio refugios",

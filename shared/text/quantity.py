@@ -33,7 +33,7 @@ __all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATT
            "figure_kind",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
-           "capacity_nouns", "AMOUNT_FAMILIES", "asks_price", "whole_amount"]
+           "capacity_nouns", "AMOUNT_FAMILIES", "asks_price", "whole_amount", "per_unit", "period_total"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
 
@@ -718,7 +718,7 @@ def _label_noun(before: str, wanted: set[str]) -> str | None:
     return None
 
 
-def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
+def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool = True) -> list[str]:
     """The numbers of ``sentence`` (as written: digits or words) that count one of ``nouns`` (tokens, as
     :func:`counted_nouns` gives them), in text order.
 
@@ -743,7 +743,10 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     24,750", a table row read as "Year 2023: visitors 24,750."). A
     year before a singular noun ("the 1999 season") or after a date
     preposition ("in 2019") and a measure (:func:`is_measure`: "143 kilometres long", "€40") count nothing, unless
-    the unit is the noun counted ("12 years" for "how many years"). Never raises."""
+    the unit is the noun counted ("12 years" for "how many years"). ``periods=False`` (a question asking the count
+    of each one of a unit, :func:`per_unit`: "How many passengers can each car carry?"): a total over a period
+    (:func:`period_total`: "Year 2021: passengers 182,400", "262,085 passengers in 2024") counts nothing. Never
+    raises."""
     wanted = set(nouns)
     if not wanted or not sentence:
         return []
@@ -801,6 +804,8 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
                 and set(tokenize(following[0])) & (PEOPLE_NOUNS | VISITOR_NOUNS) \
                 and capacity_count(text, m.start(), m.end()):
             counted = following[0]  # "seats 240 spectators", "holds up to 300 people": the seats they fill
+        if counted is not None and not periods and period_total(text, m.start(), m.end()):
+            counted = None  # a year's total, no count of one car, room or cabin
         if counted is not None:
             out.append(written.get(m.start(), m.group(0)).strip())
     return out
@@ -833,6 +838,53 @@ def _people(word: str) -> bool:
 @lru_cache(maxsize=1)
 def _unit_tokens() -> frozenset[str]:
     return frozenset(t for u in _UNITS if u not in _AMBIGUOUS_UNITS for t in tokenize(u))
+
+
+#: "each car", "every cabin", "per room", "each of the cars": the unit a question asks a figure of one of
+_PER_UNIT_RE = re.compile(r"\b(?:each|every|per)\s+(?:(?:one\s+)?of\s+(?:the|its|their|these|those)\s+)?"
+                          r"(?P<unit>[a-z][a-z-]+)\b", re.IGNORECASE)
+#: units of time: "per year", "each day" ask a figure over a period, no figure of one thing
+_TIME_UNITS = frozenset(tokenize("year years day days week weeks month months hour hours minute minutes second seconds "
+                                 "night nights season seasons annum decade decades century time times morning evening "
+                                 "weekend weekends summer winter"))
+#: a figure of a year's table row ("Year 2021: passengers 182,400, operating days 281, ..."; "Jahr 2021: ...")
+_YEAR_ROW_RE = re.compile(r"^\W*(?:year|jahr|année|annee|año|ano|fiscal\s+year|season)\s+\(?(?:1[89]|20)\d\d"
+                          r"(?:\s*[/–-]\s*\d{2,4})?\)?\s*:", re.IGNORECASE)
+#: a period right after a figure's noun ("262,085 passengers in 2024", "40,000 visitors a year", "per day",
+#: "annually", "in the year 2023", "during 2022")
+_PERIOD_AFTER_RE = re.compile(
+    r"^(?:\s+[^\W\d_][\w'’-]*){0,3}?\s*,?\s+(?:(?:in|during|for|over)\s+(?:the\s+(?:year\s+|season\s+)?)?(?:1[89]|20)\d\d\b"
+    r"|(?:a|per|each|every)\s+(?:year|annum|season|day|week|month)\b|annually\b|yearly\b|daily\b|a\s+year\b)",
+    re.IGNORECASE)
+#: a sentence opening with the year it reports ("In 2024 the line carried 262,085 passengers")
+_YEAR_OPENING_RE = re.compile(r"^\W*(?:in|during)\s+(?:the\s+year\s+)?(?:1[89]|20)\d\d\b", re.IGNORECASE)
+
+
+def per_unit(question: str) -> str | None:
+    """The noun of the one thing a question asks a figure of each of ("How many passengers can each car of the
+    funicular carry?" -> "car"; "How many beds are there per room?" -> "room"; "each of the cabins" -> "cabins"),
+    or None: no "each" / "every" / "per" before a noun, or only a unit of time ("How many visitors came per year?",
+    "each day": a figure over a period is asked, :data:`_TIME_UNITS`). A figure of one such unit is a capacity or
+    a size of one; a total over a year (:func:`period_total`) is none. Never raises."""
+    for m in _PER_UNIT_RE.finditer(question or ""):
+        unit = m.group("unit").lower()
+        if is_stopword(unit) or unit in _TIME_UNITS or set(tokenize(unit)) & _TIME_UNITS:
+            continue
+        return unit
+    return None
+
+
+def period_total(sentence: str, start: int, end: int) -> bool:
+    """Whether the number at ``sentence[start:end]`` is a total over a period, not a figure of one thing: a figure of
+    a year's table row (:data:`_YEAR_ROW_RE`: "Year 2021: passengers 182,400, ..."), a figure whose noun a year or a
+    period follows (:data:`_PERIOD_AFTER_RE`: "262,085 passengers in 2024", "40,000 visitors a year"), or one of a
+    sentence opening with its year ("In 2024 the line carried 262,085 passengers"). False for a number without a
+    period ("each car holds 54 passengers", "Each car, built in 1912, carries 54 passengers"). Never raises."""
+    if not sentence or not 0 <= start <= end <= len(sentence):
+        return False
+    if _YEAR_ROW_RE.match(sentence) or _YEAR_OPENING_RE.match(sentence):
+        return True
+    return _PERIOD_AFTER_RE.match(sentence[end:]) is not None
 
 
 def counts_measure(nouns: tuple[str, ...] | list[str]) -> bool:
