@@ -112,6 +112,7 @@ from shared.text.relations import (
 from shared.text.sizes import size_dimensions
 from shared.text.succession import Holder, current_role, holders
 from shared.text.synonyms import said_plainly
+from shared.text.tables import MAX_LABEL_WORDS
 from shared.text.terms import (
     clean_title,
     defined_abbreviations,
@@ -505,6 +506,27 @@ def _names_alone(text: str, name: str) -> bool:
 _SENTENCE_BREAK = re.compile(r"(?:[a-z]{3,}|\d{2,}|[\"”’)])[.!?][\"”’]?\s+[\"“]?[A-Z]")
 
 
+#: a table row read as a sentence: its label (the header's word and its first cell) before the colon that opens its
+#: values ("Ticket Family (2 adults + up to 3 children): single €11.00, return €19.00")
+_ROW_LABEL_RE = re.compile(r"^(?P<label>[^:.;!?]{1,120}?):\s")
+_PAREN_RE = re.compile(r"\([^()]*\)")
+
+
+def row_label_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(the words a table row's label names its row by, the words only a bracket of its label gives) of ``text``
+    (tokens): "Ticket Family (2 adults + up to 3 children): single €11.00, ..." -> ({"ticket", "family"}, {"2",
+    "adult", "up", "3", "child"}-like tokens, the bracket's words its label does not write outside it); "Ticket Adult:
+    single €4.50" -> ({"ticket", "adult"}, ∅). A sentence without a label of at most
+    :data:`shared.text.tables.MAX_LABEL_WORDS` + 2 words before a colon gives (∅, ∅)."""
+    m = _ROW_LABEL_RE.match(text or "")
+    if m is None or len(m.group("label").split()) > MAX_LABEL_WORDS + 2:
+        return frozenset(), frozenset()
+    label = m.group("label")
+    outside = frozenset(tokenize(_PAREN_RE.sub(" ", label)))
+    inside = frozenset(t for b in _PAREN_RE.findall(label) for t in tokenize(b)) - outside
+    return outside, inside
+
+
 @lru_cache(maxsize=8192)
 def _is_passage(text: str) -> bool:
     """Whether a claim is several sentences (a sentence break inside it, also after a closing quote:
@@ -803,6 +825,13 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # ("the Velmora Tram Museum opened to the public on 14 May 1989" over "... is closed on Mondays, except on public
     # holidays", which shares as many words)
     firsts = stating or eligible
+    # a row whose label is the category asked ("Ticket Adult: single €4.50, return €7.80" for "an adult return ticket")
+    # answers it, not a row of another category that names it only in its label's bracket ("Ticket Family (2 adults +
+    # up to 3 children): ...")
+    labels = [row_label_words(c.text) for c in claims]
+    by_label = set().union(*(own for own, _b in labels)) & set(weights)
+    bracketed = {i for i, (_own, bracket) in enumerate(labels) if bracket & by_label}
+    firsts = [i for i in firsts if i not in bracketed] or firsts
     if kind == "when" and _PAST_AUX.search(question):
         firsts = [i for i in firsts if not unanchored_time(claims[i].text)] or firsts
         asked_verbs = [t for t in relation_terms(question) if " " not in t]
@@ -871,7 +900,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
 
     if not (cand[first] and _covered(pad_weights, covered) >= ANSWERED_COVERAGE):
         pool = [i for i in range(len(claims)) if i != first and cand[i] and not elsewhere(i)
-                and (i not in look_alike or first in look_alike)
+                and (i not in look_alike or first in look_alike) and (i not in bracketed or first in bracketed)
                 and (claims[i].source_id in bridged or claims[i].source_id == first_sid)]
         # "Who makes the wine at ...?": an answer states the making ("winemaker", "made by"), not only its object
         # ("the jury was chaired by the wine writer ...")
