@@ -279,7 +279,9 @@ def note_unanswered(report: Report, question: str, gate: Gate, language: str, *,
     a report a domain's recommendation leads). Then the lead opens with "Not established: <what the question asks
     for>." and "What is missing" names it (:func:`shared.report.with_unanswered_note`, in the report's language); the
     cited lead sentences that bear on the question stay (:func:`without_filler`), after "Related findings, not the
-    answer:" in an English report (:func:`shared.report.with_related_label`). The gate is
+    answer:" in an English report (:func:`shared.report.with_related_label`), without the yes/no synthesis's
+    "The verified claims leave this question open; what they say:" (:data:`UNDECIDED_TEXT`), which the note says
+    already. The gate is
     unchanged; the judge reads the note and counts the report unanswered (at most 60).
 
     An answered report (no ``not_established``) keeps its lead whole and only the findings that bear on the
@@ -294,7 +296,10 @@ def note_unanswered(report: Report, question: str, gate: Gate, language: str, *,
     and the gate's tier (its signals unchanged) says how sure it is."""
     if not gate.signals.get("not_established") or without_verdict_word(report.markdown) != report.markdown:
         return report if domain_sections else without_filler(report, question, lead=False)
-    noted = report.model_copy(update={"markdown": with_unanswered_note(report.markdown, question, language)})
+    # the note says the question is open: the yes/no synthesis's own "The verified claims leave this question open;
+    # what they say:" is not repeated inside "Related findings, not the answer:" (issue 9, trial t52 F7)
+    markdown = report.markdown.replace(UNDECIDED_TEXT + " ", "").replace(UNDECIDED_TEXT, "")
+    noted = report.model_copy(update={"markdown": with_unanswered_note(markdown, question, language)})
     kept = without_filler(noted, question)
     # what the lead still cites is related, not the answer: an English lead says so before it
     return kept.model_copy(update={"markdown": with_related_label(kept.markdown, question, language)})

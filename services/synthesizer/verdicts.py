@@ -262,6 +262,33 @@ def age_band(text: str) -> tuple[int, float] | None:
     return None if lo is None or hi is None else (lo, hi)
 
 
+def age_bands(text: str) -> list[tuple[int, float]]:
+    """Every age band ``text`` names of a group of people, in text order (:func:`age_band` reads the first):
+    "Children from six to fifteen pay half price, and children under six ride free of charge" -> [(6, 15), (0, 6)].
+    Never raises."""
+    out: list[tuple[int, float]] = []
+    for m in _AGE_BAND_RE.finditer(text or ""):
+        band = age_band(m.group(0))
+        if band is not None and band not in out:
+            out.append(band)
+    return out
+
+
+#: where a sentence's clauses part: a comma, semicolon or colon, or "and" / "but" / "while" / "whereas" after one
+_CLAUSE_SPLIT_RE = re.compile(r"\s*[,;:]\s*(?:and|but|while|whereas)?\s*|\s+(?:while|whereas)\s+")
+
+
+def band_clause(text: str, band: tuple[int, float]) -> str:
+    """The clauses of ``text`` that speak of the age band ``band`` when ``text`` names several groups by age ("and
+    children under six ride free of charge" of "Children from six to fifteen pay half price, and children under six
+    ride free of charge" for (0, 6)): what the sentence says of one group is read in its own clause. ``text`` as it
+    is when it names one band or none, or no clause names ``band`` alone. Never raises."""
+    if len(age_bands(text)) < 2:
+        return text
+    own = [c for c in _CLAUSE_SPLIT_RE.split(text) if c and age_bands(c) == [band]]
+    return " ".join(own) if own else text
+
+
 def _same_side(a: str, b: str) -> bool:
     """Whether two words (lower case) are on one side of a state of :data:`OPPOSITES` ("open" / "reopened")."""
     return a != b and any(a in side and b in side for pair in OPPOSITES for side in pair)
@@ -1012,18 +1039,34 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     # a question about a group by age ("children under six") is settled by claims about that group, not another age
     # band ("Children from six to sixteen pay four euros"); those naming the band asked come first
     band = age_band(question)
+    said_of = {i: texts[i] for i in claims}
     if band is not None:
-        bands = {i: age_band(texts[i]) for i in claims}
-        claims = [i for i in claims if bands[i] == band] + [i for i in claims if bands[i] is None]
+        # a sentence naming several groups ("Children from six to fifteen pay half price, and children under six ride
+        # free of charge") speaks of the group asked in that group's clause
+        # and a row of a page whose title names the subject states it for that group ("Ticket Child under 6: single
+        # free, return free" on "Plan your visit | Kestrelmoor Funicular"), its age in digits or words alike
+        toks_subject = set(tokenize(subject))
+        claims += [i for i in order if i not in claims and toks_subject <= set(tokenize(clean_title(titles[i])))
+                   and band in age_bands(texts[i])][:TITLED_CLAIMS]
+        bands = {i: age_bands(texts[i]) for i in claims}
+        claims = [i for i in claims if band in bands[i]] + [i for i in claims if not bands[i]]
+        said_of = {i: band_clause(texts[i], band) for i in claims}
+        asked_band = _AGE_BAND_RE.search(question)
+        band_words = set(tokenize(asked_band.group(0))) if asked_band is not None else set()
     for i in claims:
+        # the clause's words, and those its page's title gives (the subject a FAQ page's sentence does not repeat)
+        toks = tok_sets[i] if said_of[i] == texts[i] else \
+            set(tokenize(said_of[i])) | (tok_sets[i] - set(tokenize(texts[i])))
+        if band is not None and band in age_bands(said_of[i]):
+            toks = toks | band_words  # "under 6" is the "under six" asked
         dated = _dated(question, attrs, relation, texts[i], tok_sets[i])
         if dated is None:  # "flows for 143 kilometres" for "Is it longer than 100 kilometres?"
             dated = _measured(question, texts[i])
         if dated is not None:  # "completed in 1782" for "Was it completed before 1800?"
             return YesNo(dated, (i,), by_figures=True)  # the claim's figure against the question's decides it
         # "free of charge", "no charge", "at no cost" say "free" ("Do children have to pay?": no)
-        freed = _FREE_PHRASE_RE.sub(" free ", texts[i])
-        held, denied = _stance(attrs, freed, tok_sets[i] | ({"free"} if freed != texts[i] else set()))
+        freed = _FREE_PHRASE_RE.sub(" free ", said_of[i])
+        held, denied = _stance(attrs, freed, toks | ({"free"} if freed != said_of[i] else set()))
         # a state asked on or in a qualifier is read in the qualifier's clause ("open ... and is closed on Mondays")
         bound = bound_state(attrs, freed, _BOUND_STATES)
         if bound is not None:
@@ -1034,7 +1077,7 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         # a state the qualifier's clause binds ("open year-round" for "run in winter") states its relation
         stated = bound is not None and bound[0] is not None and all(
             any(t in side for pair in _BOUND_STATES for side in pair) for t in relation)
-        if held >= need and (stated or _stance(relation, texts[i], tok_sets[i])[0] == len(relation)):
+        if held >= need and (stated or _stance(relation, said_of[i], toks)[0] == len(relation)):
             if still:  # whether the state goes on: "still fires" yes, "was shut down in 1987" no, "fired" of old none
                 verdict = goes_on(texts[i], denied)
                 if verdict is not None:

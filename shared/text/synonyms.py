@@ -136,8 +136,9 @@ _GOING_THEN = (r"(?![^?]*\bfree\b)(?=[^?]*\b(?:(?:on|in|at|during|over)\s+(?:an?
 #: template or function): not paying is
 #: being free ("without paying", "for free", "at no cost", "free of charge", "no fee"), getting into a place is
 #: entering it ("get into", "go inside", "go in" at a clause's end or before how: not "came in second"), and whether
-#: one can visit, enter, tour, go to, get in or be admitted to a place on a day, in a month or a season is whether
-#: it is open then ("Can visitors tour the museum on a Monday?", "Will I be admitted to the museum in January?",
+#: one can visit, enter, tour, go to, get in or be admitted to a place on a day, in a month or a season (or ride,
+#: use, take or board a line or service named: "Can I ride the funicular on a Tuesday?") is whether it is open then
+#: ("Can visitors tour the museum on a Monday?", "Will I be admitted to the museum in January?",
 #: "Are visitors let in on Sundays?", "Is it possible to visit it in winter?": "Can one open ...", read as "open on a
 #: Monday": who goes is no term a page must state; not when it asks whether that is free: "Can I enter the museum
 #: free on Sundays?")
@@ -145,6 +146,9 @@ PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]
     (re.compile(r"\b(?:without\s+(?:paying|payment|any\s+charge|a\s+charge|charge|a\s+fee|any\s+fee|a\s+ticket|cost)"
                 r"|for\s+free|for\s+nothing|free\s+of\s+charge|at\s+no\s+(?:cost|charge)"
                 r"|no\s+(?:entry\s+|admission\s+)?fee)\b", re.IGNORECASE), "free"),
+    # needing to do a thing is having to ("Do children under six need to pay?": "have to pay", the auxiliary no
+    # term a page must state)
+    (re.compile(r"\b(?:need|needs)\s+to\b", re.IGNORECASE), "have to"),
     # a grown-up is an adult ("What does a grown-up pay for admission?": "Adult | €7.00"); the verb "grown up"
     # ("where she had grown up") is written apart, no compound
     (re.compile(r"\b(?:(?P<a>a|A)\s+)?grown-?up(?P<s>s?)\b", re.IGNORECASE),
@@ -152,6 +156,9 @@ PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]
     (re.compile(r"\b(?:get|go|come|got|went|came)\s+(?:in(?:to|side)\b|in(?=\s+(?:for|without|free)\b|\s*[?.,!]))",
                 re.IGNORECASE), "enter"),
     (re.compile(rf"\b(can|could|may|will|would|shall|should)\s+{_GOER}\s+(?:visit|enter|tour"
+                # riding, using, taking or boarding a line or a service named ("Can I ride the funicular on a
+                # Tuesday?", "Can we take the ferry on Sundays?"), not one's own things ("take my bike")
+                r"|(?:ride|use|take|board|catch)(?=\s+(?:the\s+|(?-i:[A-Z])))"
                 r"|(?:go|come)(?:\s+(?:to|into|inside|in)\b|(?=\s+(?:there|on|at|over|during|this|next)\b))"
                 r"|get\s+in(?:to|side)?"
                 r"|be\s+(?:admitted|let\s+in|allowed\s+in)(?:\s+(?:to|into|at))?)\b"

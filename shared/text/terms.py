@@ -152,10 +152,12 @@ _HEADLINE_NOUNS: frozenset[str] = frozenset({
 
 
 #: words a title-case subtitle says of a page rather than of a work's name ("Annual Report Figures", "Key Facts",
-#: "Visitor Statistics"): with :data:`_HEADLINE_NOUNS`, the words of such a subtitle
+#: "Visitor Statistics", "Frequently asked questions"): with :data:`_HEADLINE_NOUNS`, the words of such a subtitle
 _SUBTITLE_PAGE_WORDS: frozenset[str] = _HEADLINE_NOUNS | frozenset({
     "annual", "yearly", "monthly", "report", "reports", "figures", "statistics", "data", "numbers", "key", "facts",
-    "fact", "sheet", "summary", "information", "visitor", "and", "at", "a", "glance"})
+    "fact", "sheet", "summary", "information", "visitor", "and", "at", "a", "glance",
+    # a page of questions about the subject ("Kestrelmoor Funicular - Frequently asked questions", "... : FAQ")
+    "frequently", "asked", "questions", "question", "answers", "faq", "faqs"})
 
 
 #: a year or a span of years in a subtitle about the page ("Annual Report 2023", "Key Figures 2019-2023")

@@ -157,7 +157,9 @@ def test_a_yes_no_question_a_claim_settles_is_answered_and_counted_answered(ques
 def test_a_yes_no_question_no_claim_states_stays_open() -> None:
     lead, answered, _total, _score = _report("Is the Marrow Viaduct closed to buses?")
     assert not lead.startswith(("Yes", "No:")), lead
-    assert UNDECIDED_TEXT in lead and not answered
+    # open: the yes/no synthesis says so, or the note "Not established" does, never both (issue 9, trial t52 F7)
+    assert (UNDECIDED_TEXT in lead) != lead.startswith("Not established"), lead
+    assert not answered
 
 
 def test_denials_are_read_in_their_clause_and_of_the_word_itself() -> None:
