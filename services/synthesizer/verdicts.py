@@ -49,6 +49,7 @@ from shared.text.hours import (
     time_state,
 )
 from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
+from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
     UNIT_HYPHEN,
@@ -1036,6 +1037,10 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     # asked name is a thing's own (shared.text.terms.names_prefixed_other)
     alone = names_written_alone(question, [*texts, *titles])
     claims = [i for i in claims if not (alone and names_prefixed_other(alone, texts[i]))]
+    # nor does one whose subject is a look-alike of the asked thing, though its page is the asked thing's ("The Old
+    # Kestrelmoor Incline is a different and older line ..., designed by Thaddeus Crane" on the Kestrelmoor
+    # Funicular's page says nothing of who designed the funicular)
+    claims = [i for i in claims if not opens_look_alike(subject, texts[i])]
     # a question about a group by age ("children under six") is settled by claims about that group, not another age
     # band ("Children from six to sixteen pay four euros"); those naming the band asked come first
     band = age_band(question)
@@ -1088,7 +1093,47 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     for i in claims:
         if contradicts_statement(question, texts[i]):
             return YesNo(False, (i,))
-    return _by_doer(question, subject, relation, texts, order)
+    return _by_doer(question, subject, relation, texts, titles, order)
+
+
+#: the number or Roman numeral after a name that makes it another thing's ("Kestrelmoor Funicular II")
+_NAME_NUMBER = re.compile(r"^(?:\d+|[ivx]+)$")
+
+
+def opens_look_alike(subject: str, text: str) -> bool:
+    """Whether ``text`` opens (after at most "The") with the name of another thing that looks like ``subject`` (a
+    name): a name of two or more words sharing a word with it that lacks some of its words ("The Old Kestrelmoor
+    Incline is ..." for the "Kestrelmoor Funicular"), or holds it with words of its own before it ("Old Kestrelmoor
+    Funicular") or a number after it ("Kestrelmoor Funicular II"). Such a sentence states nothing of ``subject``,
+    even on its page. A longer name running on past it in words ("Kestrelmoor Funicular Company") is kept: the
+    company's founding is read as the line's. False for an empty subject or text. Never raises."""
+    want = tokenize(subject or "")
+    ents = find_entities(text or "")
+    if not want or not ents:
+        return False
+    at = text.find(ents[0])
+    if at < 0 or text[:at].strip().casefold() not in ("", "the"):
+        return False
+    words = tokenize(ents[0])
+    if len(words) < 2 or words == want or not set(words) & set(want):
+        return False
+    starts = [k for k in range(len(words) - len(want) + 1) if words[k:k + len(want)] == want]
+    if not starts:  # a look-alike sharing some words, not the asked name, with an English word of its own
+        extra = [w for w in words if w not in want]
+        return not all(w in words for w in want) and any(_english_word(w) for w in extra)
+    before, rest = words[:starts[0]], words[starts[0] + len(want):]
+    return (bool(before) and all(_english_word(w) for w in before)) or (
+        len(rest) == 1 and _NAME_NUMBER.match(rest[0]) is not None)
+
+
+#: articles of other languages that open a name as "The" does ("Der Varden Chairlift verkehrt ganzjährig")
+_FOREIGN_ARTICLES = frozenset("der die das den dem des le la les el los las il lo gli de het det".split())
+
+
+def _english_word(word: str) -> bool:
+    """Whether ``word`` (a token) is a plain English word of a name's own ("old", "incline"), no article of another
+    language."""
+    return word.isalpha() and word not in _FOREIGN_ARTICLES and is_plain_english(word)
 
 
 #: where the doers after "by" end: a clause break, or "and" before a lower-case word ("designed by Henri Valcourt
@@ -1118,7 +1163,31 @@ def _does(asked: str, verb: str) -> bool:
     return same_stem(verb, asked) or same_verb(verb, asked) or same_relation(asked, verb, agent=True)
 
 
-def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequence[str],
+#: nouns a page uses for the whole of the thing it is about ("The design of the line was the work of ..." on a
+#: funicular's page), beside the thing's own head noun
+_WHOLE_NOUNS = frozenset("line railway building structure bridge canal tower house church project scheme".split())
+#: a sentence opening with a relation's act, the thing's: "The design of the line was the work of the engineer",
+#: "Its design was by"; the doers follow
+_ACT_OF_DOER = re.compile(r"^(?:the|its)\s+(?P<act>[a-z]+)(?:\s+of\s+(?:its|the\s+(?P<whole>[a-z]+)))?\s+(?:was|is)\s+"
+                          r"(?:the\s+(?:work|handiwork|brainchild|creation)\s+of|by)\s+", re.IGNORECASE)
+
+
+def _act_doers(subject: str, text: str, title: str, relation: Sequence[str]) -> str | None:
+    """The words naming the doers of ``text`` opening with the act of the asked relation (:data:`_ACT_OF_DOER`: "The
+    design of the line was the work of the engineer Konrad Weyl, who ..." for "designed"), when its page is
+    ``subject``'s own (:func:`is_about`) and the act is the whole thing's (no "of", "of its", or "of the" and a noun
+    for the whole: :data:`_WHOLE_NOUNS` or the subject's head noun); else None."""
+    m = _ACT_OF_DOER.match(text)
+    if m is None or is_about(subject, text, title) != 2 or not any(_does(r, m.group("act").casefold())
+                                                                   for r in relation):
+        return None
+    whole = (m.group("whole") or "").casefold()
+    if whole and whole not in _WHOLE_NOUNS and whole not in tokenize(subject)[-1:]:
+        return None  # "The design of the station ...": a part's designer
+    return _DOERS_END.split(text[m.end():], maxsplit=1)[0]
+
+
+def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequence[str], titles: Sequence[str],
              order: Sequence[int]) -> YesNo:
     """A yes/no question whether a named doer did the relation asked to another named thing ("Did Auguste Delmarre
     design the Little Orvane Canal?", or passive: "Was the Little Orvane Canal designed by Auguste Delmarre?", "Was
@@ -1128,8 +1197,9 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
     makes it: :data:`shared.text.relations.MAKING`): "Yes" when the one asked is among a claim's doers ("designed
     by Henri Valcourt and Auguste Delmarre", by surname too), else "No" when a claim names another doer and not the
     one asked. The thing must be the sentence's first name, as the question writes it and not inside a longer name
-    ("Little Orvane Canal" is no "Orvane Canal"), and open it (a "The" aside). ``YesNo(None)`` when no claim (of
-    ``order``, most relevant first) so states it."""
+    ("Little Orvane Canal" is no "Orvane Canal"), and open it (a "The" aside); or the sentence opens with the act
+    of the thing's own page ("The design of the line was the work of the engineer Konrad Weyl": :func:`_act_doers`).
+    ``YesNo(None)`` when no claim (of ``order``, most relevant first) so states it."""
     plain = " ".join(said_plainly(question).split())
     names = [e for e in find_entities(plain) if key_terms(e)]
     doer = _asked_doer(plain, names) or subject
@@ -1140,6 +1210,13 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
     other: YesNo | None = None  # the first claim naming only other doers
     for i in order[:OPTION_CLAIMS * 2]:
         text = " ".join(texts[i].split())
+        acts = [d for t in things if (d := _act_doers(t, text, titles[i], relation)) is not None][:1]
+        named = [set(tokenize(e)) for d in acts for e in find_entities(d)]
+        if named:
+            if any(asked[-1] in e for e in named):
+                return YesNo(True, (i,))
+            other = other or YesNo(False, (i,))
+            continue
         first = find_entities(text)[:1]
         at = text.casefold().find(first[0].casefold()) if first else -1
         if at < 0 or not any(first[0].casefold() == t.casefold() for t in things) \
