@@ -614,23 +614,58 @@ def _compared(question: str) -> tuple[str, str, str, str] | None:
     return None
 
 
+def _said_more(text: str, word: str, subject: str, other: str) -> bool | None:
+    """Which of two named things ``text`` says the comparative ``word`` of (:func:`same_stem`): True when the
+    ``other`` is named only after the word ("The Harbour Tower stands taller than the Old Mill"), False when the
+    ``other`` is named before it, the thing said to be so, and ``subject`` (its own mention, not inside ``other``'s
+    name) after it, or not at all with no "than" after the word ("The Old Kestrelmoor Incline is a different and
+    older line" on the Kestrelmoor Funicular's page says the incline is the older); None when the word is not
+    written, ``other`` not named, or the sentence compares it with a third thing."""
+    def blank(name: str, written: str) -> str:
+        return compiled(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)").sub(lambda m: " " * len(m.group()), written)
+
+    own = blank(other, text)  # the subject's own mentions: not inside the other's name ("Old Kestrelmoor Incline")
+    # the word itself, not a word of either name ("Old" of "Old Kestrelmoor Incline" is no "older")
+    spot = next((m.start() for m in re.finditer(r"[^\W_]+", blank(subject, own))
+                 if same_stem(word, m.group().casefold())), None)
+    if spot is None:
+        return None
+    others = [m.start() for m in compiled(rf"(?<!\w)(?i:{re.escape(other)})(?!\w)").finditer(text)]
+    if not others:
+        return None
+    if others[0] > spot:
+        return True
+    mine = [m.start() for m in compiled(rf"(?<!\w)(?i:{re.escape(subject)})(?!\w)").finditer(own)]
+    if mine:
+        return False if mine[0] > spot else None
+    # the subject unnamed: the comparison is with the page's thing only when it names no third ("older than the
+    # church" compares the other with the church)
+    return None if re.search(r"\bthan\b", text[spot:], re.IGNORECASE) else False
+
+
 def _by_comparison(question: str, compared: tuple[str, str, str, str], texts: Sequence[str], titles: Sequence[str],
                    order: Sequence[int]) -> YesNo:
     """:func:`decide_yes_no` for a question comparing two named things (:func:`_compared`): "yes" when one claim
-    about the subject names the other with the comparative word ("The Harbour Tower stands taller than the Old
-    Mill"), else "yes" or "no" as the dates or amounts each one's claims give decide it (the subject winning is
+    about the subject names the other after the comparative word ("The Harbour Tower stands taller than the Old
+    Mill"), "no" when it says the word of the other ("The Old Mill is a different and older building" on the
+    Harbour Tower's page: :func:`_said_more`), else "yes" or "no" as the dates or amounts each one's claims give decide it (the subject winning is
     "yes"); undecided otherwise."""
     subject, other, word, direction = compared
     about = [_claims_about(subject, order, texts, titles), _claims_about(other, order, texts, titles)]
+    denied: YesNo | None = None  # a claim saying the word of the other: "no", unless figures decide
     for i in about[0]:
-        if _names_option(texts[i], other) and not _NEGATED.search(texts[i]) \
-                and any(same_stem(word, t) for t in tokenize(texts[i])):
+        if not _names_option(texts[i], other) or _NEGATED.search(texts[i]):
+            continue
+        said = _said_more(texts[i], word, subject, other)
+        if said:
             return YesNo(True, (i,))
+        if said is not None and denied is None:
+            denied = YesNo(False, (i,))
     if not all(about):
-        return YesNo(None)
+        return denied or YesNo(None)
     decided = _decide_by_value(question, (subject, other), about, texts, direction)
     if decided is None:
-        return YesNo(None)
+        return denied or YesNo(None)
     win, cited, _values, asked = decided
     return YesNo(win == 0, cited, by_figures=asked)
 
