@@ -1557,7 +1557,8 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
     A choice by a value ("born first", "higher": :func:`services.synthesizer.verdicts.comparative`) needs every
     option held by a sentence that gives a figure, and a choice by age or time ("older", "first", "newer") a date
     (a year, a year BC, a century): a count or a size is no age; a choice by a dimension of size ("deeper") a figure
-    of that dimension (:func:`services.synthesizer.verdicts.figure_of_dimension`); a choice by an attribute ("Which is a giant breed, A or B?")
+    of that dimension (:func:`services.synthesizer.verdicts.figure_of_dimension`); a sentence naming another option
+    and not this one holds only that one, whatever page it is on; a choice by an attribute ("Which is a giant breed, A or B?")
     needs one option held as the subject of its sentence: the sentence opens with it (after a "Title: " label) or
     cites its page ("Other breeds include ... the Basset Hound" says nothing of what the Basset Hound is). 1 for a
     question that is no comparison."""
@@ -1594,9 +1595,14 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
         if any(word in t.casefold().split(":")[0] and all(_option_named(o, t) for o in options)
                and figures(t) >= len(options) for t in texts):
             return 1.0
-        return float(all(any((_option_named(o, t) or o.casefold() in ts or _option_by_page(o, t, ts)) and related(t)
-                             and figures(t)
-                             for t, ts in zip(texts, titles)) for o in options))
+        def holds(o: str, t: str, ts: set[str]) -> bool:
+            # the option's page holds it by a sentence naming no other option: "The Old Kestrelmoor Incline is ...
+            # 620 m long" on the Kestrelmoor Funicular's page gives the incline's figure, not the funicular's
+            return _option_named(o, t) or (not any(_option_named(p, t) for p in options if p != o) and (
+                o.casefold() in ts or _option_by_page(o, t, ts)))
+
+        return float(all(any(holds(o, t, ts) and related(t) and figures(t) for t, ts in zip(texts, titles))
+                         for o in options))
 
     def subject(o: str, text: str, ts: set[str]) -> bool:
         body = re.sub(r"^[^:]{1,80}:\s+", "", text)  # "Bulldog: Other scent-hound breeds ..." is about the page

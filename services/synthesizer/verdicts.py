@@ -1603,6 +1603,27 @@ def figure_of_dimension(dimension: str, text: str, start: int) -> bool:
     return dimension not in _STATED_DIMENSIONS
 
 
+#: words of a question saying that "longer" or "shorter" compares times: a verb of lasting or taking, or a thing
+#: whose length is its duration ("Which lasted longer ...?", "Whose reign was longer ...?", "Which film is longer?")
+_TIMED_RE = re.compile(
+    r"\b(?:last(?:s|ed|ing)?|t(?:ake|akes|ook|aking)|reigns?|rule|tenure|terms?|careers?|lives|life(?:time)?|wars?|"
+    r"sieges?|strikes?|marriages?|journeys?|trips?|rides?|flights?|voyages?|crossings?|runtimes?|running|durations?|"
+    r"films?|movies?|songs?|albums?|operas?|symphon(?:y|ies)|plays?|shows?|episodes?|speech(?:es)?|games?|matches|"
+    r"seasons?|days?|nights?|years?|months?|weeks?|hours?|minutes?|times?)\b", re.IGNORECASE)
+
+
+def compared_kinds(question: str) -> tuple[str, ...]:
+    """The kinds of figure a comparative of ``question`` compares (:func:`shared.text.quantity.compared_quantity`),
+    "longer" / "shorter" read as one: a time when the question speaks of lasting, taking or a thing whose length is
+    a duration (:data:`_TIMED_RE`: "Which war lasted longer?", "Which film is longer?"), else a length ("Which is
+    longer, the Kestrelmoor Funicular or the Old Kestrelmoor Incline?": durations such as "took two years" are no
+    length of a structure). Never raises."""
+    kinds = compared_quantity(question)
+    if "length" in kinds and "time" in kinds:
+        return ("time",) if _TIMED_RE.search(question or "") else ("length",)
+    return kinds
+
+
 def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequence[int]],
                      texts: Sequence[str], direction: str
                      ) -> tuple[int, tuple[int, int], tuple[str, str], bool] | None:
@@ -1643,7 +1664,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     q_terms = [t for t in key_terms(question) if t not in opt_toks]
 
     # "deeper" compares lengths: a figure of that kind (212 metres), never an area (57 square kilometres)
-    kinds = compared_quantity(question)
+    kinds = compared_kinds(question)
 
     def near(text: str, amount: tuple[float, float, str, str]) -> int:
         """1 when a question word or the compared quantity's name stands just before the amount ("highest (7509
