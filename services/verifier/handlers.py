@@ -143,6 +143,7 @@ class EvidencePool:
         fetched: dict[str, SourceView] = {
             sid: s for sid, s in stored.items() if sid not in retracted and not _copies_any(grams[sid], bad)}
         self.sentences: list[EvidenceCandidate] = []
+        keys: dict[int, str] = {}  # what the index finds a candidate by, when not its text (a spec row's line)
         # corroboration counts independent publishers: a mirror or syndicated copy counts as its original
         domains = mirror_domains({sid: (source_domain(src.record), texts.get(str(src.text_sha256), ""),
                                         _original_rank(src))
@@ -154,8 +155,14 @@ class EvidencePool:
             text = texts[digest]
             domain = domains[sid]
             spans = list(cut[digest].instructions) if defended else []
+            specs = spec_rows(text)
+            # a spec list's row alone ("Length | 1,140 m", a sentence of its own) names neither whose figure it is nor
+            # what it is about: its evidence is the span with the lines before the list (below), found by the row
+            rows = [(r.row_start, r.end) for r in specs]
             for start, end in cut[digest].sentences:
                 if spans and in_spans(start, end, spans):
+                    continue
+                if rows and any(a <= start and end <= b for a, b in rows):
                     continue
                 # (built without validation: every field is of its type by construction; thousands per run)
                 self.sentences.append(EvidenceCandidate.model_construct(
@@ -178,13 +185,18 @@ class EvidencePool:
             # to the row, the claim extractor's span for the row's claim
             # (and a count under a label alone, "visitors 24,750", the same way: shared.text.tables.count_lines; and a
             # list's item, "- Monday: closed" under "Opening hours:", the claim extractor's span for the item's claim)
-            for spec in [*spec_rows(text), *count_lines(text), *list_items(text)]:
+            for n, spec in enumerate([*specs, *count_lines(text), *list_items(text)]):
                 if spans and in_spans(spec.row_start, spec.end, spans):
                     continue
                 self.sentences.append(EvidenceCandidate.model_construct(
                     source_id=sid, domain=domain, start=spec.start, end=spec.end, text=text[spec.start:spec.end],
                     retrieval_score=0.0, label="supports"))
-        self.index = BM25Index([s.text for s in self.sentences])
+                # (a spec row is found by its own line: the hundreds of words of lines before it, its evidence, are
+                # no part of what it states, and in the index they ranked it below every short sentence naming the
+                # page's subject, out of its own claim's candidates: issue 9, trial t52 F1)
+                if n < len(specs):
+                    keys[len(self.sentences) - 1] = text[spec.row_start:spec.end]
+        self.index = BM25Index([keys.get(i) or s.text for i, s in enumerate(self.sentences)])
         # a claim's candidates are asked for twice (verdict reuse, then the engine): searched once
         self._found: dict[tuple[str, int], tuple[EvidenceCandidate, ...]] = {}
         self.earlier = EarlierVerdicts()

@@ -380,10 +380,40 @@ def _list_lines(lst: etree._Element) -> str | None:
     return "\n".join(f"- {line}" for line in lines)
 
 
+#: the most characters a cell of a table without a header row has for its rows to be lines of one block
+#: (:func:`_row_lines`): a label or a value ("Height difference", "2 (named Aurelia and Bertram)"), no paragraph
+_ROW_CELL_MAX = 160
+
+
+def _row_lines(table: etree._Element) -> str | None:
+    """A trafilatura ``<table>`` without a header row (a key-value table whose labels are ``<th>`` cells down its
+    first column, as an encyclopedia's infobox or a technical-data table) as one block of ``a | b`` lines, one per
+    row ("Length | 1,140 m" over "Height difference | 312 m"), so its rows stay one list as
+    :func:`shared.text.tables.spec_rows` reads them (a paragraph per row was no list: issue 9, trial t52 F1); None
+    when the table holds anything but rows, a cell holds a block of its own or more than :data:`_ROW_CELL_MAX`
+    characters (a layout table of paragraphs), or there is no row with text: such a table keeps a paragraph per
+    block."""
+    rows = [r for r in table if isinstance(r.tag, str)]
+    if not rows or any(r.tag != "row" for r in rows):
+        return None
+    lines = []
+    for r in rows:
+        cells = [c for c in r if isinstance(c.tag, str)]
+        if any(c.tag != "cell" or any(_is_block(b, c) for b in c) for c in cells):
+            return None
+        texts = [_cell_text(c) for c in cells]
+        if any(len(t) > _ROW_CELL_MAX for t in texts):
+            return None
+        if line := " | ".join(t for t in texts if t):
+            lines.append(line)
+    return "\n".join(lines) or None
+
+
 def _blocks(el: etree._Element, out: list[str]) -> None:
     """Append paragraph strings for ``el`` (a trafilatura XML element) to ``out``: a table with a header row as
-    one Markdown pipe table (:func:`_pipe_table`), another table's rows one ``a | b`` line each."""
-    if el.tag == "table" and (table := _pipe_table(el)) is not None:
+    one Markdown pipe table (:func:`_pipe_table`), another table of short cells as one block of ``a | b`` lines,
+    a line per row (:func:`_row_lines`), any other table's rows a paragraph each."""
+    if el.tag == "table" and ((table := _pipe_table(el)) is not None or (table := _row_lines(el)) is not None):
         out.append(table)
         return
     if el.tag == "row":

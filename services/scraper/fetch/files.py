@@ -31,8 +31,10 @@ __all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_reco
 #: lists or formulas are rewritten (a file with HTML comments and a spec list kept its rows, a formula no comment);
 #: 6: consecutive label lines of a text file ("Visitors 2023: 24,750" / "Workshops 2023: 176") are no hard-wrapped
 #: paragraph and keep their line breaks (:func:`unwrap_hard_wraps`); 7: an update line ("Last updated: 20 February
-#: 2024") is never joined to the title line above it, so a .txt title no longer swallows it.
-EXTRACTION_VERSION = 7
+#: 2024") is never joined to the title line above it, so a .txt title no longer swallows it; 8: the rows of an HTML
+#: table without a header row (a technical-data table, an infobox) are lines of one block, not a paragraph each
+#: (``_content._row_lines``), so they read as one spec list.
+EXTRACTION_VERSION = 8
 
 #: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf",
