@@ -63,6 +63,7 @@ from shared.text.tables import (
     context_start,
     count_lines,
     key_value,
+    label_lines,
     labelled_values,
     list_items,
     pipe_tables,
@@ -155,9 +156,10 @@ class EvidencePool:
             text = texts[digest]
             domain = domains[sid]
             spans = list(cut[digest].instructions) if defended else []
-            specs = spec_rows(text)
+            specs = [*spec_rows(text), *label_lines(text)]
             # a spec list's row alone ("Length | 1,140 m", a sentence of its own) names neither whose figure it is nor
-            # what it is about: its evidence is the span with the lines before the list (below), found by the row
+            # what it is about: its evidence is the span with the lines before the list (below), found by the row;
+            # so is a line of a run of label lines ("Date listed: 1987-09-02", the claim extractor's line claims)
             rows = [(r.row_start, r.end) for r in specs]
             for start, end in cut[digest].sentences:
                 if spans and in_spans(start, end, spans):

@@ -15,11 +15,11 @@ import re
 from dataclasses import dataclass
 
 from shared.text.quantity import ATTRIBUTE_KINDS
-from shared.text.tokens import tokenize
+from shared.text.tokens import is_label_line, tokenize
 
 __all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_LABEL_WORDS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
            "column_sentences", "context_start", "figure_sentence", "key_value", "pipe_tables", "row_sentence",
-           "spec_rows", "count_lines", "labelled_values", "list_items"]
+           "spec_rows", "count_lines", "labelled_values", "list_items", "label_lines"]
 
 #: a table with a cell of more words than this holds text, not values: its rows are not read
 MAX_CELL_WORDS = 6
@@ -253,6 +253,32 @@ def labelled_values(table: PipeTable) -> bool:
 
 #: a list item's line: a marker ("- ", "* ", "• ", "+ ", "3. ", "3) ") and its text
 _ITEM_LINE_RE = re.compile(r"(?m)^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+(?P<body>[^\s|#>][^\n]*?)[ \t]*$")
+
+
+#: a line of text (no list marker, table row, heading or quote)
+_PLAIN_LINE_RE = re.compile(r"(?m)^[ \t]*(?P<body>[^\s|#>\-*•+][^\n]*?)[ \t]*$")
+
+
+def label_lines(text: str) -> list[SpecRow]:
+    """The lines of ``text``'s runs of two or more label lines, one after another
+    (:func:`~shared.text.tokens.is_label_line`: "Founded: 1887" over "Date listed: 1987-09-02", a fact sheet's or a
+    JSON record's members), in text order. Like a row of a spec list (:class:`SpecRow`) a line names neither whose
+    figure it is nor of what: its span takes in the lines before it (:data:`SPEC_CONTEXT`), where the page names its
+    subject; ``label`` and ``value`` the two sides of its first colon."""
+    lines = [m for m in _PLAIN_LINE_RE.finditer(text) if is_label_line(m.group("body"))]
+    out: list[SpecRow] = []
+    i = 0
+    while i < len(lines):
+        j = i + 1
+        while j < len(lines) and text[lines[j - 1].end():lines[j].start()] == "\n":
+            j += 1
+        if j - i >= 2:
+            for m in lines[i:j]:
+                label, _, value = m.group("body").partition(":")
+                out.append(SpecRow(start=context_start(text, m.start()), row_start=m.start("body"), end=m.end("body"),
+                                   label=label.strip(), value=value.strip()))
+        i = j
+    return out
 
 
 def list_items(text: str) -> list[SpecRow]:

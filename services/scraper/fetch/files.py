@@ -17,7 +17,7 @@ from shared.text.tokens import is_label_line
 log = logging.getLogger(__name__)
 
 __all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_records", "iter_corpus_files", "SUPPORTED_SUFFIXES",
-           "EXTRACTION_VERSION", "document_author", "AUTHOR_MAX_BYTES"]
+           "EXTRACTION_VERSION", "document_author", "AUTHOR_MAX_BYTES", "json_text"]
 
 #: The version of local-document extraction (:func:`parse_file`, :func:`parse_json_records` and the readers they
 #: call). Bump it with every change that gives a file another text than before: ``assay ingest`` and ``assay run
@@ -33,8 +33,9 @@ __all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_reco
 #: paragraph and keep their line breaks (:func:`unwrap_hard_wraps`); 7: an update line ("Last updated: 20 February
 #: 2024") is never joined to the title line above it, so a .txt title no longer swallows it; 8: the rows of an HTML
 #: table without a header row (a technical-data table, an infobox) are lines of one block, not a paragraph each
-#: (``_content._row_lines``), so they read as one spec list.
-EXTRACTION_VERSION = 8
+#: (``_content._row_lines``), so they read as one spec list; 9: a JSON document that is no record of text is read
+#: as its values, never its syntax (:func:`json_text`: "Date listed: 1987-09-02" rows, prose strings as paragraphs).
+EXTRACTION_VERSION = 9
 
 #: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf",
@@ -115,6 +116,112 @@ def _record_title(obj: dict[str, Any]) -> str | None:
     if isinstance(title, str) and title.strip():
         return " ".join(title.split())
     return None
+
+
+#: the most characters of a string value read as a label row's value ("Date listed: 1987-09-02"); a longer one, or a
+#: sentence (:func:`_is_prose`), is prose
+_VALUE_MAX = 80
+#: the deepest nesting of a JSON document read as rows and paragraphs; a value deeper down is one compact JSON line
+_JSON_DEPTH = 12
+#: where a camelCase key's words meet ("dateListed", "HTTPStatus")
+_CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
+def _key_label(key: str) -> str:
+    """A JSON key as a label a page would write: "date_listed" / "dateListed" / "date-listed" -> "Date listed",
+    "record_id" -> "Record id", "HTTPStatus" -> "HTTP status", "größe" -> "Größe"."""
+    words = [w for w in re.split(r"[\s_\-.]+", _CAMEL_RE.sub(" ", key)) if w]
+    if not words:
+        return " ".join(key.split())
+    words = [w if w.isupper() and len(w) > 1 else w.lower() for w in words]
+    return words[0][:1].upper() + words[0][1:] + "".join(f" {w}" for w in words[1:])
+
+
+def _is_prose(value: str) -> bool:
+    """Whether a JSON string value is prose (its sentences a paragraph) rather than a label row's value: longer
+    than :data:`_VALUE_MAX` characters, a line break in it, or four or more words ending a sentence."""
+    text = value.strip()
+    return len(text) > _VALUE_MAX or "\n" in text or (len(text.split()) >= 4 and text[-1:] in ".!?。！？")
+
+
+def _scalar(value: Any) -> str | None:
+    """A JSON scalar as text ("yes"/"no" for a boolean), None for null or an empty string."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    text = " ".join(str(value).split()) if not isinstance(value, str) or not _is_prose(value) else value.strip()
+    return text or None
+
+
+def _json_blocks(obj: Any, out: list[str], depth: int = 0) -> None:
+    """Append the paragraphs of a JSON value to ``out``: an object's scalar members one block of "Label: value"
+    lines in key order (a label row each, :func:`_key_label`), then its prose string values a paragraph each, then
+    its nested objects and lists, each under a line naming its key; a list of scalars one block of "- item" lines;
+    a list of objects a block each. Nothing deeper than :data:`_JSON_DEPTH` is unfolded."""
+    if depth > _JSON_DEPTH:
+        out.append(json.dumps(obj, ensure_ascii=False))
+        return
+    if isinstance(obj, dict):
+        rows, prose, nested = [], [], []
+        for key, value in obj.items():
+            if isinstance(value, (dict, list)):
+                nested.append((str(key), value))
+            elif isinstance(value, str) and _is_prose(value):
+                prose.append(value.strip())
+            elif (text := _scalar(value)) is not None:
+                rows.append(f"{_key_label(str(key))}: {text}")
+        if rows:
+            out.append("\n".join(rows))
+        out.extend(prose)
+        for key, value in nested:
+            inner: list[str] = []
+            _json_blocks(value, inner, depth + 1)
+            if inner:
+                out.append(_key_label(key))
+                out.extend(inner)
+        return
+    if isinstance(obj, list):
+        items = [t for v in obj if not isinstance(v, (dict, list)) and (t := _scalar(v)) is not None]
+        if items and all(not isinstance(v, (dict, list)) for v in obj):
+            short = [t for t in items if not _is_prose(t)]
+            if short:
+                out.append("\n".join(f"- {t}" for t in short))
+            out.extend(t for t in items if _is_prose(t))
+            return
+        for value in obj:
+            _json_blocks(value, out, depth + 1)
+        return
+    if (text := _scalar(obj)) is not None:
+        out.append(text)
+
+
+def json_text(obj: Any) -> str:
+    """A JSON document read as a page would say it, never as its syntax: the name it gives itself first, as a page's
+    heading (:func:`_json_title`; that member is no row of its own), then its members as label rows ("Date listed:
+    1987-09-02"), its prose string values as paragraphs of their sentences ("The Kestrelmoor Funicular was listed
+    ..."), nested objects and lists under their key (:func:`_json_blocks`); paragraphs separated by blank lines,
+    whitespace normalised. "" when it holds no text (an empty object, nulls)."""
+    out: list[str] = []
+    title = _json_title(obj)
+    if title and isinstance(obj, dict):
+        key = "title" if _record_title(obj) else "name"
+        obj = {k: v for k, v in obj.items() if k != key}
+        out.append(title)
+    _json_blocks(obj, out)
+    return C.normalize_text("\n\n".join(out))
+
+
+def _json_title(obj: Any) -> str | None:
+    """What a JSON object names itself: its ``title``, else its ``name`` when that is a short string (a record of a
+    thing: "name": "Kestrelmoor Funicular"); None otherwise."""
+    if not isinstance(obj, dict):
+        return None
+    title = _record_title(obj)
+    if title:
+        return title
+    name = obj.get("name")
+    return " ".join(name.split()) if isinstance(name, str) and name.strip() and not _is_prose(name) else None
 
 
 def _is_record_list(obj: Any) -> bool:
@@ -209,7 +316,8 @@ def parse_file(path: Path) -> ParsedDocument:
     * JSON: an object with a string ``text``/``content``/``body`` field gives that
       text (title from ``title``); a list of such records gives all records joined
       by blank lines, each preceded by its title (see :func:`parse_json_records`
-      for one document per record); anything else is pretty-printed.
+      for one document per record); anything else is read as its values, never its syntax (:func:`json_text`:
+      members as "Label: value" rows, prose strings as paragraphs), titled by its ``title`` or ``name``.
     * Markdown / plain text: normalised text; Markdown title from the first heading, plain-text title from a
       short first line that is not a sentence (else the file stem).
 
@@ -244,8 +352,8 @@ def parse_file(path: Path) -> ParsedDocument:
             recs = _json_records(path, obj)
             joined = "\n\n".join(f"{d.title}\n\n{d.text}" for d in recs)
             return ParsedDocument(str(path), path.stem, joined, "application/json")
-        pretty = json.dumps(obj, indent=2, ensure_ascii=False)
-        return ParsedDocument(str(path), path.stem, _require_text(path, pretty.strip()), "application/json")
+        return ParsedDocument(str(path), _json_title(obj) or path.stem, _require_text(path, json_text(obj)),
+                              "application/json")
 
     norm = _require_text(path, C.normalize_text(unwrap_hard_wraps(text, markdown=kind == "markdown")))
     if kind == "markdown":

@@ -54,10 +54,10 @@ class _NoVerdicts:
         return []
 
 
-async def _verdict(claim: str) -> str:
+async def _verdict(claim: str, page: str = PAGE) -> str:
     runs: ResearchRuns = memory_runs()
     docs = FakeDocuments()
-    texts = [("doc:railway", PAGE)] + [(f"doc:other{i}", t) for i, t in enumerate(OTHERS)]
+    texts = [("doc:railway", page)] + [(f"doc:other{i}", t) for i, t in enumerate(OTHERS)]
     run_id, (first, *others) = fetched_run(runs, docs, texts)
     cid: UUID = claim_id_for(run_id, claim)
     runs.record_claims(run_id, first, [{"claim_id": str(cid), "text": claim, "start": 0, "end": 10}])
@@ -79,3 +79,24 @@ async def test_a_spec_rows_claim_is_supported_by_its_row_among_many_short_lines(
 async def test_a_figure_the_rows_do_not_state_stays_unsupported() -> None:
     assert await _verdict("The Brannoch Cliff Railway: length 862 m.") != "supported"
     assert await _verdict("The Brannoch Cliff Railway: gauge 1,000 mm.") != "supported"
+
+
+RECORD = """Harlen Tide Mill
+
+Register: Brask Estuary Heritage Register
+Type: tide mill
+Date listed: 1997-05-14
+Built: 1781
+
+The Harlen Tide Mill was listed as a protected monument on 14 May 1997.
+"""
+
+
+async def test_a_label_rows_claim_is_supported_by_its_own_line_under_the_subject() -> None:
+    # a JSON record's members or a fact sheet's lines ("Date listed: 1997-05-14") read as claims of the thing the
+    # page names: the line alone names nothing, so its evidence is the line with the lines before it
+    claims = [c.text for c in extract_claims(RECORD, title="Harlen Tide Mill")]
+    assert "The Harlen Tide Mill: date listed 1997-05-14." in claims, claims
+    assert await _verdict("The Harlen Tide Mill: date listed 1997-05-14.", RECORD) == "supported"
+    assert await _verdict("The Harlen Tide Mill: built 1781.", RECORD) == "supported"
+    assert await _verdict("The Harlen Tide Mill: built 1871.", RECORD) != "supported"
