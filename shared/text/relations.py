@@ -54,7 +54,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
                      "installed", "install"),
     # German too: a building "entworfen" or "geplant" by its "Architektin" ("plante" is not listed: its stem is the
     # English "plant")
-    "design": ("designed", "designer", "architect", "entworfen", "entwarf", "entwurf", "geplant", "architekt",
+    "design": ("design", "designed", "designer", "architect", "entworfen", "entwarf", "entwurf", "geplant", "architekt",
                "architektin"),
     # finding a thing first or telling what it is: "the crater was identified as an impact structure by Henrika
     # Vall", "first recognised as a comet" state who discovered it ("found" is not listed: its stem is "founded"'s)
