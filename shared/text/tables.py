@@ -217,19 +217,27 @@ def spec_rows(text: str) -> list[SpecRow]:
     another (:data:`_SPEC_LINE_RE`; a page's table of one product's figures, as the scraper writes a table without
     a header row), at most :data:`MAX_ROWS` per list. A row alone names neither whose figure it is nor of what: its
     span takes in the lines before the list (:data:`SPEC_CONTEXT`), where the page names its product."""
-    lines = list(_SPEC_LINE_RE.finditer(text))
     out: list[SpecRow] = []
+    for run in _line_runs(text, list(_SPEC_LINE_RE.finditer(text))):
+        start = context_start(text, run[0].start())
+        out += [SpecRow(start=start, row_start=m.start(), end=m.end(), label=m.group("label").strip(),
+                        value=m.group("value").strip()) for m in run[:MAX_ROWS]]
+    return out
+
+
+def _line_runs(text: str, lines: list[re.Match[str]]) -> list[list[re.Match[str]]]:
+    """The runs of two or more of ``lines`` (matches of whole lines of ``text``, in text order) that follow one
+    another with nothing but a line break between them, in text order; a line alone is in no run."""
+    runs: list[list[re.Match[str]]] = []
     i = 0
     while i < len(lines):
         j = i + 1
         while j < len(lines) and text[lines[j - 1].end():lines[j].start()] == "\n":
             j += 1
         if j - i >= 2:
-            start = context_start(text, lines[i].start())
-            out += [SpecRow(start=start, row_start=m.start(), end=m.end(), label=m.group("label").strip(),
-                            value=m.group("value").strip()) for m in lines[i:j][:MAX_ROWS]]
+            runs.append(lines[i:j])
         i = j
-    return out
+    return runs
 
 
 #: a line of a label and a count alone ("visitors 24,750", "Visitors: 24,750", "Attendance (2023): 24,750", "Guided
@@ -265,19 +273,12 @@ def label_lines(text: str) -> list[SpecRow]:
     JSON record's members), in text order. Like a row of a spec list (:class:`SpecRow`) a line names neither whose
     figure it is nor of what: its span takes in the lines before it (:data:`SPEC_CONTEXT`), where the page names its
     subject; ``label`` and ``value`` the two sides of its first colon."""
-    lines = [m for m in _PLAIN_LINE_RE.finditer(text) if is_label_line(m.group("body"))]
     out: list[SpecRow] = []
-    i = 0
-    while i < len(lines):
-        j = i + 1
-        while j < len(lines) and text[lines[j - 1].end():lines[j].start()] == "\n":
-            j += 1
-        if j - i >= 2:
-            for m in lines[i:j]:
-                label, _, value = m.group("body").partition(":")
-                out.append(SpecRow(start=context_start(text, m.start()), row_start=m.start("body"), end=m.end("body"),
-                                   label=label.strip(), value=value.strip()))
-        i = j
+    for run in _line_runs(text, [m for m in _PLAIN_LINE_RE.finditer(text) if is_label_line(m.group("body"))]):
+        for m in run:
+            label, _, value = m.group("body").partition(":")
+            out.append(SpecRow(start=context_start(text, m.start()), row_start=m.start("body"), end=m.end("body"),
+                               label=label.strip(), value=value.strip()))
     return out
 
 
