@@ -109,6 +109,17 @@ def _permutations() -> tuple[Any, Any]:
     return reference.scheme, reference.permutations
 
 
+@lru_cache(maxsize=8)
+def _lsh_bands(threshold: float) -> tuple[int, int]:
+    """(bands, rows per band) of a ``MinHashLSH(threshold, num_perm=NUM_PERM)``: datasketch chooses them by
+    integrating the false positive and negative probabilities on every construction (about 10 ms), so they are
+    chosen once per process and threshold and handed to each index as its ``params``."""
+    from datasketch import MinHashLSH
+
+    reference = MinHashLSH(threshold=threshold, num_perm=NUM_PERM)
+    return int(reference.b), int(reference.r)
+
+
 class NearDuplicates:
     """Remembers the hits seen so far (one sub-query, all hops) and spots near-duplicates of other URLs."""
 
@@ -116,7 +127,7 @@ class NearDuplicates:
         from datasketch import MinHashLSH
 
         self._threshold = threshold
-        self._lsh = MinHashLSH(threshold=threshold, num_perm=NUM_PERM)
+        self._lsh = MinHashLSH(threshold=threshold, num_perm=NUM_PERM, params=_lsh_bands(threshold))
         self._sketches: dict[str, Any] = {}  # url key -> MinHash (None: too short to judge)
 
     def _sketch(self, hit: WebHit) -> Any:

@@ -74,6 +74,17 @@ def test_near_duplicates_by_minhash() -> None:
     assert seen.duplicate_of(WebHit("https://c.example/", "Rush", "Rush", "x", 3, 0.0)) is None  # too short
 
 
+def test_the_index_bands_are_the_ones_datasketch_would_choose() -> None:
+    from datasketch import MinHashLSH
+
+    from services.gatherer.quality import NUM_PERM
+
+    for threshold in (0.5, 0.8, 0.9):
+        chosen = MinHashLSH(threshold=threshold, num_perm=NUM_PERM)
+        index = NearDuplicates(threshold)._lsh
+        assert (index.b, index.r) == (chosen.b, chosen.r), threshold
+
+
 async def test_incorrect_web_hits_and_near_duplicates_are_dropped_local_hits_kept() -> None:
     mirror = ("https://mirror.example/rush", RUSH[1], RUSH[2])
     web = FakeProvider("duckduckgo", lambda q: [RUSH, OFF_TOPIC, mirror])
