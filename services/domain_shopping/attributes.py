@@ -89,7 +89,12 @@ LEXICON: tuple[Attribute, ...] = (
        "autonomía|autonomía de la batería|duración de la batería|tiempo de reproducción|batería|"
        "autonomia|autonomia della batteria|durata della batteria|durata batteria|tempo di riproduzione|batteria|"
        "batterijduur|accuduur|batterijlevensduur|speeltijd|gebruiksduur|afspeeltijd|accu|batterij",
-       better=1),
+       better=1,
+       # verbs of how long a product keeps going, only with a word of more or less ("lasts the longest", "runs for
+       # the longest": :func:`verb_way`); "last" and "runs" alone say nothing ("last year", "runs quietly")
+       asked_by="lasts|last longest|last the longest|last longer|runs for|run for|runs longest|runs the longest|"
+                "run longest|run the longest|runs longer|hält am längsten|dure le plus longtemps|dura más|"
+                "dura di più|gaat het langst mee"),
     _a("battery capacity", (CHARGE, ENERGY),
        "battery|battery size|capacity|akku|akkukapazität|kapazität|batteriekapazität|"
        "capacité de la batterie|capacité batterie|batterie|capacidad de la batería|batería|"
@@ -726,8 +731,10 @@ def asked_way(question: str, attribute: str, kind: str | None) -> tuple[int, str
     (-1, word) for less ("the smallest screen", "the shortest warm-up time"); a word of speed is less for a time
     ("the fastest warm-up time") and more otherwise; else by an adjective of the attribute's dimension before what
     it measures ("the deepest lugs": more lug depth, :func:`dimension_way`). A name opening with a limit word
-    ("Max. cutting height") is asked by its other words too ("the largest cutting height": :data:`_LIMIT_HEAD`). (0, "") when the question names no
-    such way."""
+    ("Max. cutting height") is asked by its other words too ("the largest cutting height": :data:`_LIMIT_HEAD`).
+    A verb stating the attribute followed by such a word asks it too ("weighs the least", "holds the most", "lasts
+    the longest": :func:`verb_way`; the word is then the verb's phrase). (0, "") when the question names no such
+    way."""
     words = fold(question).split()
     known = lookup(attribute, kind)
     terms = {fold(t) for t in (attribute, *(known.terms if known else ())) if fold(t)}
@@ -740,15 +747,57 @@ def asked_way(question: str, attribute: str, kind: str | None) -> tuple[int, str
             if " ".join(words[i:i + size]) != term:
                 continue
             for word in reversed(words[max(0, i - 2):i]):
-                if _MORE_WORDS.fullmatch(word):
-                    return 1, word
-                if _LESS_WORDS.fullmatch(word):
-                    return -1, word
-                if _FAST_WORDS.fullmatch(word):
-                    return (-1 if timed else 1), word
-                if _SLOW_WORDS.fullmatch(word):
-                    return (1 if timed else -1), word
+                if (way := _way_word(word, timed)) != 0:
+                    return way, word
+    if known is not None and (said := verb_way(question, known, timed))[0]:
+        return said
     return dimension_way(question, attribute)
+
+
+def _way_word(word: str, timed: bool) -> int:
+    """The way a folded ``word`` asks for (:func:`asked_way`): +1 more, -1 less, a word of speed less for a time
+    (``timed``) and more otherwise; 0 for any other word."""
+    if _MORE_WORDS.fullmatch(word):
+        return 1
+    if _LESS_WORDS.fullmatch(word):
+        return -1
+    if _FAST_WORDS.fullmatch(word):
+        return -1 if timed else 1
+    if _SLOW_WORDS.fullmatch(word):
+        return 1 if timed else -1
+    return 0
+
+
+#: how many words after a verb of an attribute its way word may stand ("weighs the least", "runs for the longest")
+_VERB_WAY_WORDS = 3
+
+
+def verb_way(question: str, attribute: Attribute, timed: bool = False) -> tuple[int, str]:
+    """The way ``question`` asks ``attribute`` to go by a verb stating it (:attr:`Attribute.verbs`, or a verb of
+    :attr:`Attribute.asked_by`) followed by a word of more or less: "weighs the least" (-1), "weighs the most" (+1),
+    "holds the most", "lasts the longest", "runs for the longest", "weighs less". Between the verb and its way word
+    stand only function words ("the", "for": :func:`_function_words`), at most :data:`_VERB_WAY_WORDS` words, and no
+    punctuation ("Which is lightest, highest torque or ...": "highest" asks nothing of the weight); a word of speed is
+    less for a time (``timed``). (way, the words from the verb to the way word as the question writes them) or
+    (0, "")."""
+    tokens = list(re.finditer(r"[\w'’-]+|[^\w\s]", question))
+    folded = [fold(t.group(0)) for t in tokens]
+    function_words = _function_words()
+    phrases = sorted({tuple(fold(v).split()) for v in (*attribute.verbs, *attribute.asked_by) if fold(v)},
+                     key=len, reverse=True)
+    for i in range(len(tokens)):
+        for phrase in phrases:
+            end = i + len(phrase)
+            if tuple(folded[i:end]) != phrase:
+                continue
+            for j in range(i + 1, min(len(tokens), end + _VERB_WAY_WORDS)):  # the phrase's own words first
+                if (way := _way_word(folded[j], timed)) != 0:
+                    turned = folded[j - 1] in _BOUND_WORDS  # "lasts at least", "weighs no more than"
+                    return (-way if turned else way), question[tokens[i].start():tokens[j].end()]
+                if j >= end and (folded[j] not in function_words or not folded[j]):
+                    break
+            break  # the longest verb at this place is read alone
+    return 0, ""
 
 
 #: attributes of which more is better in general but also means a larger, heavier product (a kettle's or a
@@ -759,24 +808,45 @@ _BULK = frozenset({"capacity"})
 
 def direction(attribute: str, kind: str | None, question: str) -> int:
     """Which way ``attribute`` (canonical or page name) is better for ``question``: +1 more, -1 less, 0 no
-    judgement. The attribute's own meaning decides when it has one (battery life +1, charging time and warm-up
-    time -1, load capacity +1: :attr:`Attribute.better`), except a capacity (:data:`_BULK`) for a question asking
-    for a light, portable or travel product, which only the way the question asks decides. A weight (or another mass) is better lower only when the
-    question asks for a light, portable or travel product or names a product one carries or wears (headphones,
-    laptops, cameras ...), higher only when it asks for a heavy one. Otherwise the way the question asks for it
-    decides ("the largest water tank": :func:`asked_way`), else 0: a keyboard's or monitor's weight is shown
-    without a better or worse."""
+    judgement. The way the question itself asks for the attribute decides first, whichever way its own meaning
+    goes ("the largest water tank", "weighs the least", "holds the most", "the lowest torque": :func:`asked_way`).
+    Else the attribute's own meaning decides when it has one (battery life +1, charging time and warm-up time -1,
+    load capacity +1: :attr:`Attribute.better`), except a capacity (:data:`_BULK`) for a question asking for a
+    light, portable or travel product, which gets none. A weight (or another mass) is better lower only when the
+    question asks for a light, portable or travel product (or for the least heavy one: :func:`heavy_asked`) or
+    names a product one carries or wears (headphones, laptops, cameras ...), higher only when it asks for a heavy
+    one; else 0: a keyboard's or monitor's weight is shown without a better or worse."""
     known = lookup(attribute, kind)
-    if known is not None and known.name in _BULK and _asked_word(_LIGHT_WORDS, question):
-        return asked_way(question, attribute, kind)[0]  # a travel kettle's capacity: more is also heavier
+    asked = asked_way(question, attribute, kind)[0]
+    if asked or (known is not None and known.name in _BULK and _asked_word(_LIGHT_WORDS, question)):
+        return asked  # a travel kettle's capacity: more is also heavier, so only the question's way counts
     if known is not None and known.better:
         return known.better
     if (known is not None and known.name == "weight") or (known is None and kind == kind_of(MASS)):
-        if _asked_word(_HEAVY_WORDS, question) and not _asked_word(_LIGHT_WORDS, question):
+        heavy = heavy_asked(question)
+        if heavy[0] > 0 and not _asked_word(_LIGHT_WORDS, question):
             return 1
-        if _asked_word(_LIGHT_WORDS, question) or light_asked(question) or carried(question):
+        if heavy[0] < 0 or _asked_word(_LIGHT_WORDS, question) or light_asked(question) or carried(question):
             return -1
-    return asked_way(question, attribute, kind)[0]
+    return 0
+
+
+#: words a question writes before a way word that turn it: "at least 10 hours" and "no less than" ask for more, "at
+#: most" and "no more than" for less
+_BOUND_WORDS = frozenset({"at", "no", "not"})
+
+
+def heavy_asked(question: str) -> tuple[int, str]:
+    """Whether ``question`` asks for a heavy product by a word of heaviness (:data:`_HEAVY_WORDS`, no word of a
+    product's name): (+1, "heaviest"); (-1, "least heavy") when a word turning its way stands just before it
+    (:data:`_TURNING_WORDS`: "the least heavy", "the less heavy"); (0, "") when it names none."""
+    heavy = _asked_word(_HEAVY_WORDS, question)
+    if heavy is None:
+        return 0, ""
+    before = re.search(r"([\w'’-]+)\s+$", question[:heavy.start()])
+    if before is not None and fold(before.group(1)) in _TURNING_WORDS:
+        return -1, question[before.start(1):heavy.end()]
+    return 1, heavy.group(0)
 
 
 @dataclass(frozen=True)
@@ -1083,12 +1153,14 @@ def use_asks(attribute: str, kind: str | None, question: str) -> str:
 def why(attribute: str, kind: str | None, question: str) -> str:
     """What justifies :func:`direction`'s judgement on a weight, to say next to a verdict resting on it ("lighter
     counted better: the question says 'travelling'", "lighter counted better for headphones, which are carried or
-    worn", "heavier counted better: the question says 'heaviest'"); "" for an attribute whose own meaning says
-    which way is better (battery life), or when no way is judged better."""
+    worn", "heavier counted better: the question says 'heaviest'", "lighter counted better: the question says
+    'weighs the least'"); "" for an attribute whose own meaning says which way is better (battery life) when the
+    question asks no other way ("holds the least" of a capacity: "smaller counted better: the question says 'holds
+    the least'"), or when no way is judged better."""
     known = lookup(attribute, kind)
-    if known is not None and known.better:
-        return ""
     way = direction(attribute, kind, question)
+    if known is not None and known.better and way == known.better:
+        return ""
     said_way, word = asked_way(question, attribute, kind)
     if not ((known is not None and known.name == "weight") or (known is None and kind == kind_of(MASS))):
         more, less = {kind_of(TIME): ("longer", "shorter"), kind_of(VOLUME): ("larger", "smaller"),
@@ -1098,15 +1170,15 @@ def why(attribute: str, kind: str | None, question: str) -> str:
             more = less = said
         return (f"{more if way > 0 else less} counted better: the question says '{word}'"
                 if way and way == said_way else "")
-    heavy, light, worn = (_asked_word(_HEAVY_WORDS, question),
-                          _asked_word(_LIGHT_WORDS, question) or light_asked(question),
-                             carried(question))
-    if way == 1 and heavy is not None:
-        return f"heavier counted better: the question says '{heavy.group(0)}'"
+    if way and way == said_way:  # "weighs the least", "the highest weight": the question's own words
+        return f"{'heavier' if way > 0 else 'lighter'} counted better: the question says '{word}'"
+    (heavy, heavy_word), light, worn = (heavy_asked(question),
+                                        _asked_word(_LIGHT_WORDS, question) or light_asked(question),
+                                        carried(question))
+    if heavy and way == heavy:  # "heaviest"; "least heavy"
+        return f"{'heavier' if way > 0 else 'lighter'} counted better: the question says '{heavy_word}'"
     if way == -1 and light is not None:
         return f"lighter counted better: the question says '{light.group(0)}'"
     if way == -1 and worn is not None:
         return f"lighter counted better for {worn.group(0).lower()}, which are carried or worn"
-    if way and way == said_way:
-        return f"{'heavier' if way > 0 else 'lighter'} counted better: the question says '{word}'"
     return ""
