@@ -42,6 +42,7 @@ from services.synthesizer.verdicts import (
     extreme_sentence,
     gap_sentence,
     is_about,
+    opens_look_alike,
     unnamed_choice,
     yes_no_sentence,
 )
@@ -143,6 +144,8 @@ _DEDUP_JACCARD = 0.8
 BRIDGE_QUERY_WEIGHT = 0.6
 BRIDGE_SOURCE_BONUS = 0.35
 LEAD_BONUS = 0.1
+#: the least relevance (a share of the best claim's) of a claim that may lead the report
+LEAD_FLOOR = 0.25
 STABILITY_WEIGHT = 0.05
 #: a question term that is part of a name the question gives ("Ronaldinho", "Metroplex") weighs this many times
 #: its rarity: a sentence about another subject does not answer, however many other words it shares
@@ -615,10 +618,13 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
       asked of a name the question gives, never another claim stating such a figure of another thing that the
       first claim does not name: a neighbouring town's population); of a linked page, the sentence that itself
       names a lead claim's page weighs :data:`BRIDGE_SENTENCE_BONUS` more (the bridge sentence). A claim whose
-      relevance is under 0.25 never leads. A claim holds a question term it states in other words of the same relation
-      (:func:`shared.text.relations.with_relations`: "was born in" holds "birthplace", "established" holds
-      "founded"); the answer's nearness counts to the question's relation words (:func:`relation_terms`) when the
-      first claim left them open. Then the claim stating a candidate with the relation asked is written first, the
+      relevance is under :data:`LEAD_FLOOR` never leads (of the best claim's that is no look-alike of a name the
+      question gives, when the best is one: a sentence opening with a look-alike's name,
+      :func:`services.synthesizer.verdicts.opens_look_alike`, "The Old Varrow Incline ..., designed by Osric Pell"
+      on the Varrow Cliff Railway's page, leads only when no other claim may). A claim holds a question term it
+      states in other words of the same relation (:func:`shared.text.relations.with_relations`: "was born in" holds
+      "birthplace", "established" holds "founded"); the answer's nearness counts to the question's relation words
+      (:func:`relation_terms`) when the first claim left them open. Then the claim stating a candidate with the relation asked is written first, the
       bridge after it (:func:`_answer_first`).
 
     Returns [] when there is no claim.
@@ -760,7 +766,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         if kind not in ("yes_no", "comparison") else []
     if by_role:
         return _container_first(by_role, question, claims)
-    eligible = [i for i in order if scores[i] >= 0.25] or order[:1]
+    eligible = [i for i in order if scores[i] >= LEAD_FLOOR] or order[:1]
     # hop 1: the claim that speaks to most of the question
     # the lead's subject is what the question names: a claim naming one of its names (or on that name's page)
     # weighs :data:`SUBJECT_BONUS` more ("the population of Havnby" does not open with another town's figure)
@@ -790,10 +796,21 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # the Little Orvane Canal): :func:`prefixed_other`
     prefixed = prefixed_others(question, [c.text for c in claims], titles)
     look_alike |= {i for i in range(len(claims)) if prefixed[i]}
+    # and so is a sentence of the asked thing's own page opening with a look-alike's name ("The Old Varrow Incline is
+    # a different and older line ..., designed by Osric Pell" on the Varrow Cliff Railway's page says nothing of who
+    # designed the railway): :func:`opens_look_alike_on_page`
+    look_alike |= {i for i in range(len(claims)) if opens_look_alike_on_page(specific, claims[i].text,
+                                                                            _title_of(claims[i], sources))}
     # a sentence saying its subject is no kin of what the question asks about ("Ingrid Solberg ... is not related to
     # the cooperative's founder" for "the woman who started the cooperative": :func:`shared.text.terms.disowns`) is
     # about another one, and so is every sentence of its page about that subject ("Solberg chaired the cooperative")
     look_alike |= disowned_claims(question, claims, [_title_of(c, sources) for c in claims])
+    # as a look-alike answers nothing of the asked thing, how relevant a claim must be to lead is read against the
+    # best claim that is none (the look-alike's "founded in 1991 by" sentence may hold most of the question's words, so
+    # the asked thing's own "The founding of the choir was the work of ..." fell under the floor and left it to lead)
+    own = [i for i in order if i not in look_alike]
+    if own and order[0] in look_alike and scores[own[0]] > 0:
+        eligible = [i for i in order if scores[i] >= LEAD_FLOOR * scores[own[0]]]
     # (a name the run says is the kind of thing a measure question asks about, "The Hallervik Rope Works is a former
     # ropewalk" for "How long is the ropewalk in Hallervik?", is that thing, though it opens with the place's name)
     apart = look_alike | {i for i in eligible if _other_thing(subjects[i], specific, said)
@@ -1360,6 +1377,18 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
         out.append(bool(subject) and subject not in asked and any(
             prefixed_name(n, subject) or prefixed_name(subject, n) for n in alone))
     return out
+
+
+def opens_look_alike_on_page(names: Sequence[str], text: str, title: str) -> bool:
+    """Whether ``text``, a sentence of the page ``title`` that is the own page of one of ``names`` (names a question
+    gives; :func:`services.synthesizer.verdicts.is_about` 2), opens with the name of a look-alike of that one
+    (:func:`services.synthesizer.verdicts.opens_look_alike`: "The Old Varrow Incline is a different and older line
+    ..., designed by Osric Pell" on the page "Varrow Cliff Railway"), which is none of ``names`` itself (a choice
+    between the two asks of both). Such a sentence states nothing of the page's subject. Never raises."""
+    first = find_entities(text)[:1]
+    if not first or any(tokenize(n) == tokenize(first[0]) for n in names):
+        return False
+    return any(is_about(n, text, title) == 2 and opens_look_alike(n, text) for n in names)
 
 
 def near_miss_name(name: list[str], subject: list[str]) -> bool:

@@ -1139,17 +1139,18 @@ def opens_look_alike(subject: str, text: str) -> bool:
     """Whether ``text`` opens (after at most "The") with the name of another thing that looks like ``subject`` (a
     name): a name of two or more words sharing a word with it that lacks some of its words ("The Old Kestrelmoor
     Incline is ..." for the "Kestrelmoor Funicular"), or holds it with words of its own before it ("Old Kestrelmoor
-    Funicular") or a number after it ("Kestrelmoor Funicular II"). Such a sentence states nothing of ``subject``,
+    Funicular") or a number after it ("Kestrelmoor Funicular II"); a number in words is its digits ("The Seven
+    Habits ..." is "The 7 Habits ..."). Such a sentence states nothing of ``subject``,
     even on its page. A longer name running on past it in words ("Kestrelmoor Funicular Company") is kept: the
     company's founding is read as the line's. False for an empty subject or text. Never raises."""
-    want = tokenize(subject or "")
+    want = _name_words(subject or "")
     ents = find_entities(text or "")
     if not want or not ents:
         return False
     at = text.find(ents[0])
     if at < 0 or text[:at].strip().casefold() not in ("", "the"):
         return False
-    words = tokenize(ents[0])
+    words = _name_words(ents[0])
     if len(words) < 2 or words == want or not set(words) & set(want):
         return False
     starts = [k for k in range(len(words) - len(want) + 1) if words[k:k + len(want)] == want]
@@ -1159,6 +1160,11 @@ def opens_look_alike(subject: str, text: str) -> bool:
     before, rest = words[:starts[0]], words[starts[0] + len(want):]
     return (bool(before) and all(_english_word(w) for w in before)) or (
         len(rest) == 1 and _NAME_NUMBER.match(rest[0]) is not None)
+
+
+def _name_words(name: str) -> list[str]:
+    """The tokens of ``name`` with a number written in words as its digits ("seven" -> "7")."""
+    return [str(v) if (v := phrase_value(w)) is not None else w for w in tokenize(name)]
 
 
 #: articles of other languages that open a name as "The" does ("Der Varden Chairlift verkehrt ganzjährig")

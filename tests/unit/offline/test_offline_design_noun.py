@@ -2,14 +2,23 @@
 established" once the page's infobox rows became claims (5511d9b): the sentence "The design of the line was the work of
 the engineer Konrad Weyl" holds the act asked only as the noun "design", which the design relation did not list, so it
 ranked 13th of the claims, out of the synthesizer's twelve, below a look-alike's "designed by" sentence. The noun of
-the act holds the question's "designed" (shared.text.relations.RELATIONS["design"]). Invented names (the Varrow lines)."""
+the act holds the question's "designed" (shared.text.relations.RELATIONS["design"]). Invented names (the Varrow lines).
+
+The lead still opened with the look-alike's "designed by Osric Pell" sentence (re-check g52 G2, issue 9): a sentence
+of the asked thing's own page that opens with a look-alike's name (services.synthesizer.verdicts.opens_look_alike)
+states nothing of the page's subject, so it never leads while another claim may, and how relevant a claim must be to
+lead is read against the best claim that is no look-alike (services.synthesizer.offline.select_lead)."""
 
 from __future__ import annotations
 
 from uuid import uuid4
 
-from services.synthesizer.offline import rank_claims, synthesize
+import pytest
+
+from services.synthesizer.confidence import report_gate
+from services.synthesizer.offline import opens_look_alike_on_page, rank_claims, synthesize
 from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.report import lead_section
 from shared.text.relations import with_relations
 from shared.text.tokens import tokenize
 
@@ -46,6 +55,44 @@ def test_the_act_sentence_ranks_among_the_first() -> None:
     claims = [_claim(t) for t in TEXTS]
     ranked = [claims[i].text for i, _ in rank_claims(QUESTION, claims, SOURCES)]
     assert ranked.index(ACT) < 3, ranked[:5]
-    # the report now holds it (the lead may still open with the look-alike's "designed by" sentence on a page that
-    # names both: left open, re-check g52 G2)
-    assert "Maren Tollis" in synthesize(QUESTION, claims, SOURCES).markdown
+
+
+def test_the_look_alikes_sentence_never_leads() -> None:
+    claims = [_claim(t) for t in TEXTS]
+    report = synthesize(QUESTION, claims, SOURCES)
+    assert lead_section(report.markdown) == f"{ACT[:-1]} [1].", lead_section(report.markdown)
+    assert report_gate(QUESTION, report, SOURCES, claims).tier == "high"
+
+
+# another relation and other invented names: "Who founded ...?" with a "New ..." look-alike that holds most of the
+# question's words, while the asked choir's own sentence holds the act only as the noun "founding"
+CHOIR_ACT = "The founding of the choir was the work of the organist Tobias Wren, who had led a church choir before."
+CHOIR_LOOK = ("The New Orlen Choir is a different and younger ensemble: a youth choir founded in 1991 by the conductor "
+              "Pia Stromm, with forty singers.")
+CHOIR_TEXTS = ["The Orlen Valley Choir is a mixed choir of about sixty singers based in Brasket.", CHOIR_LOOK,
+               "The Orlen Valley Choir: members 62.", "The Orlen Valley Choir: rehearsals weekly.", CHOIR_ACT,
+               "The choir gives a concert every December."]
+CHOIR_QUESTION = "Who founded the Orlen Valley Choir?"
+
+
+def test_a_new_look_alikes_founder_never_leads() -> None:
+    sources = {"enc": SourceInfo(source_id="enc", title="Orlen Valley Choir", url_or_path="https://enc.example/",
+                                 domain="enc.example")}
+    claims = [_claim(t) for t in CHOIR_TEXTS]
+    assert lead_section(synthesize(CHOIR_QUESTION, claims, sources).markdown) == f"{CHOIR_ACT[:-1]} [1]."
+
+
+@pytest.mark.parametrize("names, text, title, expected", [
+    (["Varrow Cliff Railway"], LOOK, "Varrow Cliff Railway", True),
+    (["Orlen Valley Choir"], CHOIR_LOOK, "Orlen Valley Choir (Brasket)", True),
+    (["Orlen Valley Choir"], "Orlen Valley Choir II was founded in 1991.", "Orlen Valley Choir", True),
+    # another page's sentence: no page of the asked thing
+    (["Varrow Cliff Railway"], LOOK, "Old Varrow Incline", False),
+    # a choice between the two asks of the look-alike too
+    (["Varrow Cliff Railway", "Old Varrow Incline"], LOOK, "Varrow Cliff Railway", False),
+    (["Varrow Cliff Railway"], ACT, "Varrow Cliff Railway", False),
+    # a number in words is the name's digits: the same thing
+    (["The 7 Hills of Brasket"], "The Seven Hills of Brasket is a 1998 novel.", "The 7 Hills of Brasket", False),
+])
+def test_opens_look_alike_on_page(names: list[str], text: str, title: str, expected: bool) -> None:
+    assert opens_look_alike_on_page(names, text, title) is expected
