@@ -77,22 +77,34 @@ def _readable(header: tuple[str, ...], rows: list[TableRow]) -> bool:
 def pipe_tables(text: str) -> list[PipeTable]:
     """The simple pipe tables of ``text`` whose rows are read (see the module docstring), in text order: a line
     ``| a | b |`` directly followed by a separator line ``|---|:--:|`` and data lines of the same form, each on
-    the next line."""
+    the next line, up to the next table's header line."""
     if "|" not in text or "-" not in text:
         return []
     lines = [(m.start(), m.end(), _cells(m.group("cells"))) for m in _ROW_RE.finditer(text)]
+
+    def opens_table(k: int) -> bool:
+        """Whether line ``k`` is a table's header: the next line, right after it, is its separator line."""
+        if k + 1 >= len(lines):
+            return False
+        _, end, header = lines[k]
+        sep_start, _, sep = lines[k + 1]
+        return not text[end:sep_start].strip() and len(sep) == len(header) \
+            and all(_SEPARATOR_CELL_RE.fullmatch(c) for c in sep)
+
     out: list[PipeTable] = []
     i = 0
     while i + 1 < len(lines):
-        start, end, header = lines[i]
-        sep_start, sep_end, sep = lines[i + 1]
-        if text[end:sep_start].strip() or not all(_SEPARATOR_CELL_RE.fullmatch(c) for c in sep) \
-                or len(sep) != len(header):
+        start = lines[i][0]
+        header = lines[i][2]
+        if not opens_table(i):
             i += 1
             continue
         rows: list[TableRow] = []
-        j, last = i + 2, sep_end
-        while j < len(lines) and not text[last:lines[j][0]].strip():
+        j, last = i + 2, lines[i + 1][1]
+        # the rows run on to the next table's header (two tables with only a blank line between them, where the
+        # page's heading over the second was dropped, are two tables: "| Ticket | Price |" is no row of "| Day |
+        # Hours |")
+        while j < len(lines) and not text[last:lines[j][0]].strip() and not opens_table(j):
             rows.append(TableRow(start=lines[j][0], end=lines[j][1], cells=lines[j][2]))
             last = lines[j][1]
             j += 1

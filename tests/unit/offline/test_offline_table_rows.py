@@ -163,3 +163,31 @@ def test_a_table_of_one_product_per_column_reads_one_claim_per_product() -> None
     # a table whose header names columns, not things, is read row by row as before
     (season,) = pipe_tables(PAGE)
     assert column_sentences(season.header, season.rows) is None
+
+
+HOURS_AND_PRICES = """The Orrin Quarry Baths are open from May to September.
+
+| Day | Hours |
+| --- | --- |
+| Monday to Friday | 7:00 to 21:00 |
+| Saturday | 9:00 to 18:00 |
+
+| Ticket | Price |
+| --- | --- |
+| Adult | €6.40 |
+| Groups of 8 or more | €5.10 per person |
+
+Bookings for groups must be made a week ahead.
+"""
+
+
+def test_two_tables_with_only_a_blank_line_between_them_are_two_tables() -> None:
+    # trial t53 F5: the page's headings over the tables were dropped by the extraction, and the prices table's header
+    # and separator were read as rows of the hours table ("Day Adult: hours £7.50.", "Day ---: hours ---.")
+    hours, prices = pipe_tables(HOURS_AND_PRICES)
+    assert [r.cells for r in hours.rows] == [("Monday to Friday", "7:00 to 21:00"), ("Saturday", "9:00 to 18:00")]
+    assert prices.header == ("Ticket", "Price")
+    assert [r.cells for r in prices.rows] == [("Adult", "€6.40"), ("Groups of 8 or more", "€5.10 per person")]
+    texts = [c.text for c in extract_claims(HOURS_AND_PRICES, title="Orrin Quarry Baths")]
+    assert not any("---" in t or "hours €" in t or "Price." in t for t in texts), texts
+    assert any("€5.10 per person" in t and "hours" not in t for t in texts), texts
