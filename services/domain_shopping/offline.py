@@ -74,6 +74,7 @@ from shared.settings import DomainShoppingSettings
 from shared.text.buying import asks_to_buy
 from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
+from shared.text.terms import generation_mark
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
 #: schema.org unitCode -> how it is written after a value
@@ -419,9 +420,10 @@ def _named_plus_words(known: str, name: str) -> bool:
                or re.fullmatch(r"(?:19|20)\d\d", w) for w in rest)
 
 
-#: a word after a product's whole name that makes another model of it: a variant word (:data:`_VARIANT_WORDS`), a
-#: generation or edition mark ("2", "II", "S", "FE") -- "Voltrex V12 Pro", "Brevona Duo 2", "Galaxy S23 FE"
-_SUFFIX_MARKS = _VARIANT_WORDS | frozenset({"s", "x", "fe", "gt", "xs", "xxl", "v", "vi", "vii", "viii", "ix"})
+#: a word after a product's whole name that makes another model of it, beside a number or Roman numeral
+#: (:func:`shared.text.terms.generation_mark`): a variant word (:data:`_VARIANT_WORDS`) or an edition mark ("S",
+#: "FE") -- "Voltrex V12 Pro", "Galaxy S23 FE"
+_SUFFIX_MARKS = _VARIANT_WORDS | frozenset({"s", "fe", "gt", "xs", "xxl"})
 
 
 def _name_words(name: str, brand: str) -> list[str]:
@@ -436,15 +438,15 @@ def _name_words(name: str, brand: str) -> list[str]:
 
 def look_alike(a: str, b: str, brand: str = "") -> bool:
     """Whether names ``a`` and ``b`` are two models of one line: one is the other's whole name followed by a model
-    suffix (:data:`_SUFFIX_MARKS`, or a one- or two-digit number): "Voltrex V12" and "Voltrex V12 Pro", "Brevona
+    suffix (:func:`shared.text.terms.generation_mark`: one of :data:`_SUFFIX_MARKS`, a Roman numeral or a one- or
+    two-digit number): "Voltrex V12" and "Voltrex V12 Pro", "Brevona
     Duo" and "Brevona Duo 2" are two products; "Voltrex V12 Pro" and "Voltrex V12 Pro Hammer Drill" are one.
     ``brand`` (optional) is dropped from either name's start first."""
     x, y = _name_words(a, brand), _name_words(b, brand)
     short, long = (x, y) if len(x) <= len(y) else (y, x)
     if not short or len(long) == len(short) or long[:len(short)] != short:
         return False
-    nxt = long[len(short)]
-    return nxt in _SUFFIX_MARKS or bool(re.fullmatch(r"\d{1,2}", nxt))
+    return generation_mark(long[len(short)], _SUFFIX_MARKS, max_digits=2)
 
 
 def written_at(lower: str, name: str) -> list[int]:
@@ -456,8 +458,9 @@ def written_at(lower: str, name: str) -> list[int]:
     at = lower.find(n) if n else -1
     while at >= 0:
         rest = lower[at + len(n):]
-        nxt = _SUFFIX_AFTER.match(rest)
-        if not nxt or (nxt.group(1)[0].isdigit() and _MEASURE_AFTER.match(rest[nxt.end():])):
+        nxt = _WORD_AFTER.match(rest)
+        if not nxt or not generation_mark(nxt.group(1), _SUFFIX_MARKS, max_digits=2) or (
+                nxt.group(1)[0].isdigit() and _MEASURE_AFTER.match(rest[nxt.end():])):
             found.append(at)
         at = lower.find(n, at + 1)
     return found
@@ -468,9 +471,9 @@ def written(lower: str, name: str) -> bool:
     return bool(written_at(lower, name))
 
 
-#: a model suffix (:data:`_SUFFIX_MARKS`, or a one- or two-digit generation) as the next word after a name, a space or
-#: hyphen between: "v12 pro", "duo-2"
-_SUFFIX_AFTER = re.compile(r"[ \t-]+(" + "|".join(sorted(_SUFFIX_MARKS, key=len, reverse=True)) + r"|\d{1,2})(?!\w)(?![.,]\d)")
+#: the next word after a name, a space or hyphen between ("v12 pro", "duo-2"), no decimal's first digits ("12.5"):
+#: a model suffix when it is a generation mark (:func:`shared.text.terms.generation_mark` of :data:`_SUFFIX_MARKS`)
+_WORD_AFTER = re.compile(r"[ \t-]+(\w+)(?!\w)(?![.,]\d)")
 #: a unit or count word after a number: the number is a figure ("12 v", "2 years"), no model generation
 _MEASURE_AFTER = re.compile(r"\s*(?:%|°|(?:v|w|kw|nm|mm|cm|m|in|kg|g|lb|lbs|oz|mah|ah|wh|h|hrs?|l|ml|db|rpm|bpm|hz|gb|tb|mp|"
                             r"k|x|pcs|years?|months?|hours?|minutes?|speeds?|batter\w*|jahre?|ans?|años?)\b)", re.IGNORECASE)

@@ -63,7 +63,14 @@ from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions
 from shared.text.synonyms import said_plainly, same_thing, with_synonyms
-from shared.text.terms import clean_title, find_entities, key_terms, names_prefixed_other, names_written_alone
+from shared.text.terms import (
+    clean_title,
+    find_entities,
+    generation_mark,
+    key_terms,
+    names_prefixed_other,
+    names_written_alone,
+)
 from shared.text.tokens import tokenize
 from shared.text.verbs import IRREGULAR_VERBS, same_verb
 
@@ -1131,15 +1138,11 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     return _by_doer(question, subject, relation, texts, titles, order)
 
 
-#: the number or Roman numeral after a name that makes it another thing's ("Kestrelmoor Funicular II")
-_NAME_NUMBER = re.compile(r"^(?:\d+|[ivx]+)$")
-
-
 def opens_look_alike(subject: str, text: str) -> bool:
     """Whether ``text`` opens (after at most "The") with the name of another thing that looks like ``subject`` (a
     name): a name of two or more words sharing a word with it that lacks some of its words ("The Old Kestrelmoor
     Incline is ..." for the "Kestrelmoor Funicular"), or holds it with words of its own before it ("Old Kestrelmoor
-    Funicular") or a number after it ("Kestrelmoor Funicular II"); a number in words is its digits ("The Seven
+    Funicular") or a number after it ("Kestrelmoor Funicular II": :func:`shared.text.terms.generation_mark`); a number in words is its digits ("The Seven
     Habits ..." is "The 7 Habits ..."). Such a sentence states nothing of ``subject``,
     even on its page. A longer name running on past it in words ("Kestrelmoor Funicular Company") is kept: the
     company's founding is read as the line's. False for an empty subject or text. Never raises."""
@@ -1159,7 +1162,7 @@ def opens_look_alike(subject: str, text: str) -> bool:
         return not all(w in words for w in want) and any(_english_word(w) for w in extra)
     before, rest = words[:starts[0]], words[starts[0] + len(want):]
     return (bool(before) and all(_english_word(w) for w in before)) or (
-        len(rest) == 1 and _NAME_NUMBER.match(rest[0]) is not None)
+        len(rest) == 1 and generation_mark(rest[0]))
 
 
 def _name_words(name: str) -> list[str]:

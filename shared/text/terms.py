@@ -444,6 +444,24 @@ def prefixed_name(name: list[str] | tuple[str, ...], subject: list[str] | tuple[
         w in _NAME_HONORIFICS or is_stopword(w) or not w.isalpha() for w in own)
 
 
+#: a Roman numeral of a generation, II to XXXIX in lower case, or a lone V or X ("ii", "iv", "xiv"); a lone "i" is
+#: the pronoun more often than the first of a line (which goes without its numeral)
+_GENERATION_NUMERAL = re.compile(r"(?=[ivx]{2}|[vx]$)x{0,3}(?:ix|iv|v?i{0,3})")
+
+
+def generation_mark(word: str, marks: frozenset[str] = frozenset(), *, max_digits: int | None = None) -> bool:
+    """Whether ``word`` (one lower-case token), right after a name, makes another thing of it: a generation or
+    model number ("Kestrelmoor Funicular II", "Brevona Duo 2", "Voltrex V12 Pro"). That is a number (of at most
+    ``max_digits`` digits when given: a larger one is a figure, "Duo 2023"), a Roman numeral
+    (:data:`_GENERATION_NUMERAL`) or one of ``marks``, a domain's own edition words ("pro", "fe" of a product line).
+    The one reader of a name's trailing generation for the synthesizer's look-alikes
+    (:func:`services.synthesizer.verdicts.opens_look_alike`) and the shopping domain's models of one line. Pure;
+    never raises."""
+    if word.isdecimal():
+        return max_digits is None or len(word) <= max_digits
+    return word in marks or _GENERATION_NUMERAL.fullmatch(word) is not None
+
+
 #: capitalised words a name never holds inside it: an article opens the name ("Yes The Orvane Canal" of "Yes: The
 #: Orvane Canal was ...", a verdict glued to it, is the Orvane Canal)
 _NAME_OPENERS = frozenset({"the", "a", "an", "yes", "no"})
