@@ -72,7 +72,7 @@ from shared.text.terms import (
     names_written_alone,
 )
 from shared.text.tokens import tokenize
-from shared.text.verbs import IRREGULAR_VERBS, same_verb
+from shared.text.verbs import IRREGULAR_VERBS, past_of, same_verb, third_person_of
 
 __all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate",
@@ -1934,13 +1934,18 @@ def choice_sentence(choice: Choice, marks: Sequence[str]) -> str:
 
 
 # ---- "which X has the most Y": the extreme among rows or sibling claims -------------------------------------------
+#: a preposition before the question word ("In which year did the club have the most members?", "During which
+#: season ...", "At which station ...")
+_EXTREME_PREPOSITION = r"(?:(?:in|on|at|during|for|from|by|of|to)\s+)?"
 #: a question asking which thing holds the extreme of a quantity, its verb first: "Which production in the repertoire
 #: has the most marionettes on stage?", "Which of the bridges is the longest?", "Who scored the most goals?"
 #: (``things``: what is chosen among, ``asked``: what the question says of the answer)
-_EXTREME_AUX_RE = re.compile(r"^\s*(?:which|what|who)\s+(?:one\s+of\s+|of\s+)?(?P<things>(?:[^\s?]+\s+){0,6}?)"
+_EXTREME_AUX_RE = re.compile(r"^\s*" + _EXTREME_PREPOSITION
+                             + r"(?:which|what|who)\s+(?:one\s+of\s+|of\s+)?(?P<things>(?:[^\s?]+\s+){0,6}?)"
                              r"(?P<asked>(?:is|are|was|were|has|have|had|did|does|do|can|could|will|would)\b[^?]*?)"
                              r"\s*\?\s*$", re.IGNORECASE)
-_EXTREME_VERB_RE = re.compile(r"^\s*(?:which|what|who)\s+(?:one\s+of\s+|of\s+)?(?P<things>(?:[^\s?]+\s+){0,6}?)"
+_EXTREME_VERB_RE = re.compile(r"^\s*" + _EXTREME_PREPOSITION
+                              + r"(?:which|what|who)\s+(?:one\s+of\s+|of\s+)?(?P<things>(?:[^\s?]+\s+){0,6}?)"
                               r"(?P<asked>[a-z]+(?:s|ed)\b[^?]*?)\s*\?\s*$", re.IGNORECASE)
 #: "the most <noun phrase>", "the fewest <noun phrase>", "the least <noun phrase>" (a count of the noun), or an
 #: adjective's superlative ("the tallest", "the cheapest"); ``sup`` is the superlative word
@@ -1982,6 +1987,7 @@ class Extreme:
         predicate: what the question says of the answer ("has the most marionettes on stage", "is the tallest").
         superlative: the question's superlative with what follows it ("the most marionettes on stage").
         compared: how many things' values of the quantity were compared (>= :data:`EXTREME_MIN`).
+        things: what the question chooses among, as it writes it ("year", "production in the repertoire"; "" unsaid).
     """
 
     names: tuple[str, ...]
@@ -1990,6 +1996,7 @@ class Extreme:
     predicate: str
     superlative: str
     compared: int
+    things: str = ""
 
 
 class _Asked(NamedTuple):
@@ -2199,7 +2206,33 @@ def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], o
     best = pick(c[2] for c in cands)
     won = [c for c in cands if c[2] == best]
     return Extreme(tuple(c[1] for c in won), tuple(c[0] for c in won), tuple(c[4] for c in won), predicate,
-                   superlative, len(cands))
+                   superlative, len(cands), " ".join(things.split()))
+
+
+#: what a superlative question chooses among when it asks for a time ("In which year did ... have the most ...?"):
+#: its answer is said "in 2023"
+_TIME_THINGS = frozenset({"year", "season", "month", "decade", "century", "quarter", "period", "era"})
+#: a predicate of do-support ("did the club have the most members", "does the line carry the most riders"): the
+#: auxiliary, the subject and its verb, then the superlative
+_DO_SUPPORT_RE = re.compile(r"^(?P<aux>did|does|do)\s+(?P<subj>\S.*?)\s+(?P<verb>[a-z]+)\s+$", re.IGNORECASE)
+
+
+def _do_support_statement(extreme: Extreme) -> str | None:
+    """The statement of a single winner of a question asked with do-support, without its value: "In which year did
+    the Orrin Baths have the fewest visitors?" -> "The Orrin Baths had the fewest visitors in 2023"; "Which play did
+    the company stage the most times?" -> "The company staged Harbour Lights the most times". None when the predicate
+    is no such one ("has the most marionettes on stage")."""
+    at = extreme.predicate.find(extreme.superlative) if extreme.superlative else -1
+    m = _DO_SUPPORT_RE.match(extreme.predicate[:at]) if at > 0 else None
+    if m is None:
+        return None
+    aux, verb = m.group("aux").casefold(), m.group("verb").casefold()
+    said = past_of(verb) if aux == "did" else third_person_of(verb) if aux == "does" else verb
+    subject, rest, name = _capital(m.group("subj")), extreme.predicate[at:], extreme.names[0]
+    words = extreme.things.casefold().split()
+    if words and words[-1] in _TIME_THINGS:
+        return f"{subject} {said} {rest} in {name}"
+    return f"{subject} {said} {name} {rest}"
 
 
 def extreme_sentence(extreme: Extreme, marks: Sequence[str]) -> str:
@@ -2207,6 +2240,8 @@ def extreme_sentence(extreme: Extreme, marks: Sequence[str]) -> str:
     at the Fair has the most marionettes on stage: 42 [1]."; on a tie "Tied for the most marionettes on stage: The
     Snow Queen, 31 [1]; Orlando and the Giant, 31 [1]."."""
     if len(extreme.names) == 1:
+        if stated := _do_support_statement(extreme):
+            return f"{stated}: {extreme.values[0]} {marks[0]}."
         return f"{_capital(extreme.names[0])} {extreme.predicate}: {extreme.values[0]} {marks[0]}."
     parts = "; ".join(f"{n}, {v} {mk}" for n, v, mk in zip(extreme.names, extreme.values, marks))
     return f"Tied for {extreme.superlative}: {parts}."

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from shared.text.tokens import tokenize
 
-__all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb", "simple_past"]
+__all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb", "simple_past", "past_of", "third_person_of"]
 
 #: base past participle (alternatives joined by "/"), one verb a line: the common English irregular verbs
 IRREGULAR_VERBS: tuple[str, ...] = (
@@ -208,3 +208,38 @@ def simple_past(word: str) -> bool:
     ("drew", "held", "was"; a form that is also the base, "cut", "cost", counts too). False for a participle only
     ("drawn") and for regular verbs."""
     return word in _pasts()
+
+
+@lru_cache(maxsize=1)
+def _base_past() -> dict[str, str]:
+    return {line.split()[0]: line.split()[1].split("/")[0] for line in IRREGULAR_VERBS}
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def past_of(base: str) -> str:
+    """The simple past of the verb ``base`` (lower case, its base form): an irregular verb's listed past ("have" ->
+    "had", "draw" -> "drew"), else the regular form ("stage" -> "staged", "carry" -> "carried", "host" ->
+    "hosted"; a short verb of consonant-vowel-consonant doubles its last letter: "stop" -> "stopped")."""
+    if past := _base_past().get(base):
+        return past
+    if base.endswith("e"):
+        return base + "d"
+    if len(base) > 1 and base.endswith("y") and base[-2] not in _VOWELS:
+        return base[:-1] + "ied"
+    if len(base) == 3 and base[0] not in _VOWELS and base[1] in _VOWELS and base[2] not in _VOWELS | {"w", "x", "y"}:
+        return base + base[-1] + "ed"
+    return base + "ed"
+
+
+def third_person_of(base: str) -> str:
+    """The present third person singular of the verb ``base`` (lower case, its base form): "have" -> "has", "be" ->
+    "is", "do" -> "does", "go" -> "goes", "carry" -> "carries", "host" -> "hosts"."""
+    if base in ("have", "be"):
+        return {"have": "has", "be": "is"}[base]
+    if base.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return base + "es"
+    if len(base) > 1 and base.endswith("y") and base[-2] not in _VOWELS:
+        return base[:-1] + "ies"
+    return base + "s"

@@ -150,3 +150,38 @@ def test_a_lead_stating_the_extreme_row_is_not_held_back_by_it() -> None:
     mixed, mixed_sources = listed_claims({"l": (LIGHT_TITLE, page)})
     assert not extreme_missed("Which lighthouse on the coast is the tallest?", f"{LIGHTHOUSES[0]} [1].", mixed,
                               mixed_sources)
+
+
+#: a yearly table's rows as the claim extractor writes them, under a page naming its subject
+YEAR_ROWS = [
+    "The Orrin Quarry Baths publish their visitor numbers each autumn.",
+    "Year 2021: visitors 84,300, ticket income £402,000.",
+    "Year 2022: visitors 91,750, ticket income £455,000.",
+    "Year 2023: visitors 77,900, ticket income £390,000.",
+]
+YEAR_TITLE = "Orrin Quarry Baths annual figures"
+
+
+@pytest.mark.parametrize(
+    ("question", "winner", "sentence"),
+    [
+        # trial t53 F9: a preposition before "which" hid the superlative ("In which year ...?" was Not established)
+        ("In which year did the Orrin Quarry Baths have the fewest visitors?", "2023",
+         "The Orrin Quarry Baths had the fewest visitors in 2023: 77,900 [1]."),
+        ("During which year did the Orrin Quarry Baths have the most visitors?", "2022",
+         "The Orrin Quarry Baths had the most visitors in 2022: 91,750 [1]."),
+    ],
+)
+def test_a_preposition_before_which_and_do_support_are_read(question: str, winner: str, sentence: str) -> None:
+    extreme = _decide(question, YEAR_ROWS, YEAR_TITLE)
+    assert extreme is not None and extreme.names == (winner,), extreme
+    assert extreme_sentence(extreme, ["[1]"]) == sentence
+
+
+def test_do_support_with_an_object_names_the_winner_after_the_verb() -> None:
+    extreme = Extreme(("Harbour Lights",), (0,), ("212",), "did the company stage the most times", "the most times",
+                      3, "play")
+    assert extreme_sentence(extreme, ["[4]"]) == "The company staged Harbour Lights the most times: 212 [4]."
+    present = Extreme(("the Tessel route",), (1,), ("14 times a week",), "does the airline fly the most often",
+                      "the most often", 3, "route")
+    assert extreme_sentence(present, ["[2]"]) == "The airline flies the Tessel route the most often: 14 times a week [2]."
