@@ -59,6 +59,7 @@ from shared.text.packages import (
     is_plain_english,
     names_package,
     package_names,
+    slot_names,
     value_literal,
     version_asked,
     version_meets,
@@ -340,6 +341,9 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
             (topic if _ACRONYM.fullmatch(name) else named).append(name)
     # "Is pytomly deprecated?", "example code ... with tomlfast": the names the question asks about as packages
     named += [n for n in package_names(prose) if n not in _GENERIC]
+    # "What is the latest version of bytewise?", "What licence does sizeunits use?": a name in the slot of a package,
+    # looked up whatever its spelling (a 404 then says it is no package there)
+    named += [n for n in slot_names(prose) if n not in _GENERIC and package_like(n)]
     # "How do I validate an IBAN with ibanwarden?": in a code question, the package-like name a how-to does it with
     named += [n for n in how_with_names(prose) if n not in _GENERIC and n not in kind and n not in _TECH_TERMS]
     if not named:  # "IBAN or BIC validation?": the acronyms are all the question names
@@ -417,13 +421,17 @@ _CODE_TASK = re.compile(r"\b(librar(?:y|ies)|packages?|modules?|crates?|framewor
 def is_code_task(question: str, workspace: Workspace | None = None) -> bool:
     """Whether the question asks something the code domain can answer: it names an ecosystem (a language or its
     tools), holds code (a fenced block or a backticked name), asks about using a package-like name
-    (:func:`shared.text.packages.names_package`), speaks of libraries, packages, APIs or installing,
+    (:func:`shared.text.packages.names_package`) or puts one in the slot of a package
+    (:func:`shared.text.packages.slot_names`: "What licence does sizeunits use?"), speaks of libraries, packages,
+    APIs or installing,
     or comes with a workspace. The planner's domain label is broad ("error", "class" and "function" make a
     question "code"); a question that passes none of these gets no code sections."""
     if workspace is not None or _FENCE.search(question) or _BACKTICK.search(question) \
             or any(p.search(question) for p in _ECOSYSTEM_CUES.values()):
         return True
     if names_package(question):  # "Should I use datefmtr?": a package asked about by a package-like name
+        return True
+    if slot_names(_FENCE.sub(" ", question)):  # "What licence does sizeunits use?": a name in a package's slot
         return True
     cues = {m.group(1).lower() for m in _CODE_TASK.finditer(question)}
     if cues and cues <= {"library", "libraries"} and is_library_institution(question):

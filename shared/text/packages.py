@@ -449,3 +449,39 @@ def version_meets(version: str | None, asked: str) -> bool:
     have = re.findall(r"\d+", version.split("-")[0].split("+")[0])
     want = asked.split(".")
     return len(have) >= len(want) and [int(x) for x in have[:len(want)]] == [int(x) for x in want]
+
+
+#: what a question may ask of a package by name ("the latest version of x", "x's licence"): its releases, licence,
+#: documentation, upkeep, makers or code
+_PACKAGE_FACET = (r"(?:versions?|releases?|licen[cs]es?|changelogs?|change\s+log|release\s+notes|docs|documentation|"
+                  r"readme|maintainers?|authors?|repo(?:sitory)?|homepage|downloads|dependencies|api|signatures?|"
+                  r"source(?:\s+code)?|status)")
+#: a name in the slot of a package, as written in lower case: after a facet ("the latest version of x", "the licence
+#: of x", "the changelog for x"), before one ("x's licence", "x version 2", "x 2.1"), as the subject of "does" or "is"
+#: with a verb of a package's use or an upkeep word ("What licence does x use?", "Does x support ...?", "Is x
+#: maintained?", "is x still supported?"), or after a verb of calling or taking it in ("call x", "import x", "pin x",
+#: "upgrade x"); "X vs Y" and "use X" are read by the code domain itself
+_SLOT_RES = (
+    re.compile(rf"\b{_PACKAGE_FACET}\s+(?:of|for|in)\s+(?:the\s+)?(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.I),
+    re.compile(rf"(?<![\w@/.-])(?-i:(?P<name>{_NAME}))(?:['\u2019]s?\s+(?:\w+\s+)?{_PACKAGE_FACET}\b|"
+               r"\s+(?:version|release|ver\.?)\s+v?\d|\s+v?\d+\.\d+)", re.I),
+    re.compile(rf"\b(?:does|do|did|can|will|is|has)\s+(?-i:(?P<name>{_NAME}))\s+(?:(?:still|now|really|currently|"
+               r"actually)\s+)?(?:use|have|ship|support|require|need|depend|run|work|come|bundle|"
+               r"(?:un)?maintained|deprecated|abandoned|yanked|archived|discontinued|active|alive|dead|supported|"
+               r"developed|licen[cs]ed|released|compatible)\b", re.I),
+    re.compile(rf"\b(?:call|calling|import|importing|pin|pinning|upgrade|upgrading|update|updating|downgrade|"
+               rf"uninstall|configure|initiali[sz]e)\s+(?:the\s+)?(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.I),
+)
+
+
+def slot_names(question: str) -> list[str]:
+    """The names ``question`` puts in the slot of a package (:data:`_SLOT_RES`: "What is the latest version of
+    bytewise?", "What licence does sizeunits use?", "Is humanbytes still maintained?", "How do I call bytewise ...?",
+    "bytewise's changelog"), package-like (:func:`_package_like`: 3 characters or more, no plain English word or
+    function word: "the version of the song", "Is coffee safe?" name none), as written in lower case, each once, in
+    order; [] when there is none. In a code question such a name is the package asked about whatever its spelling
+    (no identifier shape needed): it is looked up, and a registry's 404 says it is no package there."""
+    prose = re.sub(r"```.*?```", " ", question, flags=re.S)
+    found = sorted(((m.start("name"), m.group("name")) for rx in _SLOT_RES for m in rx.finditer(prose)),
+                   key=lambda hit: hit[0])
+    return list(dict.fromkeys(name for _, name in found if _package_like(name)))
