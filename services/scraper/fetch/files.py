@@ -34,8 +34,10 @@ __all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_reco
 #: 2024") is never joined to the title line above it, so a .txt title no longer swallows it; 8: the rows of an HTML
 #: table without a header row (a technical-data table, an infobox) are lines of one block, not a paragraph each
 #: (``_content._row_lines``), so they read as one spec list; 9: a JSON document that is no record of text is read
-#: as its values, never its syntax (:func:`json_text`: "Date listed: 1987-09-02" rows, prose strings as paragraphs).
-EXTRACTION_VERSION = 9
+#: as its values, never its syntax (:func:`json_text`: "Date listed: 1987-09-02" rows, prose strings as paragraphs);
+#: 10: a JSON number under a key ending in its unit is written with the unit after it ("Length: 91 m", not "Length m:
+#: 91": :func:`_label_row`).
+EXTRACTION_VERSION = 10
 
 #: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf",
@@ -137,6 +139,27 @@ def _key_label(key: str) -> str:
     return words[0][:1].upper() + words[0][1:] + "".join(f" {w}" for w in words[1:])
 
 
+#: a unit written as a JSON key's last word ("length_m", "weightKg", "price_eur", "share_pct") -> as a page writes it
+#: after the number
+_KEY_UNITS = {**{u: u for u in ("m", "km", "cm", "mm", "kg", "g", "mg", "l", "ml", "s", "min", "h", "kw", "kwh", "w",
+                                "v", "mah", "ft", "mi", "lb", "lbs", "oz", "ha", "db", "rpm", "mph", "kmh")},
+              **{u: u.upper() for u in ("eur", "usd", "gbp", "chf", "jpy", "sek", "nok", "dkk", "cad", "aud")},
+              "pct": "%", "percent": "%", "sqm": "m²", "m2": "m²", "km2": "km²", "c": "°C", "degc": "°C",
+              "f": "°F", "degf": "°F", "hours": "hours", "days": "days", "years": "years", "minutes": "minutes"}
+
+
+def _label_row(key: str, value: Any, text: str) -> str:
+    """The label row of a JSON member: "Label: value" (:func:`_key_label`); a number under a key ending in its unit
+    is written as a page writes it, the unit after the number ("main_pool_length_m": 91 -> "Main pool length: 91
+    m", "price_eur": 7.5 -> "Price: 7.5 EUR", "share_pct": 12 -> "Share: 12 %")."""
+    words = [w for w in re.split(r"[\s_\-.]+", _CAMEL_RE.sub(" ", key)) if w]
+    number = (isinstance(value, (int, float)) and not isinstance(value, bool)) or (
+        isinstance(value, str) and re.fullmatch(r"-?\d[\d,]*(?:\.\d+)?", value.strip()) is not None)
+    if number and len(words) >= 2 and (unit := _KEY_UNITS.get(words[-1].lower())) is not None:
+        return f"{_key_label(' '.join(words[:-1]))}: {text} {unit}"
+    return f"{_key_label(key)}: {text}"
+
+
 def _is_prose(value: str) -> bool:
     """Whether a JSON string value is prose (its sentences a paragraph) rather than a label row's value: longer
     than :data:`_VALUE_MAX` characters, a line break in it, or four or more words ending a sentence."""
@@ -170,7 +193,7 @@ def _json_blocks(obj: Any, out: list[str], depth: int = 0) -> None:
             elif isinstance(value, str) and _is_prose(value):
                 prose.append(value.strip())
             elif (text := _scalar(value)) is not None:
-                rows.append(f"{_key_label(str(key))}: {text}")
+                rows.append(_label_row(str(key), value, text))
         if rows:
             out.append("\n".join(rows))
         out.extend(prose)

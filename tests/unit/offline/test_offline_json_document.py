@@ -59,3 +59,15 @@ def test_no_claim_of_a_json_record_keeps_its_syntax(tmp_path: Path) -> None:
 def test_a_json_document_without_a_name_keeps_its_file_name(tmp_path: Path) -> None:
     title, text = _doc(tmp_path, {"visitors": 24750, "year": 2023})
     assert (title, text) == ("heritage-record-BHR-0917", "Visitors: 24750\nYear: 2023")
+
+
+def test_a_number_under_a_key_ending_in_its_unit_is_written_with_the_unit(tmp_path: Path) -> None:
+    # trial t53 F10: "main_pool_length_m": 91 was "Main pool length m: 91", which states no length, so the record was
+    # not counted among the sources giving the pool's length
+    record = {"name": "Orrin Quarry Baths", "main_pool_length_m": 64, "waterTempC": 23.5, "entry_price_eur": "6.40",
+              "shade_pct": 15, "lane_m": "fast lane", "logged_in": 3, "opened": 1931}
+    title, text = _doc(tmp_path, record)
+    assert text == ("Orrin Quarry Baths\n\nMain pool length: 64 m\nWater temp: 23.5 °C\nEntry price: 6.40 EUR\n"
+                    "Shade: 15 %\nLane m: fast lane\nLogged in: 3\nOpened: 1931"), text
+    claims = [c.text for c in extract_claims(text, title=title, focus="How long is the main pool of the Orrin Quarry Baths?")]
+    assert "Orrin Quarry Baths: main pool length 64 m." in claims, claims
