@@ -300,7 +300,8 @@ LEXICON: tuple[Attribute, ...] = (
        "size|abmessungen|maße|dimensionen|größe|taille|dimensiones|tamaño|dimensioni|afmetingen|afmeting",
        bare="size|größe|taille|tamaño|dimensioni|maße"),
     _a("price", (),
-       "preis|prix|precio|prezzo|prijs|cost|msrp|rrp|uvp"),
+       "preis|prix|precio|prezzo|prijs|cost|msrp|rrp|uvp",
+       verbs="costs|cost|priced at|sells for|retails for|kostet|coûte|cuesta|costa|kost"),
 )
 
 
@@ -798,6 +799,38 @@ def verb_way(question: str, attribute: Attribute, timed: bool = False) -> tuple[
                     break
             break  # the longest verb at this place is read alone
     return 0, ""
+
+
+#: words after a verb stating an attribute in a question that show it is one ("weighs the least", "lasts the
+#: longest", "weighs no more than"), besides a word of more or less and a number: never a preposition, after which
+#: a noun of the product's name stands as well ("bike light for commuting", "bike light under $50")
+_VERB_OBJECTS = frozenset({"the", "no"})
+
+
+@lru_cache(maxsize=1)
+def _verb_phrases() -> tuple[tuple[str, ...], ...]:
+    """The lexicon's verbs and question words of its attributes (:attr:`Attribute.verbs`, :attr:`Attribute.asked_by`),
+    folded into words, longest first."""
+    phrases = {tuple(fold(v).split()) for a in LEXICON for v in (*a.verbs, *a.asked_by) if fold(v)}
+    return tuple(sorted(phrases, key=len, reverse=True))
+
+
+def attribute_verb_at(words: Sequence[str], i: int) -> int:
+    """How many of ``words`` (a question's words, any case) from ``i`` on are a verb stating an attribute: one of the
+    lexicon's verbs or question words (:attr:`Attribute.verbs`, :attr:`Attribute.asked_by`: "weighs", "costs",
+    "holds", "lasts", "runs for") followed by "the" or "no", a word of more or less ("less", "longest") or a number
+    ("weighs 2 kg"), as a verb's object follows it. "Which cordless drill weighs the least?": "weighs" ends the kind
+    of product asked ("cordless drill"); "Which mattress covers are best?" keeps "covers", "Which bike light for
+    commuting?" keeps "light". 0 when none stands there."""
+    folded = [fold(w) for w in words]
+    for phrase in _verb_phrases():
+        end = i + len(phrase)
+        if end >= len(folded) or tuple(folded[i:end]) != phrase:
+            continue
+        after = folded[end]
+        if after in _VERB_OBJECTS or _way_word(after, False) or after[:1].isdigit():
+            return len(phrase)
+    return 0
 
 
 #: attributes of which more is better in general but also means a larger, heavier product (a kettle's or a

@@ -24,6 +24,7 @@ from price_parser import Price
 from services.domain_shopping.attributes import (
     LEXICON,
     asked_way,
+    attribute_verb_at,
     canonical_name,
     expand_abbreviations,
     lookup,
@@ -1656,12 +1657,14 @@ def asked_category(question: str) -> list[str]:
     carrying up stairs?" -> ["commuter", "e-bike"]); [] when none is found."""
     words = re.findall(r"\w[\w-]*", question)
     out: list[str] = []
-    for word in words:
+    for i, word in enumerate(words):
         low = word.casefold()
         if is_stopword(low) or low in _question_stopwords() or _NOT_CATEGORY.fullmatch(low):
             if out:
                 break
             continue
+        if out and attribute_verb_at(words, i):  # "Which cordless drill weighs the least?": its verb ends it
+            break
         out.append(low)
     return out[:4]
 
@@ -2706,10 +2709,11 @@ def kind_names(question: str) -> list[str]:
         if not opener:
             continue
         run: list[str] = []
-        for t in tokens[i + 1:]:
-            if stop(t.group(0)):
+        words = [t.group(0) for t in tokens]
+        for k in range(i + 1, len(tokens)):
+            if stop(words[k]) or (run and attribute_verb_at(words, k)):  # "... drill weighs the least": the verb
                 break
-            run.append(t.group(0).casefold().strip(".'’"))
+            run.append(words[k].casefold().strip(".'’"))
         after = tokens[i + 1 + len(run)].group(0).casefold() if i + 1 + len(run) < len(tokens) else ""
         if len(run) == 1 and not any(c.isdigit() for c in run[0]) and (not after[:1].isalpha() or after in (
                 "and", "or", "but")) and any(t.group(0).casefold() in _VERB_AUXILIARIES for t in tokens[clause:i]):
@@ -3637,7 +3641,8 @@ def _requirement_unknown(question: str, attributes: list[str], cells: list[dict[
 
 
 #: a question asking for the lowest price ("cheapest", "least expensive", "lowest price")
-_CHEAPEST = re.compile(r"\b(cheapest|least expensive|lowest[- ]priced|lowest price|most affordable|cheaper)\b", re.I)
+_CHEAPEST = re.compile(r"\b(cheapest|least expensive|less expensive|lowest[- ]priced|lowest price|lowest[- ]cost|"
+                       r"most affordable|cheaper|costs? (?:the )?least|costs? less)\b", re.I)
 
 
 def _only_used(mine: list[dict[str, Any]]) -> dict[str, Any] | None:
@@ -4366,6 +4371,29 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                     for p in [pid, *(o for o in order if o != pid)] if ranking.figures[p].get(a)]
             lines.append(f"- **{_mark_word(mark, a, cells).capitalize()} {a}: {_md(names[pid])}** — of the "
                          f"{len(products)} products the question names: " + "; ".join(each) + ".")
+    # "Which X costs the least?", "the least expensive", "the cheapest": the price asked decides the pick, among the
+    # products whose offer the verdicts may use (in stock, within the budget, meeting the requirements), new offers
+    # first as best value compares them; a tie on price is broken by the ranking
+    lowest_offer = {pid: o for pid, o in (cheapest_new or cheapest).items() if pid in cheapest}
+    by_price: list[str] = []  # the products in the order of their prices, when the question asks the lowest
+    if _CHEAPEST.search(question) and not roles and len(currencies) == 1 and lowest_offer:
+        placed_at = {pid: i for i, pid in enumerate(order)}
+        by_price = sorted(lowest_offer, key=lambda pid: (float(lowest_offer[pid]["compared_price"]),
+                                                   placed_at.get(pid, len(order)), names[pid].lower()))
+        low = by_price[0]
+        o = lowest_offer[low]
+        scope = "with a price found" + (" within the budget" if budget is not None else "")
+        lines.append(f"- **Best overall: {_md(names[low])}** — the lowest purchase price found, which the question "
+                     f"asks for: {_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)} at "
+                     f"{_md(o['merchant'])}"
+                     + (f", of the {len(lowest_offer)} products {scope}" if len(lowest_offer) > 1 else
+                        f", the only product {scope}")
+                     + (f"; on the figures: {said}" if (said := because_figures(low)) else "") + ".")
+        roles[low] = "best"
+        order = [*by_price, *(pid for pid in order if pid not in lowest_offer)]
+        pick = ranked([low])
+        if len({x["product_id"] for x in offers if x.get("compared_price") is not None}) < min(2, len(names)):
+            pick["contested"] = True  # one product's price found: no other's is known to be higher
     if order and not roles:
         best = order[0]
         tied = [pid for pid in order[1:] if ranking.key[pid] == ranking.key[best]]
@@ -4566,7 +4594,15 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             else None
         only_used = (f"; within the budget only as a {used['condition']} unit: {_money(used['price'], used['currency'])}"
                      f"{refs.cite(used['cited'])}{_converted(used)}") if used is not None else ""
-        lines.append(f"- **Runner-up: {_md(names[runner])}** — ranked second {rule}: {because(runner)}{only_used}.")
+        if runner in by_price:  # the next lowest price of the question asking the lowest
+            next_offer = lowest_offer[runner]
+            lines.append(f"- **Runner-up: {_md(names[runner])}** — the next lowest purchase price found: "
+                         f"{_money(next_offer['price'], next_offer['currency'])}{refs.cite(next_offer['cited'])}"
+                         f"{_converted(next_offer)} at {_md(next_offer['merchant'])}"
+                         + (f"; on the figures: {said}" if (said := because_figures(runner)) else "") + ".")
+        else:
+            lines.append(f"- **Runner-up: {_md(names[runner])}** — ranked second {rule}: {because(runner)}"
+                         f"{only_used}.")
         roles[runner] = "runner-up"
     for pid in sorted((pid for pid in failing if pid in names), key=lambda pid: names[pid].lower()):
         attribute, cell, req = failing[pid]

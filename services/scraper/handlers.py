@@ -48,12 +48,13 @@ from services.scraper.fetch import (
     ScrapeOptions,
     Scraper,
 )
-from services.scraper.fetch._content import byline_date, page_dates, with_stated_update
+from services.scraper.fetch._content import byline_date, extract_html, page_dates, with_stated_update
 from services.scraper.fetch.files import AUTHOR_MAX_BYTES, document_author
 from services.scraper.fetch.http import check_wall, html_document
 from services.scraper.provenance import classify, with_scholarly
 from services.scraper.scholarly import Identifiers, Scholarly, ScholarlyLookup, find_identifiers, scholarly_lookup
 from shared.bus import consumer_kwargs, publish_commands
+from shared.docstore import clean_text, sha256_text
 from shared.domain import RunView, SourceView
 from shared.lookup_cache import PgLookupCache
 from shared.memory import MemoryStore
@@ -367,6 +368,22 @@ def _local_file(path: str) -> bytes | None:
     return None
 
 
+def corpus_html(doc: Mapping[str, str], data: bytes | None) -> str | None:
+    """The HTML of the corpus document ``doc`` ({sha256, path, text, content_type}, as ``Corpus.document`` gives
+    it) as its file holds it (``data``: the file's bytes, :func:`_local_file`), kept beside its text as a fetched
+    page's is (``SourceFetched.html_sha256``): the structured data and tables a domain reads there (a JSON-LD
+    offer's price, a spec table) are in the markup, not the text. None for a document read from no HTML file, a
+    file gone or not UTF-8, or one that no longer gives the text stored (changed since it was ingested, or read
+    by another extractor: its markup would be another page's)."""
+    if doc.get("content_type") != "text/html" or data is None:
+        return None
+    try:
+        html = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return html if sha256_text(clean_text(extract_html(html).text)) == doc.get("sha256") else None
+
+
 async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) -> None:
     """A ``doc:<sha256>`` source: the local corpus' stored document (its scholarly record looked up too, except in a
     run of scope ``local`` unless ``local_lookups``: :func:`not_checked`), dated as :func:`local_page_dates` reads it
@@ -405,9 +422,11 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) ->
             counts = deps.corpus.languages(run.request.corpus)
             return max(sorted(counts), key=lambda code: counts[code]) if counts else "und"
 
+        html = corpus_html(doc, data)  # an HTML file's markup too, as a fetched page's: its offers and tables
         return {"language": prose_language(text, majority), "author": document_author(Path(doc["path"]), data), "instructions": [h.record() for h in find_instructions(text)],
                 "provenance": with_scholarly(classify(doc["path"], text=text), paper).record(),
-                "published": published, "modified": modified}
+                "published": published, "modified": modified,
+                "html_sha256": deps.documents.put(html, "text/html") if html is not None else None}
 
     await asyncio.to_thread(
         deps.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=doc["path"],

@@ -6,12 +6,15 @@ drill?" was right). Invented catalogues: weights in kg, lb and g, in spec tables
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from services.domain_shopping.attributes import asked_way, direction, verb_way, why
 from services.domain_shopping.attributes import by_name as attribute_named
+from services.domain_shopping.offline import asked_category, kind_names
 from services.domain_shopping.units import kind_of
-from tests.shop_pages import page, run, spec_shop, verdicts
+from tests.shop_pages import ld, page, run, spec_shop, verdicts
 
 #: four invented cordless leaf blowers: weight and run time in tables (one in lb, one in g) and in a review's prose
 BLOWERS: dict[str, str] = {
@@ -105,3 +108,79 @@ def test_the_questions_way_wins_over_the_attributes_own_and_says_so() -> None:
     assert why("capacity", litres, "Which flask holds the least?") == \
         "smaller counted better: the question says 'holds the least'"
     assert why("capacity", litres, "Which flask holds the most?") == ""  # its own way: nothing to justify
+
+
+def _maker(name: str, price: str | None, body: str) -> str:
+    """An invented maker's page for ``name``: a JSON-LD Product (with an Offer of ``price`` USD when given), a heading
+    and ``body``."""
+    item: dict[str, object] = {"@context": "https://schema.org", "@type": "Product", "name": name}
+    if price is not None:
+        item["offers"] = {"@type": "Offer", "price": price, "priceCurrency": "USD"}
+    return page(f"{name} - maker", f"<h1>{name}</h1>{body}", head=ld(json.dumps(item)))
+
+
+#: four invented rivet guns (a kind of two words, so that "rivet gun weighs" would be read as a kind of its own): two
+#: pages write the kind in prose and give tables, two state the weight by its verb; one has no price anywhere
+RIVETERS: dict[str, str] = {
+    "/halvik/r9": _maker("Halvik R9", "84.50", "<p>The Halvik R9 is a compact rivet gun for 4.8 mm rivets.</p>"
+                         "<table><tr><th>Weight</th><td>1.6 kg</td></tr><tr><th>Battery capacity</th><td>2000 mAh</td></tr>"
+                         "</table>"),
+    "/ostrum/p4": _maker("Ostrum P4", "129.00", "<p>The Ostrum P4 is our strongest rivet gun.</p><table>"
+                         "<tr><th>Weight</th><td>2.1 kg</td></tr><tr><th>Battery capacity</th><td>4000 mAh</td></tr></table>"),
+    "/kolm/v7": _maker("Kolm V7", "99.00", "<p>The Kolm V7 weighs 4.4 lb with its battery.</p><table>"
+                       "<tr><th>Battery capacity</th><td>1500 mAh</td></tr></table>"),
+    "/reviews/brisk-t2": page("Brisk T2 review | RivetLab", "<h1>Brisk T2 review</h1><p>The Brisk T2 weighs 1.9 kg."
+                              " Its battery capacity is 3000 mAh.</p>"),
+}
+
+
+@pytest.mark.parametrize(("question", "words"), [
+    ("Which rivet gun weighs the least?", ["rivet", "gun"]),
+    ("Which rivet gun costs the least?", ["rivet", "gun"]),
+    ("Which insulated flask holds the most?", ["insulated", "flask"]),
+    ("Which rivet gun runs for the longest?", ["rivet", "gun"]),
+    ("Which rivet gun weighs 2 kg or less?", ["rivet", "gun"]),
+    ("Which mattress covers are best?", ["mattress", "covers"]),  # a noun, not a verb: a copula follows
+    ("Which bike light for commuting?", ["bike", "light"]),  # "light" before a preposition stays the noun
+])
+def test_a_verb_stating_an_attribute_ends_the_kind_of_product_asked(question: str, words: list[str]) -> None:
+    assert asked_category(question) == words
+    assert kind_names(question) == [" ".join(words)]
+
+
+@pytest.mark.parametrize(("question", "product"), [
+    ("Which rivet gun weighs the least?", "Halvik R9"),  # 1.6 kg, in a table under prose naming the kind
+    ("Which rivet gun weighs the most?", "Ostrum P4"),  # 2.1 kg (Kolm V7's 4.4 lb is 2.0 kg)
+    ("Which rivet gun is heaviest?", "Ostrum P4"),
+])
+def test_no_product_is_left_out_as_another_kind_by_the_verb_of_the_question(question: str, product: str) -> None:
+    result = run(question, RIVETERS)
+    assert best(question, RIVETERS) == product
+    assert not any("another kind of product" in note for note in result.notes), result.notes
+
+
+@pytest.mark.parametrize("question", ["Which rivet gun costs the least?", "Which rivet gun is the least expensive?",
+                                      "What is the cheapest rivet gun?", "Which rivet gun has the lowest price?"])
+def test_a_question_asking_the_lowest_price_picks_the_cheapest_and_the_next_cheapest(question: str) -> None:
+    body = verdicts(run(question, RIVETERS))
+    lines = body.splitlines()
+    assert lines[0].startswith("- **Best overall: Halvik R9** — the lowest purchase price found, which the question "
+                               "asks for: 84.50 USD"), body
+    assert "of the 3 products with a price found" in lines[0]
+    runner = next(x for x in lines if x.startswith("- **Runner-up"))
+    assert runner.startswith("- **Runner-up: Kolm V7** — the next lowest purchase price found: 99.00 USD"), body
+
+
+def test_a_product_without_a_price_never_wins_under_a_budget_over_one_priced_within_it() -> None:
+    best_line = verdicts(run("What is the best rivet gun under $100?", RIVETERS)).splitlines()[0]
+    # Brisk T2's battery is larger (3000 mAh) but no price is found for it; Ostrum P4 (4000 mAh) is over the
+    # budget
+    assert best_line.startswith("- **Best overall: Halvik R9** — ranked first within the budget"), best_line
+    assert "Brisk T2 (no offer found)" in best_line and "Ostrum P4 (over budget)" in best_line
+
+
+def test_with_no_price_anywhere_the_budget_is_said_unchecked() -> None:
+    unpriced = {path: html.replace('"offers"', '"unused"') for path, html in RIVETERS.items()}
+    result = run("What is the best rivet gun under $100?", unpriced)
+    best_line = verdicts(result).splitlines()[0]
+    assert "no price was found in any source, so the budget of 100 USD could not be checked" in best_line, best_line
