@@ -12,6 +12,8 @@ take, the same way in every file.
   address, for tests of labels and leads over a few sentences.
 - ``local_claim(cid, sid, text)`` / ``local_source(sid, title)``: one supported claim of a local page by id, and
   the page at ``/corpus/<sid>.md``.
+- ``page_claim(text, sid)``: one supported claim of page ``sid`` (an encyclopedia page ``enc`` unless told
+  otherwise) with an id of its own, for tests that write a page's sentences one by one.
 - ``listed_claims(pages)``: ``{sid: (title, [sentence, ...])}`` -> one supported claim per listed sentence and the
   pages' ``SourceInfo``.
 - ``noted_report(question, claims, sources)``: the offline report, its gate, and the note when unanswered.
@@ -26,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple
+from uuid import uuid4
 
 from shared.evidence import EvidenceCandidate, Report, SourceInfo, VerifiedClaim
 
@@ -111,6 +114,15 @@ def local_claim(cid: str, sid: str, text: str) -> VerifiedClaim:
     """One supported claim ``cid`` of local page ``sid`` (stability 1.0), its one span the whole text."""
     span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
     return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
+
+
+def page_claim(text: str, sid: str = "enc", *, domain: str = "{sid}.example") -> VerifiedClaim:
+    """One supported claim of page ``sid`` (id ``c-<sid>-<a fresh uuid>``, so a text given twice is two claims;
+    stability 1.0), its one span the whole text (``domain``: a template, ``{sid}`` the source id)."""
+    span = EvidenceCandidate(source_id=sid, domain=domain.format(sid=sid), start=0, end=len(text), text=text,
+                             retrieval_score=1.0)
+    return VerifiedClaim(claim_id=f"c-{sid}-{uuid4()}", source_id=sid, text=text, verdict="supported",
+                         stability=1.0, spans=[span])
 
 
 def local_source(sid: str, title: str) -> SourceInfo:

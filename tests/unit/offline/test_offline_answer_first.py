@@ -10,10 +10,11 @@ import pytest
 from services.judge.offline import UNANSWERED_MAX, judge
 from services.synthesizer.confidence import report_gate
 from services.synthesizer.offline import NO_TERMS_TEXT, find_disagreements, synthesize
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import SourceInfo, VerifiedClaim
 from shared.report import NO_SOURCES_TEXT, lead_section, missing_items
 from shared.text.answer import answer_candidates, answer_type, comparison_options, lead_answer, wh_head_terms
 from tests.claim_pages import judged, page_sources, sentence_claims
+from tests.claim_pages import local_claim as _claim
 
 
 @pytest.mark.parametrize(("question", "kind"), [
@@ -152,11 +153,6 @@ def test_lead_answer_reads_the_type() -> None:
     assert lead_answer(q, "").score == 0.0
 
 
-def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
-
-
 def _sources(*sids: str) -> dict[str, SourceInfo]:
     return {s: SourceInfo(source_id=s, title=f"Page {s}", url_or_path=f"/corpus/{s}.txt", domain=s) for s in sids}
 
@@ -204,7 +200,6 @@ def test_dates_that_disagree_and_evidence_that_disagrees_everywhere() -> None:
     lead = lead_section(rep.markdown)
     assert "The sources disagree: 1901 [" in lead and "1905 [" in lead and "1911 [" in lead
     assert report_gate(question, rep, _sources("s1", "s2", "s3"), claims).tier == "low"
-
 
 
 def test_the_reports_missing_items_are_read_back_in_any_language() -> None:

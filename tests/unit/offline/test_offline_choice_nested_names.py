@@ -5,14 +5,13 @@ and no choice). Invented pages."""
 
 from __future__ import annotations
 
-from uuid import uuid4
-
 import pytest
 
 from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import decide_choice
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import SourceInfo
 from shared.report import lead_section
+from tests.claim_pages import page_claim as _claim
 
 TEXTS = ["The Brask Canal is 54 kilometres long and has 23 locks.",
          "The Brask Canal opened to traffic on 3 April 1809.",
@@ -32,13 +31,6 @@ def test_a_name_inside_the_others_name_does_not_take_its_figures(question: str, 
     choice = decide_choice(question, TEXTS, TITLES, list(range(len(TEXTS))))
     assert choice is not None and choice.options[0].removeprefix("the ") == winner, choice
     assert choice.values == values, choice
-
-
-def _claim(text: str, source: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=source, domain=f"{source}.example", start=0, end=len(text), text=text,
-                             retrieval_score=1.0)
-    return VerifiedClaim(claim_id=f"c-{uuid4()}", source_id=source, text=text, verdict="supported", stability=1.0,
-                         spans=[span])
 
 
 def test_the_lead_opens_with_the_choice() -> None:

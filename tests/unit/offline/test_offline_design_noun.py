@@ -11,16 +11,15 @@ lead is read against the best claim that is no look-alike (services.synthesizer.
 
 from __future__ import annotations
 
-from uuid import uuid4
-
 import pytest
 
 from services.synthesizer.confidence import report_gate
 from services.synthesizer.offline import opens_look_alike_on_page, rank_claims, synthesize
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import SourceInfo
 from shared.report import lead_section
 from shared.text.relations import with_relations
 from shared.text.tokens import tokenize
+from tests.claim_pages import page_claim as _claim
 
 ACT = "The design of the line was the work of the engineer Maren Tollis, who had built tramways before."
 LOOK = ("The Old Varrow Incline is a different and older line: a freight incline built in 1871 for the quarries, "
@@ -36,13 +35,6 @@ TEXTS = ["The Varrow Cliff Railway is a cable-hauled funicular that links the ha
 QUESTION = "Who designed the Varrow Cliff Railway?"
 SOURCES = {"enc": SourceInfo(source_id="enc", title="Varrow Cliff Railway", url_or_path="https://enc.example/",
                              domain="enc.example")}
-
-
-def _claim(text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id="enc", domain="enc.example", start=0, end=len(text), text=text,
-                             retrieval_score=1.0)
-    return VerifiedClaim(claim_id=f"c-{uuid4()}", source_id="enc", text=text, verdict="supported", stability=0.6,
-                         spans=[span])
 
 
 def test_the_noun_of_the_act_holds_the_questions_verb() -> None:

@@ -8,18 +8,14 @@ import re
 
 from services.synthesizer.confidence import report_gate
 from services.synthesizer.offline import find_disagreements, synthesize
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import SourceInfo, VerifiedClaim
+from tests.claim_pages import local_claim as _claim
 
 QUESTION = "What is the length of the Sael Bridge?"
 SOURCES = {"s1": SourceInfo(source_id="s1", title="The Sael Bridge at Brennholt", url_or_path="/a.md", domain="a"),
            "s2": SourceInfo(source_id="s2", title="Heritage Register entry: Sael Bridge", url_or_path="/b.html",
                             domain="b")}
 TITLES = {sid: s.title for sid, s in SOURCES.items()}
-
-
-def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
 
 
 def _lengths(dated: str) -> list[VerifiedClaim]:

@@ -7,14 +7,13 @@ once with every source giving it, and says when one value has clearly more sourc
 
 from __future__ import annotations
 
-from uuid import uuid4
-
 import pytest
 
 from services.synthesizer.offline import synthesize
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import SourceInfo
 from shared.report import lead_section
 from shared.text.answer import attribute_asked
+from tests.claim_pages import page_claim as _claim
 
 QUESTION = "How many locks does the Brask Canal have?"
 TITLES = {"blog": "Six days on the water: our boat week on the Brask Canal", "enc": "Brask Canal",
@@ -23,13 +22,6 @@ TEXTS = {"blog": "The Brask Canal has 25 locks, and we worked through every one 
          "enc": "The Brask Canal is 54 kilometres long and has 23 locks.",
          "trust": "The Brask Canal Trust maintains all 23 locks of the Brask Canal and 54 km of towpath.",
          "reg": "The Brask Canal's number of locks: 23."}
-
-
-def _claim(text: str, source: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=source, domain=f"{source}.example", start=0, end=len(text), text=text,
-                             retrieval_score=1.0)
-    return VerifiedClaim(claim_id=f"c-{source}-{uuid4()}", source_id=source, text=text, verdict="supported",
-                         stability=1.0, spans=[span])
 
 
 def _lead(sources: list[str]) -> str:

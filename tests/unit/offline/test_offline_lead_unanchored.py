@@ -10,13 +10,13 @@ from __future__ import annotations
 import pytest
 
 from services.synthesizer.offline import _bearing, unanchored_time
-from shared.evidence import EvidenceCandidate, VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import key_terms
 from shared.text.relations import with_relations
 from shared.text.synonyms import same_thing
 from shared.text.tokens import tokenize
 from tests.claim_pages import listed_claims, recorded_report
+from tests.claim_pages import local_claim as _claim
 
 PAGES = {
     "club": ("The Tarrow Rowing Association", [
@@ -39,11 +39,6 @@ def test_a_lead_holds_the_answer_without_an_unanchored_time() -> None:
     assert "Ada Lund" in lead and "1897" in lead
     assert "Saturday" not in lead and "five years later" not in lead
     assert answered and gate.tier != "low", gate.signals
-
-
-def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
 
 
 def test_a_lead_sentence_about_another_subject_that_adds_nothing_asked_is_dropped() -> None:

@@ -5,17 +5,8 @@ and conditions is never said; two pages giving one thing's figure differently st
 
 from __future__ import annotations
 
-from uuid import uuid4
-
 from services.synthesizer.offline import find_disagreements
-from shared.evidence import EvidenceCandidate, VerifiedClaim
-
-
-def _claim(text: str, source: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=source, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=f"c-{source}-{uuid4()}", source_id=source, text=text, verdict="supported",
-                         stability=1.0, spans=[span])
-
+from tests.claim_pages import page_claim as _claim
 
 TITLES = {"a": "Pikari Solo Review", "b": "Choosing a stove for winter camping", "c": "Pikari Solo Backpacking Stove"}
 

@@ -8,13 +8,8 @@ from __future__ import annotations
 import pytest
 
 from services.synthesizer.offline import find_disagreements, inserts_name_word, synthesize
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
-
-
-def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
-
+from shared.evidence import SourceInfo
+from tests.claim_pages import local_claim as _claim
 
 #: two pages on two bridges of look-alike names, each page naming only its own
 _LOOK_ALIKES = [

@@ -9,22 +9,14 @@ register's "Number of locks: 23."): the disagreement was never said.
 
 from __future__ import annotations
 
-from uuid import uuid4
-
 from services.synthesizer.offline import _count_figures, find_disagreements, part_count, select_lead, synthesize
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import SourceInfo, VerifiedClaim
 from shared.text.quantity import counted_nouns, counts
+from tests.claim_pages import page_claim as _claim
 
 QUESTION = "How many locks does the Brask Canal have?"
 TITLES = {"blog": "Six days on the water: our boat week on the Brask Canal", "enc": "Brask Canal",
           "trust": "Brask Canal Trust annual report 2023", "reg": "Inland Waterways Index: Brask Canal"}
-
-
-def _claim(text: str, source: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=source, domain=f"{source}.example", start=0, end=len(text), text=text,
-                             retrieval_score=1.0)
-    return VerifiedClaim(claim_id=f"c-{source}-{uuid4()}", source_id=source, text=text, verdict="supported",
-                         stability=1.0, spans=[span])
 
 
 BLOG_WHOLE = "The Brask Canal has 25 locks, and we worked through every one of them."

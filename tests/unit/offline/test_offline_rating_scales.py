@@ -4,17 +4,8 @@ scales read as bare numbers. 4/5 and 8.4/10 say alike; 9.6/10 and 5.3/10 still d
 
 from __future__ import annotations
 
-from uuid import uuid4
-
 from services.synthesizer.offline import _values, find_disagreements
-from shared.evidence import EvidenceCandidate, VerifiedClaim
-
-
-def _claim(text: str, source: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=source, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=f"c-{source}-{uuid4()}", source_id=source, text=text, verdict="supported",
-                         stability=1.0, spans=[span])
-
+from tests.claim_pages import page_claim as _claim
 
 TITLES = {"a": "Zentra P9 vs Vessa K7", "b": "The best label printers, tested", "c": "Corvo L2 is the best printer"}
 

@@ -9,12 +9,7 @@ from __future__ import annotations
 import pytest
 
 from services.synthesizer.offline import find_disagreements
-from shared.evidence import EvidenceCandidate, VerifiedClaim
-
-
-def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
+from tests.claim_pages import local_claim as _claim
 
 
 def _values(a: str, title_a: str, b: str, title_b: str) -> list[str]:

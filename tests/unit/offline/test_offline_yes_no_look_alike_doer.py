@@ -8,14 +8,13 @@ its doers. Invented names (the Varrow lines)."""
 
 from __future__ import annotations
 
-from uuid import uuid4
-
 import pytest
 
 from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import decide_yes_no, opens_look_alike
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import SourceInfo
 from shared.report import lead_section
+from tests.claim_pages import page_claim as _claim
 
 LOOK = ("The Old Varrow Incline is a different and older line: a freight incline built in 1871 for the quarries, "
         "designed by Osric Pell, 540 m long, and closed in 1929.")
@@ -63,13 +62,6 @@ def test_a_parts_designer_is_not_the_lines() -> None:
 ])
 def test_opens_look_alike(text: str, expected: bool) -> None:
     assert opens_look_alike("Varrow Cliff Railway", text) is expected
-
-
-def _claim(text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id="enc", domain="enc.example", start=0, end=len(text), text=text,
-                             retrieval_score=1.0)
-    return VerifiedClaim(claim_id=f"c-{uuid4()}", source_id="enc", text=text, verdict="supported", stability=1.0,
-                         spans=[span])
 
 
 def test_the_report_answers_no_with_the_lines_designer() -> None:

@@ -5,14 +5,13 @@ asked thing and that gives the asked relation's doers after "by" answers the que
 
 from __future__ import annotations
 
-from uuid import uuid4
-
 import pytest
 
 from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import decide_yes_no
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import SourceInfo
 from shared.report import lead_section
+from tests.claim_pages import page_claim as _claim
 
 OTHER = "The Little Brask Canal was designed by the engineer Mattis Korrel and built between 1899 and 1902."
 TEXTS = [OTHER, "Jonas Edvarsen retired in 1821 and died in Lenhaven.", "The Little Brask Canal opened on 2 June 1902.",
@@ -43,13 +42,6 @@ def test_the_asked_doer_among_co_doers_says_yes(doers: str) -> None:
 ])
 def test_no_verdict_without_the_asked_things_doer_of_the_asked_relation(text: str) -> None:
     assert _decide("Did Jonas Edvarsen design the Little Brask Canal?", [text, *TEXTS[1:]]) is None
-
-
-def _claim(text: str, source: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=source, domain=f"{source}.example", start=0, end=len(text), text=text,
-                             retrieval_score=1.0)
-    return VerifiedClaim(claim_id=f"c-{uuid4()}", source_id=source, text=text, verdict="supported", stability=1.0,
-                         spans=[span])
 
 
 def test_the_report_answers_no_with_the_other_doers_sentence() -> None:
