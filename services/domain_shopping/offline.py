@@ -47,6 +47,7 @@ from services.domain_shopping.pages import (
     PageOffer,
     PageProduct,
     Spec,
+    WorthVerdict,
     read_page,
     reviewer_pick,
 )
@@ -1131,6 +1132,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     unfit = _unsuited(locator, read, chosen, owners, sponsored, question)
     backing = _test_backing(locator, read, chosen, sponsored, question, attributes, cells)
     avoided = _avoid_verdicts(locator, read, chosen, sponsored)
+    worth = _worth_verdicts(locator, read, chosen, sponsored)
     # a feature the question asks for ("with Wi-Fi"): a product whose spec shows it lacks it is no pick
     features = feature_needs(question, attributes, cells, [p.product_id for p in chosen])
     if not features[0]:  # else a feature the sources tie to the use asked ("hammer mode" for drilling into brick)
@@ -1142,7 +1144,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     sections, pick = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
                                sponsored, also, faults, advice, implicit=implicit, unfit=unfit, backing=backing,
                                needs=[need] if need is not None else None, avoided=avoided,
-                               features=features)
+                               features=features, worth=worth)
     if pick is not None and pick.pop(TEST_AVOIDS, False):
         notes.append("an independent test or review says to avoid the product picked (quoted in the verdict), the "
                      "only one left to pick: the verdict is not a recommendation")
@@ -2430,6 +2432,31 @@ def _avoid_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
                 after, cited = "", locator.cite_words(sp, verdict, "text")
             if cited is not None:
                 out[whose.product_id] = (verdict, after, cited)
+    return out
+
+
+def _worth_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
+                    sponsored: set[str]) -> dict[str, list[tuple[WorthVerdict, dict[str, Any]]]]:
+    """Product id -> the verdicts of independent reviews or tests (:attr:`Page.review_why`; never sponsored or
+    affiliate content, ``sponsored``: their source ids, nor a page that sells) on whether it is worth buying
+    (:attr:`Page.worth`: "The Papyra Note 10 is not worth it for reading novels", "It is worth it only if you
+    annotate PDFs"), each with its citation, in page order. The product is the one the sentence names before its
+    cue; a sentence opening with a pronoun ("It is worth it only if ...") and naming none speaks of the product the
+    sentence before it names first (its subject)."""
+    out: dict[str, list[tuple[WorthVerdict, dict[str, Any]]]] = {}
+    for sp, page in read:
+        if not page.review_why or page.sponsored_why or page.shop or sp.source_id in sponsored:
+            continue
+        for verdict in page.worth:
+            whose = _named(verdict.sentence[:verdict.at], chosen, last=True)
+            if whose is None and _named(verdict.sentence, chosen, last=False) is None \
+                    and _PRONOUN_SUBJECT.match(verdict.sentence):
+                whose = _named(verdict.before, chosen, last=False)
+            if whose is None:
+                continue
+            cited = locator.cite_words(sp, verdict.sentence, "text")
+            if cited is not None:
+                out.setdefault(whose.product_id, []).append((verdict, cited))
     return out
 
 
@@ -3983,7 +4010,8 @@ _ASKS_GOOD_RE = re.compile(r"\b(?:worth\s+(?:it|buying|getting|the\s+(?:money|pr
 
 def _best_yes_no(question: str, asked: str, names: dict[str, str], order: list[str], roles: dict[str, str],
                  picks: dict[str, list[dict[str, Any]]], cite: Callable[[dict[str, Any]], str],
-                 left_out: dict[str, str], figures: Callable[[str], str]) -> str:
+                 left_out: dict[str, str], figures: Callable[[str], str],
+                 worth: list[tuple[WorthVerdict, dict[str, Any]]] | None = None) -> str:
     """The answer to a yes/no question asking whether the one product it names (``asked``, a product id) is the
     best one ("Is the Kompra K9 Pro really the best tyre inflator you can buy?": :data:`_ASKS_BEST_RE`) or a good
     one to buy ("Is the X worth it?", "... a good choice?": :data:`_ASKS_GOOD_RE`), from the verdicts already
@@ -4001,6 +4029,12 @@ def _best_yes_no(question: str, asked: str, names: dict[str, str], order: list[s
     the reviewers and the figures split the other way (a reviewer picks it, the figures rank another first: the
     verdicts say both). Good: "**Yes:**" when it is a verdict's best, best value or runner-up, or a reviewer's
     pick, and no verdict says to avoid it; "**No:**" when it is left out or a verdict says to avoid it; else "".
+    An independent source's own verdict on whether it is worth buying (``worth``: :func:`_worth_verdicts`, each
+    with its citation) decides a good-buy question before the roles (which rank figures, not whether to buy): "**No,
+    only if you annotate PDFs with its stylus:** an independent test or review says: “The Papyra Note 10 is not worth
+    it for reading novels ...” [@v1]; “It is worth it only if you annotate PDFs with its stylus” [@v1]." when one says
+    it is worth it in one case only; "**No:** ..." when one says it is not worth it and none that it is; "**Yes:**
+    ..." when one says it is and none says otherwise; verdicts that disagree decide nothing.
     "" too when the question asks neither. Never raises."""
     kind = "best" if _ASKS_BEST_RE.search(question) else "good" if _ASKS_GOOD_RE.search(question) else ""
     if not kind or asked not in names:
@@ -4027,6 +4061,17 @@ def _best_yes_no(question: str, asked: str, names: dict[str, str], order: list[s
     position = (f"ranks {_ordinal(order.index(asked) + 1)} of the {len(order)} products ranked"
                 if asked in order else "is not ranked")
     if kind == "good":
+        stances = {v.stance for v, _c in worth or []}
+        quotes = "; ".join(f"“{_md(v.sentence)}”{cite(c)}" for v, c in (worth or [])[:3])
+        case = next((v.case for v, _c in worth or [] if v.stance == "only"), "")
+        if case and "yes" not in stances:  # "worth it only if ...": a no, but in that case
+            return f"**No, only {_md(case)}:** an independent test or review says: {quotes}."
+        if stances == {"no"}:
+            return f"**No:** an independent test or review says: {quotes}."
+        if stances == {"yes"}:
+            return f"**Yes:** an independent test or review says: {quotes}."
+        if stances:  # independent verdicts that disagree: neither decides, nor do the figures' roles
+            return ""
         if roles.get(asked) in ("fails", "avoid"):
             return f"**No:** the {name} {position}{said(asked)}, and a verdict advises against it."
         role = {"best": "the best overall", "value": "the best value", "runner-up": "the runner-up"}.get(
@@ -4115,7 +4160,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               backing: dict[str, tuple[str, dict[str, Any], bool]] | None = None,
               needs: list[Requirement] | None = None,
               avoided: dict[str, tuple[str, str, dict[str, Any]]] | None = None,
-              features: tuple[str, dict[str, tuple[str, dict[str, Any]]], dict[str, str]] | None = None
+              features: tuple[str, dict[str, tuple[str, dict[str, Any]]], dict[str, str]] | None = None,
+              worth: dict[str, list[tuple[WorthVerdict, dict[str, Any]]]] | None = None
               ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers, and what backs the pick the verdicts open with (None when they open with none): {kind
@@ -4146,7 +4192,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     "Avoid" line quoting the verdict; when it is the only one left (the only one within the budget), the verdict
     picking it says the test says to avoid it, and the pick is marked (:data:`TEST_AVOIDS`). ``features``: a feature
     the question asks for with the products whose spec shows they lack it and those it cannot tell of
-    (:func:`feature_needs`): treated as ``needs`` are."""
+    (:func:`feature_needs`): treated as ``needs`` are. ``worth``: product id -> independent verdicts on whether it
+    is worth buying, cited (:func:`_worth_verdicts`): they decide a "Is the X worth it?" question
+    (:func:`_best_yes_no`)."""
     if not products:
         return [], None
     names = {p.product_id: p.name for p in products}
@@ -4531,27 +4579,34 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         tie = (f"; level on price with {', '.join(_md(names[pid]) for pid in level)}, the tie broken {rule}"
                + (f": {_md(names[value_pid])} ranks above" if ranking.attributes else "")
                if level and value_pid in placed else "")
-        lines.append(f"- **Best value: {_md(names[value_pid])}** — {_money(o['price'], o['currency'])}"
-                     f"{refs.cite(o['cited'])}{_converted(o)} at {_md(o['merchant'])}"
-                     + (f" ({o['condition']})" if o["condition"] != "new" else "")
-                     + (f", within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
-                     + (f" (prices compared in {target}, {implicit})"
-                        if implicit and any(x.get("rate_date") for x in cheapest.values()) else "")
-                     + (", the lowest purchase price found" if len(cheapest) > 1 and o is min(
-                         cheapest.values(), key=lambda x: x["compared_price"]) else "")
-                     + tie + (f"; {said}" if said else "")
-                     + (f"; {per_price}" if (per_price := value_rule(ranking, value_pid, pool, names)) and not
-                        _CHEAPEST.search(question) else "")
-                     + (f"; compared among new offers: {_md(names[blind])} scores higher per price only as a "
-                        f"{other['condition']} unit ({_money(other['price'], other['currency'])}"
-                        f"{refs.cite(other['cited'])}{_converted(other)} at {_md(other['merchant'])})"
-                        if other is not None else "")
-                     + (f"; compared among new offers: cheaper only as a {cheaper_used['condition']} unit, "
-                        f"{_md(names[cheaper_used['product_id']])} at "
-                        f"{_money(cheaper_used['price'], cheaper_used['currency'])}{refs.cite(cheaper_used['cited'])}"
-                        f"{_converted(cheaper_used)} ({_md(cheaper_used['merchant'])})"
-                        if cheaper_used is not None else "") + ".")
-        roles.setdefault(value_pid, "value")
+        if not any(purchase(x) and x["price"] is not None and x["product_id"] != value_pid for x in offers):
+            # one product priced: "best value" earned against no other product's price is no value verdict (issue
+            # 15, trial t53s S6: a good-buy question was answered "Yes: ... the best value" from it)
+            lines.append(f"- **Best value:** not compared: only the {_md(names[value_pid])} has a purchase price "
+                         f"found ({_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)} at "
+                         f"{_md(o['merchant'])}), so no other product's price weighs against it.")
+        else:
+            lines.append(f"- **Best value: {_md(names[value_pid])}** — {_money(o['price'], o['currency'])}"
+                         f"{refs.cite(o['cited'])}{_converted(o)} at {_md(o['merchant'])}"
+                         + (f" ({o['condition']})" if o["condition"] != "new" else "")
+                         + (f", within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
+                         + (f" (prices compared in {target}, {implicit})"
+                            if implicit and any(x.get("rate_date") for x in cheapest.values()) else "")
+                         + (", the lowest purchase price found" if len(cheapest) > 1 and o is min(
+                             cheapest.values(), key=lambda x: x["compared_price"]) else "")
+                         + tie + (f"; {said}" if said else "")
+                         + (f"; {per_price}" if (per_price := value_rule(ranking, value_pid, pool, names)) and not
+                            _CHEAPEST.search(question) else "")
+                         + (f"; compared among new offers: {_md(names[blind])} scores higher per price only as a "
+                            f"{other['condition']} unit ({_money(other['price'], other['currency'])}"
+                            f"{refs.cite(other['cited'])}{_converted(other)} at {_md(other['merchant'])})"
+                            if other is not None else "")
+                         + (f"; compared among new offers: cheaper only as a {cheaper_used['condition']} unit, "
+                            f"{_md(names[cheaper_used['product_id']])} at "
+                            f"{_money(cheaper_used['price'], cheaper_used['currency'])}{refs.cite(cheaper_used['cited'])}"
+                            f"{_converted(cheaper_used)} ({_md(cheaper_used['merchant'])})"
+                            if cheaper_used is not None else "") + ".")
+            roles.setdefault(value_pid, "value")
     elif len(currencies) > 1:  # prices in several currencies and no rate between them: never compared
         lines.append(f"- **Best value:** not compared (different currencies: {', '.join(in_codes)}); "
                      + "; ".join(f"{_md(names[pid])} {_money(o['price'], o['currency'])}{refs.cite(o['cited'])}"
@@ -4729,7 +4784,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         out |= {pid: "its figure fails a requirement the question states" for pid in failing}
         out |= {pid: "a source says it cannot serve the use asked" for pid in unsuited}
         answered = _best_yes_no(question, asked_of[0].product_id, names, order, roles, picks, refs.cite, out,
-                                stated_figures)
+                                stated_figures, (worth or {}).get(asked_of[0].product_id, []))
         compared_n = len(products)
     if answered:  # "Does the X have the longest range?": answered first, from the ranking's figures
         lines.insert(0, answered + "\n")

@@ -157,6 +157,23 @@ class PageProduct:
     reviews: list[PageReview] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class WorthVerdict:
+    """A sentence saying whether a product is worth buying (:func:`worth_verdicts`): ``sentence`` as written
+    without its closing mark; ``stance`` "yes" ("The X is worth every penny"), "no" ("The X is not worth it for
+    reading novels") or "only" (worth it in one case only: "It is worth it only if you annotate PDFs", "not worth
+    the money unless you ..."); ``case`` the case of an "only" verdict from its "if", "when" or "for" ("if you
+    annotate PDFs with its stylus"; an "unless" is read "if"), else ""; ``at`` the offset of its cue ("worth") in
+    the sentence, the product being the one named before it; ``before`` the sentence before it on the page ("" when
+    none), whose subject a sentence opening with a pronoun ("It is worth it only if ...") speaks of."""
+
+    sentence: str
+    stance: str
+    case: str
+    at: int
+    before: str = ""
+
+
 @dataclass
 class Page:
     """What a page says: ``products`` (structured items, then the page's own product for tables and prices),
@@ -218,6 +235,10 @@ class Page:
     #: 20 rolls"), a sentence "Skip the Tapeline X." or "We do not recommend the Tapeline X." (:func:`avoid_verdicts`),
     #: on a page that sells nothing
     avoid: list[tuple[str, str]] = field(default_factory=list)
+    #: a reviewer's verdict on whether a product is worth buying (:func:`worth_verdicts`: "The X is not worth it for
+    #: reading novels", "It is worth it only if you annotate PDFs", "The X is worth every penny"), on a page that
+    #: sells nothing
+    worth: list[WorthVerdict] = field(default_factory=list)
     #: the seller the page's text names ("Sold by Cribwell", "Ships from and sold by Nordhaus", "Verkauf durch
     #: Velohaus", "Vendu par Maison Rivet": :func:`sold_by`; "" when it names none or several)
     sold_by: str = ""
@@ -481,6 +502,7 @@ def read_page(html: str, url: str) -> Page:
         page.complaints = complaints(prose)
         page.advice = avoid_advice(prose)
         page.avoid = avoid_verdicts(tree)
+        page.worth = worth_verdicts(prose)
     page.sponsored_why = sponsored(tree)
     page.review_why = review_page(page, tree, reviewed)
     return page
@@ -1132,6 +1154,55 @@ def avoid_advice(text: str) -> list[tuple[str, str]]:
         said = sentence.rstrip(" .!")
         if all(said != s for s, _ in out):
             out.append((said, m.group("case").strip()))
+    return out
+
+
+#: a verdict on whether a thing is worth buying: "worth it", "worth buying", "worth the money / price / upgrade",
+#: "worth every penny"
+_WORTH = re.compile(r"\bworth\s+(?:it|buying|getting|(?:the|its|every|each)\s+(?:money|price|cost|penny|cent|upgrade|"
+                    r"extra))\b", re.IGNORECASE)
+#: a negation in the clause before "worth" ("is not worth", "isn't really worth", "is hardly worth", "no longer")
+_NOT_WORTH = re.compile(r"(?:\b(?:not|never|hardly|barely|scarcely|no\s+longer)|n['’]t)\s+(?:\w+\s+){0,2}$",
+                        re.IGNORECASE)
+#: a verdict's one case: "worth it only if / when / for ...", "only worth it if ...", "not worth it unless ..."
+_ONLY_CASE = re.compile(r"^(?:\s+only)?\s+(?:(?P<only>if|when|for)|(?P<unless>unless))\s+(?P<case>[^.;:!?]{3,100})",
+                        re.IGNORECASE)
+#: the clause before "worth" asks or supposes rather than judges ("whether it is worth it", "if it's worth the
+#: money", "to decide if ...")
+_WORTH_ASKED = re.compile(r"\b(?:whether|if|wonder\w*|ask\w*|decide)\b[^,;:]*$", re.IGNORECASE)
+
+
+def worth_verdicts(text: str) -> list[WorthVerdict]:
+    """The sentences of ``text`` (a page's prose) judging whether something is worth buying (:data:`_WORTH`), each
+    as a :class:`WorthVerdict`: "only" when the judgement holds in one case ("worth it only if ...", "only worth it
+    when ...", "not worth it unless ..."), "no" when negated in its clause ("is not worth it for reading novels"),
+    else "yes". Never a question, nor a clause that asks or supposes it ("to decide whether it is worth it"); at most
+    240 characters; in order, each once. Which product it judges is the caller's to read (named before ``at``, or the
+    subject of ``before`` for a sentence opening with a pronoun)."""
+    from shared.text.tokens import split_sentences
+
+    out: list[WorthVerdict] = []
+    before = ""
+    for found in split_sentences(" ".join(text.split())):
+        sentence = found.text.strip()
+        said, previous, before = sentence.rstrip(" .!"), before, sentence
+        m = _WORTH.search(sentence)
+        if m is None or len(sentence) > 240 or sentence.endswith("?") or any(v.sentence == said for v in out):
+            continue
+        clause = re.split(r"[,;:]", sentence[:m.start()])[-1]
+        only_before = re.search(r"\bonly\s+$", clause, re.IGNORECASE)
+        if _WORTH_ASKED.search(clause):
+            continue
+        case = _ONLY_CASE.match(sentence[m.end():])
+        if case is not None and not (case.group("unless") or only_before or sentence[m.end():].lstrip().lower()
+                                     .startswith("only")):
+            case = None  # "worth it for reading novels" names a use, no condition
+        negated = _NOT_WORTH.search(clause) is not None
+        if case is not None and (negated == bool(case.group("unless"))):
+            words = f"{'if' if case.group('unless') else case.group('only').lower()} {case.group('case').strip()}"
+            out.append(WorthVerdict(said, "only", words, m.start(), previous.rstrip(" .!")))
+        else:
+            out.append(WorthVerdict(said, "no" if negated else "yes", "", m.start(), previous.rstrip(" .!")))
     return out
 
 

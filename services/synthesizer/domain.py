@@ -737,6 +737,19 @@ _FIRST_PERSON = re.compile(r"\b(?:[Ww]e|WE|[Oo]urs?|[Oo]urselves|us|[Ww]ir|[Uu]n
                            r"[Nn]osotr[oa]s|[Nn]uestr[oa]s?|[Nn]oi|[Nn]ostr[oaie]|[Ww]ij|[Oo]nze)\b")
 
 
+#: a quotation in a line ("“It is worth it only if you annotate PDFs”")
+_QUOTED_RE = re.compile(r"“([^”]+)”")
+#: the verdict word a general lead's sentence opens with ("Yes: ", "No: ")
+_VERDICT_OPENING_RE = re.compile(r"^\s*(?:Yes|No):\s+")
+#: the pronouns a quoted sentence may open with in place of its subject's name ("It is worth it only if ...")
+_PRONOUN_OPENINGS = frozenset({"it", "they", "this", "its"})
+
+
+def _words(text: str) -> list[str]:
+    """``text``'s words, case-folded, every word kept (function words too: "It is worth it")."""
+    return re.findall(r"[^\W_]+", text.casefold())
+
+
 def one_shopping_winner(report: Report, run: RunView) -> Report:
     """A shopping report whose lead names the winner its verdicts name, and no other: the general lead (the first
     section after the shopping sections, "Answer") opens with the verdicts' best overall product, cited with the
@@ -750,7 +763,9 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     every price with its seller, condition and date), and a sentence in a reviewer's first person ("We measured the Grasbo M7 at 56 dB": the
     report never speaks as a tester, :data:`_FIRST_PERSON`). When the verdicts open with the answer to a yes/no question
     ("**No:** the Tessin Arc 5 has the largest range ...; the Marlo Vex 3's is 32 km"), the lead opens with it
-    instead; when they rank only the products the question names ("A or B - which one should I buy?"), an English
+    instead, the general lead's own "Yes:" / "No:" goes (one verdict) and so does a sentence of it that the
+    verdicts' answer already quotes ("The X is worth it only if ..." under “It is worth it only if ...”: issue 15,
+    trial t53s S6, where it cited another page); when they rank only the products the question names ("A or B - which one should I buy?"), an English
     lead says which of those to buy ("Of the 2 products the question names, buy the Brewlite T2 [1], ..."). In the
     general findings after the lead, a sentence recommending another product than the winner ("The Brewlite T2 is
     the best travel kettle for most people") is said to be its source's view, in another report language left out
@@ -812,8 +827,17 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
         return (bool(_RECOMMENDS.search(plain)) and not names_winner(plain)) or (
             bool(_SUPERLATIVE.search(plain)) and any(n.lower() in lower for n in others) and not names_winner(plain))
 
+    answered = next((line for line in lines[:lead] if _DOMAIN_YES_NO_RE.match(line)), None)
+    quotes = [_words(q) for q in _QUOTED_RE.findall(answered or "")]
+
+    def quoted_again(text: str) -> bool:  # a sentence the verdicts' yes or no quotes already, its subject written out
+        said = _words(_VERDICT_OPENING_RE.sub("", _MARKER_RE.sub("", text)))
+        return any(q == said or (len(q) > 3 and q[0] in _PRONOUN_OPENINGS and said[-(len(q) - 1):] == q[1:])
+                   for q in quotes)
+
     kept, dropped = _without_sentences(
-        lines[lead + 1:end], lambda s: ranks_another(s) or unattached_figure(s) or first_person(s) or priced(s))
+        lines[lead + 1:end], lambda s: ranks_another(s) or unattached_figure(s) or first_person(s) or priced(s)
+        or quoted_again(s))
     marks = _MARK_RE.findall(verdict.group("rest"))
     cited = f" [{marks[0]}]" if marks else ""
     budget = _NO_BUDGET_RE.search(verdict.group("rest"))
@@ -826,9 +850,10 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     if named is not None and said is None and " and " not in winner:  # "A or B - which one should I buy?"
         opening = (f"Of the {named.group(1)} products the question names, buy the **{winner}**{cited}, as the "
                    "verdicts above explain" + (f"; {budget.group(0)}" if budget else "") + ".")
-    answered = next((line for line in lines[:lead] if _DOMAIN_YES_NO_RE.match(line)), None)
     if answered is not None:  # "Does the X have the longest range?": the verdicts' yes or no opens the answer
         opening = re.sub(r"^\*\*(Yes|No)\b([^*]*):\*\*", r"\1\2:", answered.strip())
+        # the general lead's own "Yes:" / "No:" is no second verdict beside it: its sentences stay, as findings do
+        kept = [_VERDICT_OPENING_RE.sub("", line) for line in kept]
     body = [line for line in kept if line.strip()]
     rest, unsaid = _rival_picks_attributed(lines[end:], run, report, own,
                                            lambda t: bool(_RECOMMENDS.search(_MARKER_RE.sub("", t)))
