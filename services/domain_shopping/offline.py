@@ -4430,7 +4430,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                                                    placed_at.get(pid, len(order)), names[pid].lower()))
         low = by_price[0]
         o = lowest_offer[low]
-        scope = "with a price found" + (" within the budget" if budget is not None else "")
+        priced_ids = {x["product_id"] for x in offers if x.get("compared_price") is not None}
+        scope = ("with a price found" + (" within the budget" if budget is not None else "")
+                 + (f" that {'meet' if len(lowest_offer) > 1 else 'meets'} what the question asks"
+                    if priced_ids & (failing_or_unshown | set(unsuited)) else ""))
         lines.append(f"- **Best overall: {_md(names[low])}** — the lowest purchase price found, which the question "
                      f"asks for: {_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)} at "
                      f"{_md(o['merchant'])}"
@@ -4440,7 +4443,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         roles[low] = "best"
         order = [*by_price, *(pid for pid in order if pid not in lowest_offer)]
         pick = ranked([low])
-        if len({x["product_id"] for x in offers if x.get("compared_price") is not None}) < min(2, len(names)):
+        if len(priced_ids) < min(2, len(names)):
             pick["contested"] = True  # one product's price found: no other's is known to be higher
     if order and not roles:
         best = order[0]

@@ -184,3 +184,12 @@ def test_with_no_price_anywhere_the_budget_is_said_unchecked() -> None:
     result = run("What is the best rivet gun under $100?", unpriced)
     best_line = verdicts(result).splitlines()[0]
     assert "no price was found in any source, so the budget of 100 USD could not be checked" in best_line, best_line
+
+
+def test_the_lowest_price_is_picked_among_the_products_meeting_the_questions_requirement() -> None:
+    question = "Which rivet gun with at least 2500 mAh battery capacity costs the least?"
+    best_line = verdicts(run(question, RIVETERS)).splitlines()[0]
+    # Halvik R9 (84.50 USD) and Kolm V7 (99.00 USD) hold less; Brisk T2 has no price
+    assert best_line.startswith("- **Best overall: Ostrum P4** — the lowest purchase price found, which the question "
+                                "asks for: 129.00 USD"), best_line
+    assert "the only product with a price found that meets what the question asks" in best_line, best_line
