@@ -129,8 +129,15 @@ from shared.text.terms import (
     swapped_name_word,
     title_subject,
 )
-from shared.text.tokens import detect_language, is_stopword, language_stopwords, split_sentences, tokenize
-from shared.text.verbs import simple_past, verb_base
+from shared.text.tokens import (
+    compound_only,
+    detect_language,
+    is_stopword,
+    language_stopwords,
+    split_sentences,
+    tokenize,
+)
+from shared.text.verbs import same_verb, simple_past, verb_base
 
 _T = TypeVar("_T")
 
@@ -639,7 +646,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # in"; "founded": "established"; "composer": "composed by"), and a phrasal verb's too ("set up": "founded in
     # 1861" holds it, and its word "set")
     phrasal = [t for t in relation_terms(question) if " " in t]
-    tok_sets = [with_relations(set(tokenize(d)), [*weights, *phrasal], d, kind == "who") for d in docs]
+    # the question's verb is no part of a hyphenated compound a claim writes ("an open-air pool" states no "open" of
+    # "When did X open?": shared.text.tokens.compound_only)
+    verb_words = {t for t in relation_terms(question) if " " not in t}
+    tok_sets = [with_relations(set(tokenize(d)) - (compound_only(d) & verb_words if verb_words else frozenset()),
+                               [*weights, *phrasal], d, kind == "who") for d in docs]
     # the relation asked of a name the question gives, in another form of its verb: "opened in 1988" holds the "open"
     # of "When did X open?" (a question describing its subject reads its chain's words as written)
     verbs = [t for t in relation_terms(question) if " " not in t] if relation_subject(question) else []
@@ -860,6 +871,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         relating = ([i for i in relating if all(says_verb(v, claims[i].text) for v in asked_verbs)]
                     or [i for i in relating if not any(noun_of_verb_only(v, claims[i].text) for v in asked_verbs)]
                     or relating)
+        # "When did X open?" asks for a past event: a sentence giving the verb in a past form ("opened on 14 June
+        # 1934") over one giving it in the present ("is open from 1 May to 30 September"), a state or a habit
+        if re.search(r"\bdid\b", question, re.IGNORECASE):
+            relating = [i for i in relating if all(says_past(v, claims[i].text) for v in asked_verbs)] or relating
         firsts = relating or firsts
     first = max(firsts, key=lambda i: (scores[i] + _covered(pad_weights, tok_sets[i])
                                                     + (SUBJECT_BONUS if i in on_subject else 0.0), -i))
@@ -1505,7 +1520,9 @@ def says_verb(verb: str, text: str) -> bool:
     founder", "the opener"), or a verb of its relation in a verb form ("founded", "set up" for "established":
     :func:`shared.text.relations.listed_relations`). Case-insensitive; False for an empty ``verb``. Never raises."""
     stem = _verb_stem(verb)
-    words = re.findall(r"[^\W\d_]+", text or "")
+    # a hyphenated compound is its own word ("an open-air pool" says no "open"), but a verb after "co-" ("co-founded")
+    parts = compound_only(text or "")
+    words = [w for w in re.findall(r"[^\W\d_]+", text or "") if w.casefold() not in parts]
     if not stem:
         return False
     if any(_verb_stem(w) == stem for w in words):
@@ -1518,6 +1535,21 @@ def says_verb(verb: str, text: str) -> bool:
                                 for w in words for r in asked)
                             or bool(re.search(r"\bset(?:s|ting)?\s+up\b", text or "", re.IGNORECASE)
                                     and PHRASAL_RELATIONS[("set", "up")] in asked))
+
+
+def says_past(verb: str, text: str) -> bool:
+    """Whether ``text`` gives ``verb`` (a base form, as "When did X open?" asks it) in a past form: a regular one of
+    its stem ending in "-ed" ("opened", "closed"; "reopened" is another verb) or an irregular simple past or
+    participle of it (:func:`shared.text.verbs.same_verb`: "began", "begun" of "begin"), never as a part of a
+    hyphenated compound. Case-insensitive; False for an empty ``verb``. Never raises."""
+    stem = _verb_stem(verb)
+    if not stem:
+        return False
+    parts = compound_only(text or "")
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+", text or "") if w.casefold() not in parts]
+    base = verb.lower()
+    return any((w.endswith("ed") or w.endswith("d") and base.endswith("e")) and _verb_stem(w) == stem
+               or (w != base and same_verb(w, base)) for w in words)
 
 
 def noun_of_verb_only(verb: str, text: str) -> bool:

@@ -24,6 +24,7 @@ __all__ = [
     "is_stopword",
     "language_stopwords",
     "is_function_word",
+    "compound_only",
 ]
 
 
@@ -199,6 +200,33 @@ def tokenize(text: str, *, drop_stopwords: bool = True) -> list[str]:
     if len(text) <= _MEMO_CHARS:
         return list(_tokenize_memo(text, drop_stopwords))
     return _tokenize(text, drop_stopwords)
+
+
+#: a hyphenated compound ("open-air", "built-in", "man-made", "co-founded"), its parts letters only
+_COMPOUND_RE = re.compile(r"[^\W\d_]+(?:[-\u2010\u2011][^\W\d_]+)+")
+#: a prefix that leaves the word after it the verb it is ("co-founded" founded jointly, "co-wrote"): that part is a
+#: word of its own
+_VERB_PREFIXES = frozenset({"co"})
+
+
+def compound_only(text: str) -> frozenset[str]:
+    """The tokens (as :func:`tokenize` gives them) that ``text`` writes only as parts of hyphenated compounds: a
+    compound adjective or noun ("an open-air pool", "a built-in oven", "man-made") is its own word, so its parts
+    ("open", "built", "made") state no verb of their own there. A part after the prefix "co-" ("co-founded") is
+    its own word, and a token the text also writes alone ("opened in the open-air theatre": "opened" / "open") is not
+    left out unless every occurrence is in a compound. Empty for a text without hyphenated words. Never raises."""
+    if not text or "-" not in text and "\u2010" not in text and "\u2011" not in text:
+        return frozenset()
+    parts: set[str] = set()
+
+    def keep(m: re.Match[str]) -> str:
+        words = re.split(r"[-\u2010\u2011]", m.group(0))
+        own = [w for i, w in enumerate(words) if i > 0 and words[i - 1].casefold() in _VERB_PREFIXES]
+        parts.update(tokenize(" ".join(w for w in words if w not in own)))
+        return " ".join(own) or " "
+
+    rest = set(tokenize(_COMPOUND_RE.sub(keep, text)))
+    return frozenset(parts - rest)
 
 
 #: texts up to this many characters (sentences, claims, queries: retrieval and entailment tokenise the same ones
