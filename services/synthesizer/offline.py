@@ -70,6 +70,7 @@ from shared.text.answer import (
 from shared.text.bm25 import BM25Index
 from shared.text.compounds import held_nouns
 from shared.text.crosslang import FOLDED_LANGUAGES, english_held, foreign_held, held_terms, with_translations
+from shared.text.hours import asks_hours
 from shared.text.kinds import noun_kind
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
@@ -860,6 +861,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     by_label = set().union(*(own for own, _b in labels)) & set(weights)
     bracketed = {i for i, (_own, bracket) in enumerate(labels) if bracket & by_label}
     firsts = [i for i in firsts if i not in bracketed] or firsts
+    if kind == "when" and asks_hours(question):
+        # "What time does X open on Saturdays?": a sentence giving the hours of the time asked (a candidate:
+        # shared.text.answer.answer_candidates) leads, about the asked thing when one is, over one sharing more words
+        # ("made it to X last Saturday")
+        hours = [i for i in firsts if cand[i]]
+        firsts = [i for i in hours if i in naming] or hours or firsts
     if kind == "when" and _PAST_AUX.search(question):
         firsts = [i for i in firsts if not unanchored_time(claims[i].text)] or firsts
         asked_verbs = [t for t in relation_terms(question) if " " not in t]

@@ -200,6 +200,8 @@ def answer_type(question: str) -> AnswerType:
     kind = best[2] if best else "what"
     if kind == "how_many" and asks_weight(q):  # "How much does the bell weigh?": a figure of mass, as "how heavy"
         return "measure"
+    if kind == "what" and asks_hours(q):  # "What time does X open on Saturdays?": the hours, as "When is X open?"
+        return "when"
     if kind == "what" and worded_attribute(q):  # "At what altitude is ...?": a figure of that dimension, as "how high"
         # "What was the attendance at the fair?": a count of those who came, no dimension
         return "how_many" if asked_quantity(q) == ("count",) else "measure"
