@@ -384,6 +384,15 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     unmet = recommended and any(a.verdict != "met" for a in result.assessments.get(key(result.recommendable()[0]), []))
     max_tier = ("high" if recommended and (passed or not checks) and not unmet else "medium" if recommended
                 else "low")
+    # another candidate is clearly better on what the question states (its need, the licence caution): the
+    # recommendation may stand (the package asked about, one in use), but it is no confident answer
+    pick = result.recommendable()[0] if recommended else None
+    rival = result.better_rival(pick) if pick is not None else None
+    if pick is not None and rival is not None:
+        max_tier = "low"
+        notes.append(f"confidence: `{rival.name}` is better on what the question states than the recommended "
+                     f"`{pick.name}` (" + ("shown to meet more of its requirements" if result.met(rival)
+                                           > result.met(pick) else "under no copyleft licence") + ")")
     engine = calls.engine(offline_used=prose is None) if calls is not None else "offline"
     return Outcome(made, sources, notes, max_tier, engine, bool(calls and calls.degraded), checks,
                    figures(result, documents, digests, run_id) if made else [],

@@ -251,6 +251,24 @@ class Survey:
             return None
         return chosen[1]
 
+    def better_rival(self, p: PackageFacts) -> PackageFacts | None:
+        """Another recommendable candidate clearly better than ``p`` on what the question states, or None: one with
+        a track record (not ``newness``, not :func:`stale`) that its documentation shows to meet more of the
+        question's requirements than ``p``'s, or, when no project licence is known, one under no copyleft licence
+        meeting as many while ``p`` is under a strong copyleft one (:func:`copyleft_caveat`). ``p`` may still rank
+        first (the package the question asks about, one the workspace uses, a longer record), but a recommendation
+        losing on the stated need or the licence caution is no confident answer (t53s C7: a one-release package
+        called established; the analysis caps such a report "low")."""
+        licence_unknown = self.workspace is None or not self.workspace.licence
+        strong = licence_unknown and copyleft_caveat(p.license).startswith("strong")
+        for r in self.recommendable():
+            if r is p or r.newness or stale(r):
+                continue
+            if self.met(r) > self.met(p) or (strong and not copyleft_caveat(r.license)
+                                             and self.met(r) >= self.met(p)):
+                return r
+        return None
+
     def contradicted(self, p: PackageFacts) -> list[Assessment]:
         """The question's requirements ``p``'s summary or README says it does not meet."""
         return [a for a in self.assessments.get(key(p), []) if a.verdict == "contradicted"]
@@ -591,6 +609,13 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
         for eco in ecosystems:
             for dep in [d for d in workspace.dependencies if d.ecosystem == eco][:MAX_WORKSPACE_LOOKUPS]:
                 take(eco, dep.name, False, in_use=True)
+        # "DEPRECATED ... use bytecask" of a library the project uses: the package to move to is surveyed, and
+        # ranks like a successor of a package the question names (t53s C7)
+        for p in [p for p in found if p.error is None and key(p) not in replaced_by
+                  and workspace.in_use(p.ecosystem, p.name) is not None]:
+            for name in successors(p):
+                replaced_by.setdefault(key(p), []).append(name)
+                take(p.ecosystem, name, False, successor=True)
     for (eco, name) in (pages.candidates if pages is not None else {}):
         take(eco, name, False)
     for name in task.words:
@@ -791,21 +816,25 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
     workspace's, then those whose documentation does not say they lack a requirement of the question, then those
     whose registry summary or README does not say they are no longer maintained, then those whose newest usable
     release is less than :data:`STALE_YEARS` old (:func:`stale`: the report marks a stale one "no release in N
-    years", so it never ranks first over a package with recent releases, whatever its downloads), then those whose
-    latest release is not yanked (one yanked in its latest release only is usable at the older release), then established
-    ones before new or barely downloaded ones (``PackageFacts.newness``), then the one package the question asks about
-    (``Survey.one_asked``: "an example ... using throttlekit" is answered with throttlekit), then those shown to meet
-    more of the question's requirements, then those the workspace already uses, then established ones (several
-    releases over more than a year: :meth:`registries.History.established`) before those whose registry shows no
-    such record, then, when no project licence is known (no workspace, or none declared), those under no strong
-    copyleft licence (:func:`copyleft_caveat`: a GPL package binds whatever program is distributed with it, a
+    years", so it never ranks first over a package with recent releases, whatever its downloads), then the one
+    package the question asks about (``Survey.one_asked``: "an example ... using throttlekit", "How do I call
+    throttlekit ...?" is answered with throttlekit), then a successor a surveyed package names for itself
+    (``Survey.successors``: "DEPRECATED ..., use tokenpail", of a package the question names or the workspace
+    uses), then established ones before new or barely downloaded ones (``PackageFacts.newness``), then those shown
+    to meet more of the question's requirements, then those the workspace already uses, then established ones
+    (several releases over more than a year: :meth:`registries.History.established`) before those whose registry
+    shows no such record, then, when no project licence is known (no workspace, or none declared), those under no
+    strong copyleft licence (:func:`copyleft_caveat`: a GPL package binds whatever program is distributed with it, a
     permissive one binds none; g50 c1: GPL ``isodurations`` was runner-up over BSD ``isodate`` on recency alone),
-    then higher downloads (log scale), then the more recent latest release. ``survey`` gives the licence clashes and
-    requirement assessments (None: not ranked on them)."""
+    then those whose latest release is not yanked: one yanked in its latest release only is usable, pinned, at its
+    newest release that is not (a caution, not a loss: t53s C1, a GPL package ranked over an established MIT one
+    whose latest release only was yanked), then higher downloads (log scale), then the more recent latest release.
+    ``survey`` gives the licence clashes, requirement assessments and successors (None: not ranked on them)."""
     today = datetime.now(UTC).date()
     licence_unknown = workspace is None or not workspace.licence
+    succeeding = {n.lower() for names in (survey.successors.values() if survey is not None else ()) for n in names}
 
-    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, int, int, int, int, int, float, float]:
+    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, float, float]:
         in_use = workspace is not None and workspace.in_use(p.ecosystem, p.name) is not None
         released = p.latest_good_release if p.installable != p.version else p.latest_release
         age = (today - date.fromisoformat(released)).days if released else 10_000
@@ -814,9 +843,11 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
         against = len(survey.contradicted(p)) if survey is not None else 0
         asked = survey is not None and bool(survey.one_asked) and p.name.lower() == survey.one_asked.lower()
         return (0 if _usable(p) else 1, 1 if clash else 0, against, 1 if p.unmaintained else 0,
-                1 if stale(p) else 0, 1 if p.status == "yanked" else 0, 1 if p.newness else 0, 0 if asked else 1, -met, 0 if in_use else 1,
+                1 if stale(p) else 0, 0 if asked else 1, 0 if p.name.lower() in succeeding else 1,
+                1 if p.newness else 0, -met, 0 if in_use else 1,
                 0 if history_of(p).established() else 1,
                 1 if licence_unknown and copyleft_caveat(p.license).startswith("strong") else 0,
+                1 if p.status == "yanked" else 0,
                 -math.log10(1 + (p.downloads or 0)), age)
     return sorted(packages, key=order)
 
@@ -1639,9 +1670,15 @@ def head_to_head(question: str, result: Survey) -> str:
             why = f"`{other.name}` {reasons[other.name]}"
         else:
             met_b, met_o = result.met(better), result.met(other)
+            licence_known = result.workspace is not None and bool(result.workspace.licence)
+            caveat = "" if licence_known or copyleft_caveat(better.license).startswith("strong") \
+                else copyleft_caveat(other.license) if copyleft_caveat(other.license).startswith("strong") else ""
             why = (f"it is shown to meet {met_b} of your requirements, `{other.name}` {met_o}" if met_b != met_o
-                   else "it ranks ahead on track record, downloads and recency (see the table)")
-        return f"**`{a.name}` or `{b.name}`:** `{better.name}` is the better choice of the two: {why}."
+                   else f"`{other.name}` is licensed {other.license} ({caveat}), `{better.name}` {better.license}"
+                   if caveat else "it ranks ahead on track record, downloads and recency (see the table)")
+        pin = (f" (pin `{_pin(better, better.installable)}`: its latest release {better.version} is yanked)"
+               if better.installable and better.installable != better.version else "")
+        return f"**`{a.name}` or `{b.name}`:** `{better.name}` is the better choice of the two{pin}: {why}."
     return ""
 
 
@@ -1686,12 +1723,12 @@ def _in_use_advice(result: Survey, best: PackageFacts | None, ev: Evidence | Non
             continue  # (a yanked release pinned is advised on even when the package's latest is not yanked)
         spec = dep.spec.strip()
         used = dep.version or (spec.lstrip("=") if re.fullmatch(r"==?\s*[\w.+!-]+", spec) else None)
-        alt = (f", or move to the recommended `{best.name}` {best.version}" if best is not None and best is not p
+        alt = (f", or move to the recommended `{best.name}` {best.installable or best.version}" if best is not None and best is not p
                else "")
         detail = f" ({p.status_detail})" if p.status_detail and p.status_detail not in (f"{p.version} is yanked",) \
             else ""
         if clash:
-            instead = (f"move to the recommended `{best.name}` {best.version}" if best is not None and best is not p
+            instead = (f"move to the recommended `{best.name}` {best.installable or best.version}" if best is not None and best is not p
                        else "replace it with a package under a licence that fits your project's")
             status = ""
             if p.status in ("yanked", "deprecated"):
@@ -1703,11 +1740,11 @@ def _in_use_advice(result: Survey, best: PackageFacts | None, ev: Evidence | Non
                       f"it: {instead}.{status}")
         elif project_inactive(p):
             advice = (f"the project is inactive{detail}, its last release {p.latest_good or p.version}: plan to "
-                      "replace it" + (f" — the recommended `{best.name}` {best.version} does the same job"
+                      "replace it" + (f" — the recommended `{best.name}` {best.installable or best.version} does the same job"
                                       if best is not None and best is not p else "") + ".")
         elif p.status == "deprecated":
             advice = (f"its latest release {p.version} is deprecated{detail}: plan to replace it"
-                      + (f" — the recommended `{best.name}` {best.version} does the same job" if best is not None
+                      + (f" — the recommended `{best.name}` {best.installable or best.version} does the same job" if best is not None
                          and best is not p else "") + ".")
         elif used and used in p.yanked_versions:
             reason, bearing = _yank_said(result, p, used, ev)
@@ -1957,9 +1994,11 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                     f"usable at {release} (only its latest release is yanked; not a possible typosquat), ")
                  + ("its licence fitting your project's, " if ws is not None and ws.licence else "")
                  + ("its documentation not saying it lacks what you asked for, " if result.requirements else "")
-                 + ("established (releases over time), " if not best.newness else "")
                  + ("the package your question asks about, " if best.name.lower() == result.one_asked.lower()
                     else "")
+                 + "".join(f"the successor `{q.name}` names for itself, " for q in result.packages
+                           if best.name.lower() in {n.lower() for n in result.successors.get(key(q), [])})
+                 + ("established (releases over time), " if history_of(best).established() else "")
                  + ("shown by its documentation to meet what you asked for, " if result.met(best) else "")
                  + ("already in your workspace, " if in_use else "")
                  + "then by downloads and the most recent release.")

@@ -30,6 +30,7 @@ import pysbd
 import Stemmer
 
 from services.domain_code.registries import PackageFacts
+from services.domain_shopping.units import registry
 from shared.text.packages import package_versions
 from shared.text.tokens import is_stopword
 
@@ -213,6 +214,10 @@ class Requirement:
     #: the stems a statement must hold to meet it, when not all of ``terms``: a named technology without the noun
     #: saying its part (("redi",) of "a Redis backend"); () for all of ``terms``
     key: tuple[str, ...] = ()
+    #: for a value the question gives with a unit symbol ("1.5 GiB"), the unit's family (:func:`unit_family`:
+    #: ("binary", "byte")): met by a statement naming a unit of that family, contradicted by one saying that family
+    #: is not supported or that only another family of the same base unit is; None for other requirements
+    unit: tuple[str, str] | None = None
 
     @property
     def needed(self) -> tuple[str, ...]:
@@ -245,6 +250,42 @@ class Assessment:
 
 #: the most requirements read from one question
 MAX_REQUIREMENTS = 6
+#: a value written with a unit symbol ("1.5 GiB", "250 ms", "10MB"): the number and the symbol
+_QUANTITY = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)\s?([A-Za-z]{1,5})(?![\w])")
+#: "only" in a clause: "SI units only (kB, MB)", "Only decimal units like MB are read"
+_ONLY = re.compile(r"\bonly\b", re.I)
+
+
+@lru_cache(maxsize=512)
+def unit_family(symbol: str) -> tuple[str, str] | None:
+    """The family of a unit symbol as written, read with pint: (its prefix system, its base unit), the system
+    "binary" for an IEC binary prefix (kibi, mebi, gibi ...: "GiB" -> ("binary", "byte")), "decimal" for an SI
+    prefix ("MB" -> ("decimal", "byte"), "ms" -> ("decimal", "second")), "" for none ("B" -> ("", "byte")). None
+    for a word that is no unit symbol as written (a stop word, a unit name such as "days", a spelling pint writes
+    otherwise: "KB", "units")."""
+    if len(symbol) > 5 or is_stopword(symbol.lower()):
+        return None
+    ureg = registry()
+    try:
+        parsed = ureg.parse_unit_name(symbol)
+        if len(parsed) != 1 or f"{ureg.Unit(symbol):~}" != symbol:
+            return None
+    except Exception:  # noqa: BLE001 - pint raises several kinds for a word that is no unit
+        return None
+    prefix, base, _ = parsed[0]
+    return ("binary" if prefix.endswith("bi") else "decimal" if prefix else ""), base
+
+
+def _unit_requirements(prose: str) -> list[tuple[int, Requirement]]:
+    """The requirements of the values ``prose`` writes with a unit symbol ("like "1.5 GiB"": the package must read
+    GiB, a binary-prefixed byte unit), with where each starts; one per unit family."""
+    out: dict[tuple[str, str], tuple[int, Requirement]] = {}
+    for m in _QUANTITY.finditer(prose):
+        family = unit_family(m.group(2))
+        if family is not None and family not in out:
+            out[family] = (m.start(), Requirement(f"{m.group(2)} units (as in {m.group(0)})", (m.group(2).lower(),),
+                                                  unit=family))
+    return list(out.values())
 
 
 def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirement]:
@@ -315,6 +356,9 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
             continue
         out.setdefault(terms, Requirement(q.group(1), terms))
         at.setdefault(terms, q.start())
+    for start, req in _unit_requirements(prose):  # "parse sizes like "1.5 GiB"": GiB units
+        out.setdefault(req.terms, req)
+        at.setdefault(req.terms, start)
     ordered = sorted(out, key=lambda t: at[t])
     return [out[t] for t in ordered][:MAX_REQUIREMENTS]
 
@@ -459,6 +503,8 @@ def assess(requirement: Requirement, facts: PackageFacts, documents: Mapping[str
     that states it wins over one that negates it. ``documents``: the stored registry documents by URL, to find the
     exact text to cite."""
     documents = documents or {}
+    if requirement.unit is not None:
+        return _assess_unit(requirement, requirement.unit, facts, documents)
     negated: Assessment | None = None
     for text, url in ((facts.summary, facts.url), (facts.readme, facts.readme_url or facts.url)):
         for sentence in _sentences(text):
@@ -471,4 +517,32 @@ def assess(requirement: Requirement, facts: PackageFacts, documents: Mapping[str
                                                 needle)
                 continue
             return Assessment(requirement.text, facts.name, "met", sentence[:300], url, needle)
+    return negated or Assessment(requirement.text, facts.name, "not shown")
+
+
+def _assess_unit(requirement: Requirement, family: tuple[str, str], facts: PackageFacts,
+                 documents: Mapping[str, str]) -> Assessment:
+    """Whether ``facts``' registry summary or README shows it reads the unit family ``family`` a value of the
+    question is written in (:attr:`Requirement.unit`), clause by clause (:func:`_clauses`): a clause naming a unit
+    of that family ("Supports IEC (KiB, MiB, GiB) units") meets it, unless it negates them (:func:`negates`: "IEC
+    units (KiB, MiB) are not supported"), which contradicts it, as does a clause saying "only" of units of the same
+    base unit in another prefix system and of none of that family ("Decimal units only (kB, MB)"); a clause that
+    meets it wins over one that contradicts it."""
+    negated: Assessment | None = None
+    for text, url in ((facts.summary, facts.url), (facts.readme, facts.readme_url or facts.url)):
+        for sentence in _sentences(text):
+            if len(sentence) > 600:
+                continue
+            for clause in _clauses(sentence):
+                fams = [(w, unit_family(w)) for w in _WORDS.findall(clause)]
+                same = tuple(dict.fromkeys(w.lower() for w, f in fams if f == family))
+                other = [w for w, f in fams if f is not None and f[1] == family[1] and f != family]
+                if not same and not (other and _ONLY.search(clause)):
+                    continue
+                if same and not negates(clause, same):
+                    return Assessment(requirement.text, facts.name, "met", sentence[:300], url,
+                                      _needle(documents.get(url, ""), sentence, same))
+                terms = same or tuple(dict.fromkeys(w.lower() for w in other))
+                negated = negated or Assessment(requirement.text, facts.name, "contradicted", sentence[:300], url,
+                                                _needle(documents.get(url, ""), sentence, terms))
     return negated or Assessment(requirement.text, facts.name, "not shown")

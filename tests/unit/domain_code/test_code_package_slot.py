@@ -34,7 +34,7 @@ class FakeRegistry:
 
 
 QUILLSORT = PackageFacts("pypi", "quillsort", "http://registry.test/pypi/quillsort/json", version="3.4.1",
-                         latest_release="2026-05-02", releases=9, license="Apache-2.0",
+                         first_release="2019-03-11", latest_release="2026-05-02", releases=9, license="Apache-2.0",
                          summary="Natural ordering of version strings")
 
 
@@ -64,8 +64,8 @@ def test_a_version_question_about_a_plain_looking_name_recommends_it_at_its_vers
     body = sections(question, result, [], [], {})[0][0]["body"]
     assert body.split("\n")[0] == (
         "**Recommended: `quillsort` 3.4.1** (PyPI), latest release 2026-05-02, licence Apache-2.0. It ranks first of 1 "
-        "candidate(s) surveyed: active (not yanked, deprecated or a possible typosquat), established (releases over "
-        "time), the package your question asks about, then by downloads and the most recent release.")
+        "candidate(s) surveyed: active (not yanked, deprecated or a possible typosquat), the package your question asks "
+        "about, established (releases over time), then by downloads and the most recent release.")
 
 
 def test_a_name_no_registry_has_is_said_to_be_no_package() -> None:

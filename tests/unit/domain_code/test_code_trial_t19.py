@@ -60,5 +60,5 @@ async def test_a_package_yanked_in_its_latest_release_only_is_chosen_at_the_rele
     # only its latest release is yanked (trial t49 fault 1): chosen and pinned at the newest one that is not
     assert body.startswith("**Recommended: `quotaflow` 2.5.0**")
     assert "pinned (`quotaflow==2.5.0`) because its latest release 3.0.0 is yanked (broken)" in body
-    assert "**`quotaflow` or `slowgate`:** `quotaflow` is the better choice of the two: `slowgate` is said by its " \
-           "own README not to meet \"async\"." in body
+    assert "**`quotaflow` or `slowgate`:** `quotaflow` is the better choice of the two (pin `quotaflow==2.5.0`: its " \
+           "latest release 3.0.0 is yanked): `slowgate` is said by its own README not to meet \"async\"." in body
