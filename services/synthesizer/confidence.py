@@ -79,6 +79,7 @@ from shared.text.answer import (
     relation_subject,
     relation_terms,
     wh_head_terms,
+    without_place_of_most,
 )
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
@@ -286,6 +287,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     # a phrase a page says in one word is read in that word ("get into ... without paying": "enter ... free"), as
     # the synthesizer ranks the claims by it
     question = said_plainly(question)
+    # "How steep is X at its steepest point?" asks what "How steep is X?" asks, its maximum: the closing place of the
+    # superlative is no term a lead must hold (shared.text.answer.without_place_of_most)
+    question = without_place_of_most(question)
     # a contested claim only older pages contradict stands for a "latest" question, as the synthesizer reads it
     claims = newer_stands(question, claims, sources)
     used = set(report.used_claim_ids)

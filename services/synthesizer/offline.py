@@ -4556,6 +4556,22 @@ def synthesize(
         return kind in ("yes_no", "comparison", "none") or sum(
             1 for _i, shown in d.values if answer_candidates(shown, kind, question)) >= 2
 
+    # the words naming what a "what" question asks of its subject when it asks no figure of a known kind ("What is
+    # the rack system of the Orsk line?": rack, system)
+    attribute_words = [t for t in relation_terms(question) if " " not in t] \
+        if kind in ("what", "which") and not asked else []
+
+    def of_other_attribute(d: Disagreement) -> bool:
+        """Whether a disagreement on figures (no years, dates or names) is of another attribute than the "what"
+        question names: a claim giving a value holds none of its words, in any form of their stem (:func:`_holds`:
+        "brightness" holds "bright"), nor their relation in other words (:func:`shared.text.relations.with_relations`:
+        "gradient" holds "steep"). Two lengths of a line answer
+        nothing of "What is its rack system?": they are a finding, never its lead (issue 9, g3 G3)."""
+        if not attribute_words or d.kind in ("year", "date", "name"):
+            return False
+        return any(not any(_holds(t, held) for t in attribute_words) for held in (
+            with_relations(set(tokenize(pool[i].text)), attribute_words, pool[i].text) for i, _v in d.values))
+
     # a count asked of a noun ("How many people work at ...?") is no year: years a page gives of another event
     # (its founding) are numbers, but no count of what is asked
     counts_noun = kind == "how_many" and any(n.lower().rstrip("s") not in _TIME_NOUNS for n in counted_nouns(question))
@@ -4581,6 +4597,8 @@ def synthesize(
             return False  # three heights dispute no "When was it built?" (nor who built it, nor where)
         if asked and not of_kind_asked(d):
             return False  # three weights dispute no "How long does the battery last?", though its lead gives one
+        if of_other_attribute(d):
+            return False  # two lengths dispute no "What is its rack system?", though its lead gives one of them
         return not counts_other(d)
 
     # a lead that states no value of the type asked ("Boats can be hired at Senn Lock." for "How many locks does the
@@ -4668,7 +4686,10 @@ def synthesize(
                     out[pool[i].claim_id] = pool[i]
         return list(out.values())
 
-    if not chosen and disputes:  # every value the sources give is contested: the disagreement is the answer
+    if not chosen and any(not of_other_attribute(d) for d in disputes):
+        # every value the sources give is contested: the disagreement is the answer (one on another attribute than
+        # the question names is none)
+        disputes = [d for d in disputes if not of_other_attribute(d)]
         said_all = " ".join(say_disputes(lead=True))
         lines += [f"## {words.answer}", "", said_all, ""]
         by_title: dict[str, list[VerifiedClaim]] = {}

@@ -40,6 +40,7 @@ from shared.text.quantity import (
     counted_nouns,
     counts_measure,
     figure_kind,
+    gradient_figure,
     is_measure,
     per_unit,
     period_total,
@@ -64,7 +65,7 @@ from shared.text.verbs import verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
-           "relation_terms", "measure_subject", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
+           "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
            "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS"]
@@ -79,11 +80,14 @@ _AUX = ("is are was were am do does did can could has have had will would should
 #: (pattern, type); the earliest match in the question wins, a longer pattern first at the same place.
 _PATTERNS: list[tuple[str, AnswerType]] = [
     (r"how (?:many|much|old|far|big|large|fast)", "how_many"),
-    # "how tall / high / long / wide / deep / heavy": a figure of that dimension, in a unit of its kind
-    (r"how (?:tall|high|long|wide|deep|heavy)", "measure"),
-    # "What is the depth / width / height of X?": the same figure of a dimension as "how deep / wide / tall", no count
+    # "how tall / high / long / wide / deep / heavy / steep": a figure of that dimension, in a unit of its kind ("how
+    # steep": a gradient, shared.text.quantity.gradient_figure)
+    (r"how (?:tall|high|long|wide|deep|heavy|steep)", "measure"),
+    # "What is the depth / width / height / gradient of X?": the same figure of a dimension as "how deep / wide /
+    # tall / steep", no count
     (r"(?:what|which) (?:is|was|are|were) (?:the |its |his |her |their )?(?:(?:" + ATTRIBUTE_MODIFIERS
-     + r") )?(?:height|length|width|breadth|depth|diameter|elevation|altitude|thickness)(?= (?:of|for)\b)", "measure"),
+     + r") )?(?:height|length|width|breadth|depth|diameter|elevation|altitude|thickness|gradient|incline|inclination|"
+     r"steepness|slope)(?= (?:of|for)\b)", "measure"),
     (r"(?:what|which) (?:is|was) the (?:population|number|total|area|length|height|capacity|size|age)", "how_many"),
     (r"(?:the )?number of", "how_many"),
     # "what is the range / top speed / price of X": a figure of a kind of quantity (shared.text.quantity)
@@ -518,7 +522,9 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
             figure = sentence[m.start():m.end() + 30]
             later = re.search(r"\d", figure[len(m.group(0)):])  # the figure ends before the next number
             figure = figure[:len(m.group(0)) + later.start()] if later else figure
-            if not stated_kinds(figure) & kinds:
+            # (a gradient's sentence names the steepness it gives: "maximum gradient 46 %")
+            if not stated_kinds(figure) & kinds and not (
+                    "gradient" in kinds and gradient_figure(sentence, m.start(), m.end())):
                 continue
             # the figure's own words name another dimension ("240 metres deep", "3 km east of the village")
             if dimensions and (own := figure_dimensions(sentence, m.start(), m.start() + len(figure))) and not own & dimensions:
@@ -1089,6 +1095,7 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     # "according to the County Survey" names whose statement is asked for, no relation of the subject
     q = _ACCORDING_RE.sub("", " ".join((question or "").split())).strip()
     q = _RECENT_FRAME_RE.sub("", q).strip()
+    q = without_place_of_most(q)  # "How steep is X at its steepest point?": the figure asked, no relation of X
     if measure_subject(q) is not None:  # "How long is the ropewalk in Hallervik?": the ropewalk is what is measured
         return []
     verb = inverted_verb(q)
@@ -1319,7 +1326,8 @@ _ATTRIBUTE_ASKED = re.compile(r"\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:t
                               r"(?:(?P<fin>operating|net|gross|pre-tax|pretax)\s+|[a-z]+\s+)?(?P<attr>height|length|"
                               r"width|depth|weight|mass|population|price|cost|revenue|attendance|speed|distance|area|"
                               r"elevation|altitude|capacity|budget|salary|profit|income|earnings|turnover|loss|surplus|"
-                              r"deficit|diameter|range|age|size)\s+(?:of|for)\b", re.IGNORECASE)
+                              r"deficit|diameter|range|age|size|gradient|incline|inclination|steepness)\s+(?:of|for)\b",
+                              re.IGNORECASE)
 _NOT_HEAD = frozenset("the a an best also most he she it they his her its their this that these those".split())
 #: "What happened at X?", "What caused the fire?": "what" is the subject of a verb in the past (or "happens"), the
 #: question asks what happened, no thing named by a noun; a word in "-ed" before "of" or an auxiliary is a noun ("What
@@ -1405,8 +1413,12 @@ def attribute_asked(question: str) -> str:
         return f"the {fin}{attr.group('attr').lower()} {preposition} {thing}"
     how = _HOW_THING_RE.match(q)
     if how is not None and how.group("adj").lower() in _HOW_ASKED:
-        attribute = "elevation" if how.group("sea") else _HOW_ASKED[how.group("adj").lower()]
-        return f"the {attribute} of {how.group('thing')}"
+        adj = how.group("adj").lower()
+        attribute = "elevation" if how.group("sea") else _HOW_ASKED[adj]
+        thing = without_place_of_most(how.group("thing"), adj)
+        if thing != how.group("thing"):  # "at its steepest point": the maximum
+            attribute = f"maximum {attribute}"
+        return f"the {attribute} of {thing}"
     many = _HOW_MANY_HAS_RE.match(q)
     if many is not None:  # "the number of locks of the Orvane Canal", "... in the Fontvielle flight"
         what = many.group("what").lower()
@@ -1424,7 +1436,29 @@ def _plural_noun(word: str) -> bool:
 
 #: "how <adjective>" -> the attribute it asks for
 _HOW_ASKED = {"tall": "height", "high": "height", "long": "length", "far": "distance", "deep": "depth", "wide": "width",
-              "heavy": "weight", "fast": "speed", "old": "age", "expensive": "price", "big": "size", "large": "size"}
+              "heavy": "weight", "fast": "speed", "old": "age", "expensive": "price", "big": "size", "large": "size",
+              "steep": "gradient"}
+#: a "how <adjective>" question's thing ending in the place where the adjective holds most ("How steep is the line
+#: at its steepest point?", "How deep is the lake at its deepest?"): the attribute asked is the maximum one
+_AT_MOST_RE = re.compile(r"\s+(?:at|in)\s+(?:its|their|the)\s+(?P<sup>[a-z]+est)(?:\s+(?:point|part|section|stretch|"
+                         r"place|spot))?(?=\s*[?.!]*\s*$)", re.IGNORECASE)
+
+
+def without_place_of_most(text: str, adjective: str | None = None) -> str:
+    """``text`` (a "how <adjective>" question, or its thing when ``adjective`` is given) without a closing "at its
+    <adjective>est point" (:data:`_AT_MOST_RE`: "How steep is the line at its steepest point?" -> "How steep is the
+    line?"): the place where the figure asked holds most says which figure (the maximum), no relation of the thing.
+    ``text`` as it is when it has no such ending or the superlative is of another adjective."""
+    adj = adjective
+    if adj is None:
+        how = re.match(r"\W*how\s+([a-z]+)\b", text, re.IGNORECASE)
+        if how is None:
+            return text
+        adj = how.group(1).lower()
+    most = _AT_MOST_RE.search(text)
+    if most is None or not most.group("sup").lower().startswith(adj[:-1] if adj.endswith("e") else adj):
+        return text
+    return text[:most.start()] + text[most.end():]
 
 
 #: a conjunction joining two questions, then a wh-word of its language opening the second ("... founded and who leads

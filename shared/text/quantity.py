@@ -15,7 +15,8 @@ with a unit of length) and "The 620 Wh battery charges in about five hours" stat
   measure (a number with a unit, a sum of money, a share).
 
 Kinds: ``length``, ``mass``, ``money``, ``speed``, ``time``, ``power``, ``energy``, ``charge``, ``volume``,
-``area``, ``temperature``, ``voltage``, ``data``, ``count`` (a plain number of things: "12,400 inhabitants").
+``area``, ``temperature``, ``voltage``, ``data``, ``gradient`` (how steep a way is: "a maximum gradient of 46 %",
+:func:`gradient_figure`), ``count`` (a plain number of things: "12,400 inhabitants").
 English words only; the unit lexicon is deliberately small and fast (no unit registry to build per process).
 """
 
@@ -26,16 +27,19 @@ from functools import lru_cache
 
 from shared.text.crosslang import head_english
 from shared.text.numbers import numerize
+from shared.text.relations import relations_of
 from shared.text.synonyms import narrower_kinds, near_synonyms, phrased_as
 from shared.text.tokens import is_stopword, tokenize
 
-__all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
-           "figure_kind",
+__all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
+           "figure_kind", "gradient_figure", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
-           "capacity_nouns", "AMOUNT_FAMILIES", "asks_price", "whole_amount", "per_unit", "period_total"]
+           "capacity_nouns", "holds_people", "PEOPLE_HOLDERS", "AMOUNT_FAMILIES", "asks_price", "whole_amount", "per_unit", "period_total"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
+#: how steep a way is: a percentage, a ratio or an angle of a sentence naming its steepness (:func:`gradient_figure`)
+_GRADIENT = ("gradient",)
 
 #: the attribute a question asks for -> the kinds of figure that state it
 ATTRIBUTE_KINDS: dict[str, tuple[str, ...]] = {
@@ -51,6 +55,8 @@ ATTRIBUTE_KINDS: dict[str, tuple[str, ...]] = {
     "volume": ("volume",), "area": ("area",), "temperature": ("temperature",), "voltage": ("voltage",),
     # a device's figures a buyer asks ("How much torque does the Voltrex V12 have?": "30 Nm")
     "torque": ("torque",), "pressure": ("pressure",), "brightness": ("brightness",),
+    # how steep a line, a road or a slope is ("What is the maximum gradient of the line?": "46 %", "1 in 4")
+    **dict.fromkeys("gradient incline inclination steepness slope".split(), _GRADIENT),
     **dict.fromkeys("population attendance footfall admissions enrollment enrolment workforce toll casualties "
                     "membership ridership circulation".split(), ("count",)),
 }
@@ -61,6 +67,7 @@ _HOW_KINDS: dict[str, tuple[str, ...]] = {
     "heavy": _MASS, "fast": _SPEED, "expensive": _MONEY, "cheap": _MONEY, "populous": ("count",),
     "hot": ("temperature",), "cold": ("temperature",), "warm": ("temperature",), "powerful": ("power",),
     "short": ("length", "time"), "narrow": _LENGTH, "shallow": _LENGTH, "light": _MASS, "slow": _SPEED,
+    "steep": _GRADIENT,  # "How steep is the road?": its gradient, never its length
     **dict.fromkeys("big large small huge tiny".split(), ("length", "area", "volume")),
 }
 #: "how <adjective>" words that ask a size, a dimension, never a count ("How big is the waterwheel?" asks its
@@ -80,7 +87,7 @@ _ATTRIBUTE_RE = re.compile(
     + r"))?(?=\s+(?:of|for)\b)", re.IGNORECASE)  # "the death toll of", "the latest attendance figure of"
 #: attributes that also name other things than a figure ("In what area is the museum?", "What range does the shop
 #: sell?", "What output does the script print?"): read as a quantity only after "what is the ... of"
-_AMBIGUOUS_ATTRIBUTES = frozenset("area range volume output reach worth toll loss losses".split())
+_AMBIGUOUS_ATTRIBUTES = frozenset("area range volume output reach worth toll loss losses slope incline".split())
 _ATTRIBUTE_ALTERNATIVES = "|".join(sorted(ATTRIBUTE_KINDS, key=lambda w: (-len(w), w)))
 #: the attribute asked as "what <attribute>" before a verb or after a preposition: "At what altitude is the hut?",
 #: "What height is the tower?", "To what depth can it dive?", "What price does the Zeta sell for?"
@@ -167,8 +174,19 @@ def asked_quantity(question: str) -> tuple[str, ...]:
     attribute may also be asked as "what <attribute>" before a verb or after a preposition ("At what altitude is
     the hut?", "What height is the tower?"), end a "what is" question ("What is the hut's elevation?"), and a height "above sea level" is a length in any
     wording. An attribute that also names other things ("area", "range", "volume", "output": "What area is the
-    museum in?") is read only after "what is the ... of". Never raises."""
+    museum in?") is read only after "what is the ... of". The capacity of a thing that holds people
+    (:func:`holds_people`: "What is the capacity of one car?", "What is each cabin's capacity?") is a count of them,
+    ("count",), never the litres of a tank. Never raises."""
     q = " ".join((question or "").split())
+    kinds = _asked_kinds(q)
+    if kinds == ATTRIBUTE_KINDS["capacity"] and holds_people(q):
+        return ("count",)
+    return kinds
+
+
+def _asked_kinds(q: str) -> tuple[str, ...]:
+    """:func:`asked_quantity` of the question ``q`` (its white space made single) before a capacity is read as a
+    count of people."""
     if _PERIOD_OUTPUT_RE.search(q):  # "the mill's latest annual output": an amount made in a year
         return _OUTPUT_AMOUNT
     m = _ATTRIBUTE_RE.search(q)
@@ -354,6 +372,37 @@ def compared_quantity(question: str) -> tuple[str, ...]:
     return ()
 
 
+#: the unit after a number that gives a steepness: a percentage or per mille ("46 %", "12 per cent", "85 ‰") or an
+#: angle ("30°", "12 degrees"; a temperature's "°C" or "degrees Celsius" is none)
+_GRADIENT_UNIT_RE = re.compile(r"\s*(?:%|‰|percent\b|per\s*cent\b|per\s*mille\b|[°º](?!\s?[CF]\b)|"
+                               r"degrees?\b(?!\s*(?:celsius|centigrade|fahrenheit|[CF]\b)))", re.IGNORECASE)
+#: a ratio of rise to run after its "1": "1 in 4", "1:4"
+_RATIO_AFTER_RE = re.compile(r"\s*(?:in|:)\s*\d")
+
+
+@lru_cache(maxsize=4096)
+def names_steepness(text: str) -> bool:
+    """Whether ``text`` names how steep something is: a word of the relation "steepness"
+    (:data:`shared.text.relations.RELATIONS`: "gradient", "incline", "slope", "steep", "steepest" ...). Never
+    raises."""
+    return any("steepness" in relations_of(t) for t in tokenize(text or ""))
+
+
+def gradient_figure(sentence: str, start: int, end: int) -> bool:
+    """Whether the number at ``sentence[start:end]`` gives how steep a way is: a percentage, a per mille or an angle
+    after it (:data:`_GRADIENT_UNIT_RE`: "46 %", "30°", "12 degrees"), or the "1" of a ratio ("1 in 4", "1:4"), in a
+    sentence naming steepness (:func:`names_steepness`: "The line's maximum gradient is 46 %", "an incline of 1 in 4");
+    a share ("46 % of the visitors") or a temperature in a sentence naming none is no gradient. Never raises."""
+    number = re.match(r"\d[\d,.]*", sentence[start:end])  # (the span may hold its unit: "46 %")
+    if number is None:
+        return False
+    end = start + len(number.group(0).rstrip(",."))
+    after = sentence[end:]
+    if not (_GRADIENT_UNIT_RE.match(after) or (sentence[start:end] == "1" and _RATIO_AFTER_RE.match(after))):
+        return False
+    return names_steepness(sentence)
+
+
 #: what makes a length after it a speed: "per second", "a minute", "an hour", "/ s"
 _PER_TIME = re.compile(r"\s*(?:per|an?|/)\s*(?:second|sec|s|minute|min|hour|hr|h)\b", re.IGNORECASE)
 
@@ -367,6 +416,8 @@ def stated_kinds(sentence: str) -> frozenset[str]:
     out: set[str] = set()
     for m in _FIGURE_RE.finditer(sentence or ""):
         num = m.group("num")
+        if gradient_figure(sentence, m.start("num"), m.end("num")):  # "a maximum gradient of 46 %"
+            out.add("gradient")
         unit = (m.group("unit") or "").strip().lstrip("-")  # "a 22-metre tower": 22 metres
         if m.group("sign"):
             out.add("money")
@@ -408,6 +459,10 @@ PEOPLE_NOUNS = frozenset(tokenize("people persons inhabitants residents citizens
 #: one count ("How many visitors came ..." is answered by "the attendance was 36,500")
 VISITOR_NOUNS = frozenset(tokenize("visitors visitor attendees attendee attendance spectators spectator guests "
                                    "turnout crowd audience footfall admissions"))
+#: nouns of the people a vehicle carries: a count of them after a word of holding ("capacity 40 passengers per car",
+#: "each cabin holds 8 riders") is how many people it holds at once, as "seats 240 spectators" is a hall's
+PASSENGER_NOUNS = frozenset(tokenize("passengers passenger riders rider travellers traveller travelers traveler "
+                                     "occupants occupant"))
 #: "the attendance was", "attended by", "a turnout of", "drew": the number after it counts visitors
 _ATTENDANCE_BEFORE = re.compile(r"\b(?:attendance|turnout|footfall|admissions|crowd|audience|visitor\s+numbers?|"
                                 r"(?:attended|visited)\s+by|"
@@ -512,10 +567,11 @@ SEAT_NOUNS = tuple(tokenize("seat"))
 #: spectators does the arena seat?", "... fit in the hall", "... at once", "... at a time")
 _CAPACITY_WORDS = frozenset(tokenize("hold holds seat seats seated seating fit fits capacity"))
 _AT_ONCE_RE = re.compile(r"\bat\s+(?:once|a\s+time|one\s+time|the\s+same\s+time)\b|\bsimultaneously\b", re.IGNORECASE)
-#: words before a count of people saying it is how many a place holds at once: "seats 240 spectators", "holds up
-#: to 300 people", "can take 80 visitors", "room for 120 guests", "a capacity of 500 people", "accommodates 60"
+#: words before a count of people saying it is how many a place or a vehicle holds at once: "seats 240 spectators",
+#: "holds up to 300 people", "can take 80 visitors", "can carry 40 passengers", "room for 120 guests", "a capacity of 500 people", "accommodates 60"
 _CAPACITY_BEFORE = re.compile(
-    r"\b(?:seats?|seated|seating(?:\s+for)?|holds?|held|can\s+(?:hold|take|seat|fit|accommodate)|accommodat(?:es|ed|ing)|"
+    r"\b(?:seats?|seated|seating(?:\s+for)?|holds?|held|can\s+(?:hold|take|seat|fit|accommodate|carry)|"
+    r"accommodat(?:es|ed|ing)|"
     r"capacity(?:\s+(?:of|for))?|(?:room|space|places?|seats)\s+for|fits?)"
     r"(?:\s+(?:up\s+to|about|around|some|nearly|almost|over|roughly|approximately|more\s+than|just\s+under))?\s*$",
     re.IGNORECASE)
@@ -598,14 +654,57 @@ _HELD_CAPACITY_RE = re.compile(r"\b(?:seating|seat|visitors?|spectators?|passeng
                                r"\s+capacity\b", re.IGNORECASE)
 
 
+#: nouns of things whose capacity is how many people they hold at once: a vehicle or one of its cars or cabins, a
+#: room, a hall, a venue ("the capacity of one car", "the cabin's capacity", "the capacity of the Orla Hall"); a
+#: tank's, a reservoir's, a battery's or a disk's capacity is an amount of what it holds
+PEOPLE_HOLDERS = frozenset(tokenize(
+    "car carriage coach cabin gondola railcar tram tramcar bus minibus coach train boat ship ferry aircraft plane "
+    "airliner airship lift elevator hall room auditorium theatre theater stadium arena venue church chapel cathedral "
+    "cinema restaurant amphitheatre amphitheater ballroom"))
+#: words before the noun of what a capacity is of that say which one or how many ("of one car", "of each cabin")
+_HOLDER_DETERMINERS = frozenset("the a an one each every its their his her single per any".split())
+#: words after that noun's phrase that end it ("of one car of the funicular", "the cabin in winter")
+_HOLDER_END = frozenset("of in on at for from to with when if during after before and or".split())
+#: the thing whose capacity a question asks: "the capacity of <thing>" or "<thing>'s capacity"
+_CAPACITY_OF_RE = re.compile(r"\bcapacity\s+(?:of|for)\s+(?P<thing>[^?.!,;]+)", re.IGNORECASE)
+_OWNER_CAPACITY_RE = re.compile(r"(?P<owner>[^\W\d_]+)['’]s?\s+(?:(?:" + ATTRIBUTE_MODIFIERS + r")\s+)?capacity\b",
+                                re.IGNORECASE)
+
+
+def holds_people(question: str) -> bool:
+    """Whether the capacity ``question`` asks is of a thing that holds people (:data:`PEOPLE_HOLDERS`): the head
+    noun of "the capacity of <thing>" (its first noun phrase: "of one car of the Orsk line" -> "car", "of the Orla
+    Hall" -> "hall") or the owner of "<thing>'s capacity" ("each cabin's capacity"). Never raises."""
+    q = " ".join((question or "").split())
+    heads: list[str] = []
+    of = _CAPACITY_OF_RE.search(q)
+    if of is not None:
+        words = [w.strip("'’\"") for w in of.group("thing").split()]
+        while words and words[0].lower() in _HOLDER_DETERMINERS:
+            words = words[1:]
+        phrase: list[str] = []
+        for w in words:
+            if w.lower() in _HOLDER_END:
+                break
+            phrase.append(w)
+        if phrase:
+            heads.append(re.sub(r"['’]s?$", "", phrase[-1]))
+    owner = _OWNER_CAPACITY_RE.search(q)
+    if owner is not None:
+        heads.append(owner.group("owner"))
+    return any(set(tokenize(h)) & PEOPLE_HOLDERS for h in heads)
+
+
 def capacity_nouns(question: str) -> tuple[str, ...]:
     """The tokens counting how many people a place holds when ``question`` asks that capacity as an attribute ("What
     is the seating capacity of the hall?", "What is the visitor capacity of the observatory?") -> ``("people",
     "seat")``: :func:`counts` reads seats and the people a word of holding stands before ("310 seats", "holds up to
-    300 people"), never a count of those who came ("24,750 visitors") nor of staff or rooms. () for any other
-    question ("What is the capacity of the battery?" asks no count of people). Never raises."""
+    300 people"), never a count of those who came ("24,750 visitors") nor of staff or rooms. So does the capacity of
+    a thing that holds people (:func:`holds_people`: "What is the capacity of one car of the Orsk line?" is answered by
+    "40 passengers per car", never by the litres its water tank holds: issue 9, g3 G5). () for any other question
+    ("What is the capacity of the battery?" asks no count of people). Never raises."""
     q = " ".join((question or "").split())
-    if quantity_words(q)[:1] != ("capacity",) or not _HELD_CAPACITY_RE.search(q):
+    if quantity_words(q)[:1] != ("capacity",) or not (_HELD_CAPACITY_RE.search(q) or holds_people(q)):
         return ()
     return (*tokenize("people"), *SEAT_NOUNS)
 
@@ -801,9 +900,10 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool =
         if counted is not None and visitors and not seats and capacity_count(text, m.start(), m.end()):
             counted = None  # "the hall holds 48 visitors", "seats 240 spectators": how many it holds, none who came
         if counted is None and seats and following[:reach] and not year \
-                and set(tokenize(following[0])) & (PEOPLE_NOUNS | VISITOR_NOUNS) \
+                and set(tokenize(following[0])) & (PEOPLE_NOUNS | VISITOR_NOUNS | PASSENGER_NOUNS) \
                 and capacity_count(text, m.start(), m.end()):
-            counted = following[0]  # "seats 240 spectators", "holds up to 300 people": the seats they fill
+            # "seats 240 spectators", "holds up to 300 people", "capacity 40 passengers per car": the seats they fill
+            counted = following[0]
         if counted is not None and not periods and period_total(text, m.start(), m.end()):
             counted = None  # a year's total, no count of one car, room or cabin
         if counted is not None:

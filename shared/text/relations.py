@@ -100,6 +100,15 @@ RELATIONS: dict[str, tuple[str, ...]] = {
               "fee", "fees", "fare", "fares"),
     # pulling a building down: "demolished", "razed"; "torn down", "pulled down" (:data:`PHRASAL_RELATIONS`)
     "demolition": ("demolished", "demolish", "demolition", "razed"),
+    # how steep a way is: "How steep is the line at its steepest point?" is answered by "maximum gradient 46 %", "an
+    # incline of 1 in 4", "the slope reaches 12 degrees" (the figure: shared.text.quantity.gradient_figure; "grade"
+    # is not listed: "a Grade II listed building")
+    # how many a vehicle, a room or a venue holds at once: "How many people does one cabin hold?" is answered by "The
+    # line: capacity 40 passengers per car" ("carries", "accommodates": :data:`ALSO_NAMED`; "held" is not listed: a
+    # meeting or an office is held)
+    "capacity": ("capacity", "capacities", "hold", "holds"),
+    "steepness": ("steep", "steeper", "steepest", "steepness", "gradient", "gradients", "incline", "inclines",
+                  "inclination", "slope", "slopes", "sloping"),
 }
 #: words of :data:`RELATIONS` matched as written only, never through their stem ("present", "presently": not
 #: "presented", "presents")
@@ -114,6 +123,8 @@ ALSO_NAMED: dict[str, tuple[str, ...]] = {
     "production": ("make", "made"),
     # a building "completed" or "finished" in 1881 was built then ("Which was built first, ...?")
     "construction": ("completed", "finished"),
+    # "How many passengers can one car carry?": "capacity 40 passengers per car"
+    "capacity": ("carry", "carries", "accommodate", "accommodates"),
     "management": ("managed", "manages", "manage", "managing", "run", "runs", "ran", "running", "operated",
                    "operates", "operate", "operating"),
 }

@@ -194,10 +194,12 @@ def _lowered(name: str) -> str:
 
 
 #: a line of a key-value spec list ("Weight | 1.1 lb", "Boil time | 210 seconds"): a label of up to four words and
-#: a quantity, a number and its unit ("0.6 l", "1,000 W", "3.5 min"): a date or a bare number is no spec value
+#: a quantity, a number and its unit ("0.6 l", "1,000 W", "3.5 min"), the unit maybe of one thing ("Capacity | 40
+#: passengers per car", "Fuel | 6 l a day"): a date or a bare number is no spec value
 _SPEC_LINE_RE = re.compile(r"(?m)^[ \t]*(?P<label>[^\W\d_][^\W\d_'’-]*(?:[ '’-][^\W\d_]+){0,3})[ \t]*\|[ \t]*"
                            r"(?P<value>(?:(?:ca\.|c\.|about|approx\.|approximately|around|~|≈)\s*)?\d[\d.,]*\s*"
-                           r"(?:%|‰|[^\W\d_][^\W\d_]{0,11}(?:/[^\W\d_]{1,6})?[²³]?)\.?)"
+                           r"(?:%|‰|[^\W\d_][^\W\d_]{0,11}(?:/[^\W\d_]{1,6})?[²³]?)"
+                           r"(?:\s+(?:per|a|an|each)\s+[^\W\d_][^\W\d_]{0,11})?\.?)"
                            r"[ \t]*$")
 #: characters of text before a spec list that its rows' evidence spans take in: the page's heading or the sentence
 #: naming whose figures they are
