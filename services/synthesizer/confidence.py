@@ -136,7 +136,7 @@ from shared.text.terms import (
     spell_out_abbreviations,
     title_subject,
 )
-from shared.text.tokens import detect_language, is_label_line, split_sentences, tokenize
+from shared.text.tokens import compound_only, detect_language, is_label_line, split_sentences, tokenize
 from shared.text.verbs import same_verb, verb_base
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "answer_disputed",
@@ -1668,7 +1668,9 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
     who = kind == "who"  # "Who started X?" asks a founding: "run by the council" states none
 
     def share(sentence: str) -> float:
-        tokens = with_agent_nouns(set(tokenize(sentence)) | extra.get(sentence, set()), terms)
+        # a part of a hyphenated compound states no relation ("an open-air pool" opens nothing, founds nothing)
+        own = set(tokenize(sentence)) - compound_only(sentence)
+        tokens = with_agent_nouns(own | extra.get(sentence, set()), terms)
         tokens = with_compounds(tokens, terms, question)  # "gegründet" states "founded" (shared.text.crosslang)
         tokens |= life_words(sentence)  # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
@@ -1854,8 +1856,10 @@ def relation_missing(question: str, features: dict[str, float]) -> bool:
         return features.get("options_held", 1.0) <= 0.0
     if kind in ("yes_no", "none"):
         return False
+    # who did something is the doer the sentence stating it names: a name in one lead sentence ("X is a pool in the
+    # town of Brackwater") and the relation in another ("X opened in 1934") say no one did it
     return (bool(relation_terms(question)) and features.get("relation", 1.0) <= 0.0
-            and features.get("relation_lead", 1.0) <= 0.0) or features.get("count_named", 1.0) <= 0.0 \
+            and (kind == "who" or features.get("relation_lead", 1.0) <= 0.0)) or features.get("count_named", 1.0) <= 0.0 \
         or features.get("relation_names", 1.0) <= 0.0 or features.get("purpose_stated", 1.0) <= 0.0 \
         or features.get("relation_core", 1.0) <= 0.0 or features.get("amount_named", 1.0) <= 0.0
 

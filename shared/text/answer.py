@@ -68,7 +68,7 @@ __all__ = ["AnswerType", "attribute_asked", "answer_type", "wh_head_terms", "ans
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
-           "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS"]
+           "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "measure", "which", "what", "none"]
 #: the types whose answer is a number: a count or an amount (``how_many``) and a figure of a dimension (``measure``)
@@ -555,6 +555,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
                 # nor what an act the question does not name costs ("The restoration will cost 1.8 million euros")
                 and not (price and (act := cost_act(sentence, m.start())) is not None
                          and not set(tokenize(act)) <= q_words)]
+    if kind == "who" and (label := row_label(sentence)) is not None and not doer_label(label):
+        return []  # "X: type Open-air swimming pool", "X: status Closed": a row of no doer names nobody
     q_tokens = set(tokenize(question))
     accepted = accepted_kinds(question, kind)
     # a who / where question in another language names its subject in its own words ("le conseil du district de
@@ -616,6 +618,40 @@ _NOT_AGENTS = frozenset(tokenize(
     "headquarters orders computers containers filters folders meters theaters shelters characters flowers fingers "
     "winters summers ladders levers timbers doors floors colors colours mirrors errors factors sectors motors "
     "corridors vectors tractors monitors reactors anchors elevators radiators indicators"))
+
+
+#: a row of a record or a fact sheet as a claim writes it (``services.scraper.fetch.files.json_text``,
+#: ``shared.text.tables.label_lines``): the subject, a colon, the row's label in lower-case words and its value,
+#: which opens with a capital or a figure ("Tarn Mill: architect Ida Holm", "Tarn Mill: type Water mill")
+_LABEL_ROW_RE = re.compile(r"^[^:.;!?]{1,120}?:\s+(?P<label>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,4}?)\s+"
+                           r"(?=[A-Z0-9£$€])")
+#: nouns of one who holds a role that no doer's suffix marks
+_ROLE_NOUNS = frozenset(tokenize("chief head executive chair chairman chairwoman patron trustee mayor king queen"))
+#: the suffixes of a noun for one who does or holds something ("founder", "operator", "architect", "novelist",
+#: "president", "tenant", "trustee")
+_DOER_SUFFIX = re.compile(r"(?:er|or|ect|ist|ant|ent|ee)$")
+
+
+def row_label(sentence: str) -> str | None:
+    """The label of ``sentence`` when it is a row of a record or a fact sheet ("Tarn Mill: architect Ida Holm." ->
+    "architect"; "Tarn Mill: date opened 1911-05-02." -> "date opened"; :data:`_LABEL_ROW_RE`), else None (a
+    sentence of prose, a label of more than five words). Never raises."""
+    m = _LABEL_ROW_RE.match(sentence or "")
+    return m.group("label") if m is not None else None
+
+
+def doer_label(label: str) -> bool:
+    """Whether a row's ``label`` (:func:`row_label`) names one who does or holds something, whose value may say who:
+    a noun with a doer's suffix ("founder", "architect", "builder", "owner", "operator", "president"; not a noun of
+    things that ends like one, "tower", "water"), a noun of people (:func:`is_people_noun`), a role noun
+    (:data:`_ROLE_NOUNS`: "chief executive", "mayor") or a label ending in "by" ("founded by"). "type", "status",
+    "category", "date opened" name none. Never raises."""
+    words = (label or "").casefold().split()
+    if words and words[-1] == "by":
+        return True
+    toks = tokenize(" ".join(words))
+    return any((_DOER_SUFFIX.search(t) and t not in _NOT_AGENTS) or t in _ROLE_NOUNS or is_people_noun(t)
+               for t in toks)
 
 
 def is_people_noun(word: str) -> bool:
