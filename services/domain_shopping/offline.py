@@ -3999,6 +3999,12 @@ def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: li
             + f" ({values(leader)})."), len(figures)
 
 
+#: a question asking which product to avoid or not to buy ("Which e-reader should I avoid?", "... steer clear of",
+#: "which one should I not buy")
+_AVOID_ASKED = re.compile(r"\b(?:avoid|skip|steer\s+clear|stay\s+away\s+from)\b|(?:\bnot|n['’]t|\bnever)\s+(?:to\s+)?"
+                          r"(?:buy|get|purchase)\b", re.IGNORECASE)
+
+
 #: what a yes/no question asks of the one product it names ("Is the X really the best ...?": ``best``; "Is the X
 #: worth it?", "Is the X a good choice / buy?": ``good``)
 _ASKS_BEST_RE = re.compile(r"\b(?:the\s+(?:very\s+|single\s+)?best|the\s+(?:top|number\s+one|no\.?\s*1)\b(?!\s+\d))",
@@ -4796,6 +4802,27 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         # is the best or a good buy states the figures of the products it names
         pick = {**ranked([p.product_id for p in asked[:1]]), "compared": compared_n,
                 "figures_agree": not disputed_pids.intersection(stated)}
+    # "Which X should I avoid, and why?": the products an independent test says to avoid outright (else those whose
+    # reports name one failing part) are the answer, with the reasons their sources give (issue 15, trial t53s S8)
+    shunned = [pid for pid in names if pid in panned and roles.get(pid) == "avoid"] or [
+        pid for pid in grouped if roles.get(pid) == "avoid"]
+    if not answered and shunned and _AVOID_ASKED.search(question):
+        opened = len(refs.cited)
+        reasons = []
+        for pid in shunned[:2]:
+            why = []
+            if pid in panned:
+                verdict, after, cited = (avoided or {})[pid]
+                why.append(f"an independent test or review says to avoid it: “{_md(verdict)}”"
+                           + (f" — “{_md(after)}”" if after else "") + refs.cite(cited))
+            if pid in grouped:
+                part, reports = grouped[pid]
+                why.append(f"{len(reports)} reports of {part} faults: "
+                           + "; ".join(f"“{_md(text)}”{refs.cite(cited)}" for text, cited in reports[:3]))
+            reasons.append(("" if len(shunned) == 1 else f"the {_md(names[pid])}: ") + "; ".join(why))
+        lines.insert(0, f"**Avoid the {' and the '.join(_md(names[pid]) for pid in shunned[:2])}:** "
+                     + "; ".join(reasons) + ".\n")
+        pick = ranked(shunned[:2])
     spec_refs = _Refs("v")
     spec, agree = _spec_answer(question, products, attributes, cells, spec_refs)
     if spec and not answered:  # "How much does the X weigh?": its figures are the answer, no ranking is asked for

@@ -1100,7 +1100,12 @@ _FAULT = re.compile(
     r"rust(?:s|ed|ing|y)?|smell(?:s|ed)? (?:of|like)|peel(?:s|ed|ing)|wobbl(?:es|ed|y)|came loose|fell off|"
     r"(?:is|was|arrived) (?:defective|faulty|dead)|defect|kaputt|ging kaputt|gebrochen|undicht|rostet|"
     r"tombé en panne|tombe en panne|cassé|fuit|se rompió|dejó de funcionar|gotea|si è rotto|ha smesso di funzionare|"
-    r"perde|jammed|jamming|jams up|(?:paper|label|media|feed) jams?)\b", re.IGNORECASE)
+    r"perde|jammed|jamming|jams up|(?:paper|label|media|feed) jams?|"
+    # a device that hangs or will not start: "froze mid-page", "keeps freezing", "got stuck on the boot logo",
+    # "boot loop", "the app crashed", "won't turn on"
+    r"froze|freezes|(?:keeps|kept) freezing|freezing up|crash(?:es|ed)|(?:gets|got|is|was|stays|stayed) stuck|"
+    r"boot[- ]?loops?|bricked|(?:won'?t|will not|wouldn'?t|would not|does not|doesn'?t|did not|didn'?t) "
+    r"(?:turn on|start up|boot|power on|switch on))\b", re.IGNORECASE)
 #: the fault words, for callers reading what else a fault report says (the part that failed)
 FAULT_WORDS = _FAULT
 #: a negation before a fault word in its clause ("never leaked", "no rust", "hasn't broken", "ohne zu rosten")
@@ -1110,8 +1115,11 @@ _NOT_FAULT = re.compile(r"(?:\b(?:no|not|never|without|nor|none|nothing|neither|
 
 #: a forum post's byline opening its first sentence ("Posted by hikerjo: My ...", "Reply by tentpeg: ...", "marta
 #: wrote: ..."): who wrote it, not what broke
-_BYLINE = re.compile(r"^(?:(?:posted|reply|replied|answered|commented|review)\s+by\s+[^:.!?]{1,40}|"
-                     r"[^\s:.!?]{1,40}\s+(?:wrote|said|says|writes))\s*:\s*", re.IGNORECASE)
+_BYLINE = re.compile(r"^(?:(?:(?:posted|reply|replied|answered|commented|review)\s+by\s+[^:.!?]{1,40}|"
+                     r"[^\s:.!?]{1,40}\s+(?:wrote|said|says|writes))\s*:\s*|"
+                     # "inkfan22 · Nov 3, 2026 My ...": a post's author and date before its text
+                     r"[^\s:!?]{1,40}\s+[·•|–—-]\s+(?:[^\W\d_]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d\d-\d\d|"
+                     r"\d{1,2}[./]\d{1,2}[./]\d{2,4})\s+)", re.IGNORECASE)
 
 
 def complaints(text: str) -> list[str]:
@@ -1233,14 +1241,35 @@ _AVOID_SENTENCE = re.compile(r"^(?:avoid|skip|steer clear of|don'?t buy|do not b
                              re.IGNORECASE)
 
 
+#: the reasons kept after a verdict to avoid a product: its paragraph's sentences after it, at most this many
+AVOID_REASONS = 3
+
+
+def _reasons(sentences: list[str]) -> str:
+    """The reasons a verdict to avoid a product gives (:func:`avoid_verdicts`): the first :data:`AVOID_REASONS` of
+    ``sentences`` (those after the verdict in its paragraph, as written), without a first one that only says the
+    verdict again ("Avoid the Inkbook Vela 6." under "Avoid: Inkbook Vela 6"), stopping at one over 240 characters
+    or at another verdict or advice to avoid ("Avoid the Vessa K7 if you print in the cold."); "" when none."""
+    kept: list[str] = []
+    for i, sentence in enumerate(sentences):
+        verdict = _AVOID_SENTENCE.match(sentence) is not None
+        if i == 0 and verdict:
+            continue
+        if len(sentence) > 240 or len(kept) == AVOID_REASONS or verdict or _AVOID.match(sentence):
+            break
+        kept.append(sentence)
+    return " ".join(kept)
+
+
 def avoid_verdicts(tree: Any) -> list[tuple[str, str]]:
     """A review's verdicts to avoid a product outright, in no case (:data:`_AVOID_HEADING`: a heading "Avoid: Labelo
-    Mini 2", with the first sentence of the text under it; :data:`_AVOID_SENTENCE`: a sentence "Skip the Tapeline
-    X."), each (the verdict as written, the sentence after it or ""), in order, each once. Which product it names is
-    the caller's to read."""
+    Mini 2", with the sentences of the paragraph under it; :data:`_AVOID_SENTENCE`: a sentence "Skip the Tapeline
+    X.", with the sentences after it in its paragraph), each (the verdict as written, its reasons: those sentences
+    by :func:`_reasons`, or ""), in order, each once. Which product it names is the caller's to read."""
     from shared.text.tokens import split_sentences
 
     out: list[tuple[str, str]] = []
+    under: list[Any] = []  # the paragraphs under an avoid heading: their verdict sentence is the heading's
     for heading in tree.xpath("//h2|//h3|//h4"):
         title = _cell(heading)
         if _AVOID_HEADING.match(title) is None:
@@ -1248,14 +1277,15 @@ def avoid_verdicts(tree: Any) -> list[tuple[str, str]]:
         following = heading.getnext()
         sentences = split_sentences(_cell(following)) if following is not None and following.tag in ("p", "div") \
             else []
-        first = sentences[0].text.strip() if sentences else ""
+        under.append(following)
         if all(title != t for t, _ in out):
-            out.append((title, first if len(first) <= 240 else ""))
+            out.append((title, _reasons([x.text.strip() for x in sentences])))
     for block in tree.xpath("//body//p|//body//li"):
-        for found in split_sentences(_cell(block)):
-            sentence = found.text.strip()
-            if _AVOID_SENTENCE.match(sentence) and all(sentence != t for t, _ in out):
-                out.append((sentence.rstrip(" .!"), ""))
+        said = [found.text.strip() for found in split_sentences(_cell(block))]
+        for i, sentence in enumerate(said):
+            if _AVOID_SENTENCE.match(sentence) and not (i == 0 and any(block is b for b in under)) \
+                    and all(sentence.rstrip(" .!") != t for t, _ in out):
+                out.append((sentence.rstrip(" .!"), _reasons(said[i + 1:])))
     return out
 
 

@@ -115,6 +115,10 @@ def domain_leads(run: RunView) -> bool:
 #: package ("**Keep `durationkit`**, but not at 2.4.0: ...", "**Switch from `reqests`:** ...")
 _KEEP_OR_LEAVE = (r"(?:" + "|".join(w.capitalize() for w in KEEP_OR_LEAVE_WORDS)
                   + r")\b[^*`]*`[^`*]+`:?\*\*")
+#: the shopping verdicts' answer to a question asking which product to avoid ("**Avoid the Inkbook Vela 6:** an
+#: independent test ... says to avoid it ...") or the best one within a budget nothing is offered within ("**No
+#: product within the budget of 50 USD was found:** ..."): ``services.domain_shopping.offline``
+_SHOPPING_ANSWER = r"(?:Avoid the [^*]+|No product within the budget of [^*]+? was found):\*\*"
 #: a leading domain section that opens with the answer to a yes/no question ("**No:** `reqests` is ..."), or to a
 #: keep-or-leave one
 _DOMAIN_YES_NO_RE = re.compile(r"^\*\*(?:(?:Yes|No)\b[^*]*:\*\*|" + _KEEP_OR_LEAVE + ")")
@@ -329,10 +333,12 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
 #: ("**Recommended: `cronwise` 2.4.0**[1]"), a code or shopping yes/no answer ("**No:** `reqests` is ...") or a code
 #: keep-or-leave one ("**Keep `durationkit`**, but not at 2.4.0: ..."), the code
 #: choice between two named packages ("**`humandur` or `durstring`:** `durstring` is ..."), a shopping winner
-#: ("**Best overall: Embra Trail 2** — ...", "**Best for winter camping: Vantor Blaze X** — ...") or the values asked of one product ("**Kestrel Flame Mini, as its
-#: sources give it:** weight ...")
-_DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Best overall: |Best for [^*:]+: |(?:Yes|No):\*\*|`[^`]+` or `[^`]+`:\*\*|"
-                             r"[^*]+, as its sources give it:\*\*|" + _KEEP_OR_LEAVE + ")")
+#: ("**Best overall: Embra Trail 2** — ...", "**Best for winter camping: Vantor Blaze X** — ...", a conditioned
+#: "**No, only if you annotate PDFs:** ...", "**Avoid the Tesca Boil 2:** ...", :data:`_SHOPPING_ANSWER`) or the
+#: values asked of one product ("**Kestrel Flame Mini, as its sources give it:** weight ...")
+_DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Best overall: |Best for [^*:]+: |(?:Yes|No)(?:,[^*]*)?:\*\*|`[^`]+` or `[^`]+`:\*\*|"
+                             r"[^*]+, as its sources give it:\*\*|" + _KEEP_OR_LEAVE + "|"
+                             + _SHOPPING_ANSWER + ")")
 #: the gate's signals about the general lead's answer that a leading domain answer replaces (kept as ``general_*``)
 _GENERAL_ANSWER_SIGNALS = ("names_missing", "relation_missing", "not_established")
 
@@ -827,10 +833,11 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
         return (bool(_RECOMMENDS.search(plain)) and not names_winner(plain)) or (
             bool(_SUPERLATIVE.search(plain)) and any(n.lower() in lower for n in others) and not names_winner(plain))
 
-    answered = next((line for line in lines[:lead] if _DOMAIN_YES_NO_RE.match(line)), None)
-    quotes = [_words(q) for q in _QUOTED_RE.findall(answered or "")]
+    answered = next((line for line in lines[:lead] if _DOMAIN_YES_NO_RE.match(line)
+                     or re.match(r"^\*\*" + _SHOPPING_ANSWER, line)), None)
+    quotes = [_words(q) for q in [*_QUOTED_RE.findall(answered or ""), *re.findall(r"^\*\*([^*]+):\*\*", answered or "")]]
 
-    def quoted_again(text: str) -> bool:  # a sentence the verdicts' yes or no quotes already, its subject written out
+    def quoted_again(text: str) -> bool:  # a sentence the verdicts' answer says or quotes already, its subject written
         said = _words(_VERDICT_OPENING_RE.sub("", _MARKER_RE.sub("", text)))
         return any(q == said or (len(q) > 3 and q[0] in _PRONOUN_OPENINGS and said[-(len(q) - 1):] == q[1:])
                    for q in quotes)
@@ -851,7 +858,7 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
         opening = (f"Of the {named.group(1)} products the question names, buy the **{winner}**{cited}, as the "
                    "verdicts above explain" + (f"; {budget.group(0)}" if budget else "") + ".")
     if answered is not None:  # "Does the X have the longest range?": the verdicts' yes or no opens the answer
-        opening = re.sub(r"^\*\*(Yes|No)\b([^*]*):\*\*", r"\1\2:", answered.strip())
+        opening = re.sub(r"^\*\*([^*]+):\*\*", r"\1:", answered.strip())
         # the general lead's own "Yes:" / "No:" is no second verdict beside it: its sentences stay, as findings do
         kept = [_VERDICT_OPENING_RE.sub("", line) for line in kept]
     body = [line for line in kept if line.strip()]

@@ -46,7 +46,8 @@ def test_a_results_tables_score_column_rates_each_product_of_its_row() -> None:
 
 def test_an_avoid_heading_is_read_with_the_sentence_under_it() -> None:
     import lxml.html
-    assert avoid_verdicts(lxml.html.fromstring(TEST)) == [("Avoid: Corvo L2", "The Corvo L2 jammed on 6 of 20 rolls.")]
+    assert avoid_verdicts(lxml.html.fromstring(TEST)) == [
+        ("Avoid: Corvo L2", "The Corvo L2 jammed on 6 of 20 rolls. Its app crashed too.")]  # every reason it gives
     said = avoid_verdicts(lxml.html.fromstring("<html><body><p>Skip the Corvo L2. Avoid the Vessa K7 if you print "
                                                "in the cold.</p></body></html>"))
     assert said == [("Skip the Corvo L2", "")]  # advice for a case is not an outright verdict
@@ -58,7 +59,7 @@ def test_a_product_an_independent_test_says_to_avoid_is_no_pick_and_gets_an_avoi
     assert picked and not any("Corvo L2" in line for line in picked), lines
     avoid = next(line for line in lines if "Corvo L2" in line)
     assert avoid.startswith("- **Avoid: Corvo L2** — an independent test or review says to avoid it: “Avoid: Corvo "
-                            "L2” — “The Corvo L2 jammed on 6 of 20 rolls.” [@v"), avoid
+                            "L2” — “The Corvo L2 jammed on 6 of 20 rolls. Its app crashed too.” [@v"), avoid
 
 
 def test_the_only_product_in_budget_that_a_test_pans_is_picked_with_the_warning_at_low_confidence() -> None:
