@@ -1586,11 +1586,36 @@ def _inactive_text(p: PackageFacts, ev: Evidence | None = None) -> str:
     return text
 
 
-def _why_none(result: Survey) -> str:
+def _why_none(result: Survey, packages: Sequence[PackageFacts] | None = None) -> str:
     """Why no surveyed candidate is recommended, package by package (unavailable, yanked, deprecated, a possible
-    typosquat, a licence clash with the workspace, or its own documentation saying it lacks a requirement)."""
-    reasons = [f"`{p.name}` {why}" for p in result.packages if (why := _why_not(result, p))]
+    typosquat, a licence clash with the workspace, or its own documentation saying it lacks a requirement); of
+    ``packages`` when given, else of every surveyed one."""
+    reasons = [f"`{p.name}` {why}" for p in (result.packages if packages is None else packages)
+               if (why := _why_not(result, p))]
     return "; ".join(reasons) + " (see the table)." if reasons else "see the table."
+
+
+def _asked_unread(result: Survey) -> list[PackageFacts]:
+    """The packages the question names (:attr:`Survey.question_named`) that no registry gave: unknown there (404) or
+    not read (an error status, a malformed answer, a time-out); their own sentences open a report that recommends
+    nothing (:func:`_unread_sentence`)."""
+    asked = {n.lower() for n in result.question_named}
+    return [p for p in result.packages if p.error is not None and p.name.lower() in asked]
+
+
+def _unread_sentence(result: Survey, p: PackageFacts) -> str:
+    """The sentence answering a question about ``p``, a package it names that no registry gave: "`bytesmith` is no
+    package on PyPI (nor on npm or crates.io)." when every registry asked answered 404 (with a probable typo, see
+    :func:`_why_not`), else "Not established: `sizeunits` could not be read from its registry (PyPI sizeunits
+    answered 500)." with what the registry did."""
+    error = p.error or ""
+    if not error.startswith("not_found"):
+        detail = error.split(": ", 1)[-1].strip()
+        return f"Not established: `{p.name}` could not be read from its registry" + (f" ({detail})" if detail else "") \
+            + "."
+    also = [r for r in (_REGISTRY_NAME[e] for e in ECOSYSTEMS if e != p.ecosystem)
+            if f"{r} {p.name}" in result.looked_up]
+    return f"`{p.name}` {_why_not(result, p)}" + (f" (nor on {' or '.join(also)})" if also else "") + "."
 
 
 def _why_not(result: Survey, p: PackageFacts) -> str:
@@ -2045,8 +2070,15 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         if result.packages:
             body += " No other candidate package could be recommended: " + _why_none(result)
     else:
-        body = "No candidate package could be recommended: " + (
-            _why_none(result) if result.packages else "no registry named a package for this task.")
+        unread = _asked_unread(result)  # "`bytesmith` is no package on PyPI.": the answer about the package asked
+        others = [p for p in result.packages if p not in unread]
+        if unread and not others:  # the package asked about is all there was: what its registry did answers
+            body = " ".join(_unread_sentence(result, p) for p in unread) + " No package could be recommended (see " \
+                                                                          "the table)."
+        else:
+            body = " ".join(_unread_sentence(result, p) for p in unread) + (" " if unread else "") + (
+                "No candidate package could be recommended: " + (
+                    _why_none(result, others) if result.packages else "no registry named a package for this task."))
         if versus := head_to_head(question, result):
             body += "\n\n" + versus
     body += version_text(question, result, ev)

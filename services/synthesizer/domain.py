@@ -1443,3 +1443,46 @@ def _spelled(folded: str, text: str) -> str:
     """The typo'd package's name as ``text`` spells it (``folded``: its casefolded name)."""
     found = re.search(rf"(?<![\w@/.-]){re.escape(folded)}(?![\w@/-])", text, re.I)
     return found.group(0) if found else folded
+
+
+#: the opening :func:`one_code_pick` gives a general lead below a code recommendation ("Recommended: **`tomlfast`**
+#: [1], as the recommendation above explains."): said already once the recommendation is the report's Answer
+_PICK_OPENING_RE = re.compile(r"^Recommended: \*\*`[^`]+`\*\*(?: \[\d+\])?, as the recommendation above explains\.\s*")
+
+
+def code_answer_first(report: Report, run: RunView) -> Report:
+    """A code report whose code sections lead (:func:`domain_leads`) opens its answer as a general report does: its
+    first section, the code analysis' answer ("**Recommended: `bytewise` 2.1.0**[1] ...", "`bytesmith` is no package
+    on PyPI ...", "Not established: `sizeunits` could not be read from its registry (PyPI sizeunits answered
+    500)."), is headed with the report's Answer word in its language (``report_words(...).answer``), so a reader,
+    the judge and the evaluation read the same lead first; the general answer below the code sections, if any,
+    becomes findings (headed with the Findings word, joined to the general findings right after it), without
+    :func:`one_code_pick`'s "Recommended: ..., as the recommendation above explains." (a general answer holding only
+    that goes). Other reports are returned unchanged. Run it after the steps that tell the code sections apart
+    from the general ones by their headings (:func:`drop_unrelated_general`, :func:`one_code_pick`)."""
+    analysis = run.domain_analysis
+    if not domain_leads(run) or analysis is None or analysis.domain != "code":
+        return report
+    words = report_words(run.language)
+    own = {_one_line(str(s["heading"])) for s in analysis.sections}
+    lines = report.markdown.split("\n")
+    first = next((i for i, line in enumerate(lines) if line.startswith("## ")), None)
+    if first is None or lines[first][3:].strip() not in own:
+        return report
+    out = [*lines[:first], f"## {words.answer}"]
+    rest = lines[first + 1:]
+    general = next((i for i, line in enumerate(rest) if line.startswith("## ") and line[3:].strip() not in own
+                    and heading_kind(line) is None), None)
+    if general is None or rest[general][3:].strip().casefold() != words.answer.casefold():
+        return report.model_copy(update={"markdown": "\n".join(out + rest)})
+    end = next((i for i in range(general + 1, len(rest)) if rest[i].startswith("## ")), len(rest))
+    text = [line for line in rest[general + 1:end] if not _PICK_OPENING_RE.match(line)]
+    text = [_PICK_OPENING_RE.sub("", line) for line in text]
+    follows = rest[end][3:].strip().casefold() == words.findings.casefold() if end < len(rest) else False
+    if any(line.strip() for line in text):
+        moved = [f"## {words.findings}", *text, *([] if not follows else [""])]
+        rest = [*rest[:general], *moved, *rest[end + 1 if follows else end:]]
+    else:
+        rest = [*rest[:general], *rest[end:]]
+    markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(out + rest)).rstrip() + "\n"
+    return report.model_copy(update={"markdown": markdown})

@@ -37,6 +37,7 @@ from services.synthesizer.confidence import Gate, bears_on, other_holder, report
 from services.synthesizer.domain import (
     attribute_typo_claims,
     cap_gate,
+    code_answer_first,
     domain_answer_gate,
     domain_claims,
     domain_leads,
@@ -256,11 +257,12 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     figures = domain_claims(run, sources)  # a leading domain's pick is the answer: its checked figures back it
     citations = [{"n": c.n, "source_id": str(c.source_id), "claim_id": str(c.claim_id), "start": c.start,
                   "end": c.end, "quote": c.quote} for c in report.citations]
-    return {"markdown": report.markdown, "citations": citations,
-            "used_claim_ids": [UUID(str(c)) for c in report.used_claim_ids],
-            "gate": cap_gate(domain_answer_gate({"score": round(gate.score, 6), "tier": gate.tier,
-                                                 "signals": {k: round(float(v), 6) for k, v in gate.signals.items()}},
-                                                report.markdown, run, figures), run, figures)}
+    gated = cap_gate(domain_answer_gate({"score": round(gate.score, 6), "tier": gate.tier,
+                                         "signals": {k: round(float(v), 6) for k, v in gate.signals.items()}},
+                                        report.markdown, run, figures), run, figures)
+    # a code report opens with its Answer, the code analysis' (the same lead the gate read under the domain's heading)
+    return {"markdown": code_answer_first(report, run).markdown, "citations": citations,
+            "used_claim_ids": [UUID(str(c)) for c in report.used_claim_ids], "gate": gated}
 
 
 def searched_nothing(run: RunView, sources: Mapping[str, Any]) -> bool:

@@ -51,7 +51,7 @@ def test_a_code_run_from_the_command_line(settings: Any, tmp_path: Path) -> None
     for event in ("PackagesSurveyed", "ApiSignaturesExtracted", "SnippetChecked", "DomainAnalysisCompleted"):
         assert event in proc.stdout, f"timeline lacks {event}"
     text = report.read_text()
-    assert "## Recommendation" in text and "## Package comparison" in text and "## Checked code" in text
+    assert text.split("\n## ", 1)[1].startswith("Answer\n") and "## Package comparison" in text and "## Checked code" in text
     assert "(in use: 2.3.0)" in text and "Check: **passed**" in text
     res = json.loads(out.read_text())
     assert res["status"] == "completed" and res["domain_analysis"]["status"] == "complete"

@@ -84,10 +84,9 @@ async def test_a_code_run_over_the_bus(settings: Any, endpoints: Any, tmp_path: 
 
     report = res["report"]
     headings = [line for line in report.splitlines() if line.startswith("## ")]
-    # the recommendation leads (cited from the registries), the general answer follows
-    assert headings[:4] == ["## Recommendation", "## Package comparison", "## API signatures", "## Checked code"], \
-        headings
-    assert "## Your workspace" in headings and "## Answer" in headings[4:] and "[@" not in report
+    # the recommendation leads as the Answer (cited from the registries), the general answer follows as findings
+    assert headings[:4] == ["## Answer", "## Package comparison", "## API signatures", "## Checked code"], headings
+    assert "## Your workspace" in headings and "## Answer" not in headings[4:] and "[@" not in report
     lead = lead_section(report)
     assert lead.startswith("**Recommended: `fetchkit` 2.4.1**[") and "Sourdough" not in lead
     lead_sources = {c["source_id"] for c in res["citations"] if f"[{c['n']}]" in lead}
@@ -110,7 +109,7 @@ async def test_a_code_run_over_the_bus(settings: Any, endpoints: Any, tmp_path: 
     types = [e["type"] for e in res["events"]]
     assert types.index("DomainFiguresProposed") < types.index("DomainAnalysisCompleted")
     assert {c["domain_figure"] for c in res["claims"] if c["claim_id"] in figures_ids(registry_citations)} == {"code"}
-    assert "(not confirmed by its source)" not in report.split("## Recommendation", 1)[1].split("\n## ", 1)[0]
+    assert "(not confirmed by its source)" not in report.split("## Answer", 1)[1].split("\n## ", 1)[0]
 
 
 def figures_ids(citations: list[dict[str, Any]]) -> set[str]:

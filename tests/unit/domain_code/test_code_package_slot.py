@@ -74,5 +74,5 @@ def test_a_name_no_registry_has_is_said_to_be_no_package() -> None:
     result = survey(registry, task_of(question), None)  # type: ignore[arg-type]
     assert registry.asked == ["pypi quillsorte", "npm quillsorte", "crates quillsorte"]
     body = sections(question, result, [], [], {})[0][0]["body"]
-    assert body.split("\n")[0] == "No candidate package could be recommended: `quillsorte` is no package on PyPI " \
-                                  "(see the table)."
+    assert body.split("\n")[0] == ("`quillsorte` is no package on PyPI (nor on npm or crates.io). No package could be "
+                                   "recommended (see the table).")
