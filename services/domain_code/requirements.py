@@ -448,6 +448,13 @@ def _needle(document: str, sentence: str, terms: tuple[str, ...]) -> str:
         for c in (head, json.dumps(head)[1:-1]):
             if c in document:
                 return c
+    # the sentence's words in order with only markup, spaces or escapes between them (the README's inline code
+    # "such as `1.5 GiB`." read as "such as 1.5 GiB ."): the document's own text of the whole sentence
+    words = re.findall(r"[A-Za-z0-9]+", sentence)
+    if len(words) >= 3 and document:
+        found = re.search(r"[^A-Za-z0-9]{0,8}".join(map(re.escape, words)), document)
+        if found is not None:
+            return found.group(0)
     return ""
 
 

@@ -10,6 +10,8 @@ boundary faked (``FakeRegistry``)."""
 
 from __future__ import annotations
 
+import json
+
 from services.domain_code.offline import Survey, sections, survey, task_of
 from services.domain_code.registries import PackageFacts
 from services.domain_code.requirements import Requirement, assess, requirements_of, unit_family
@@ -140,3 +142,12 @@ def test_a_pick_another_candidate_beats_on_the_stated_need_or_the_licence_cautio
     assert fitted.better_rival(fitted.recommendable()[0]) is None
     right = _survey(FREQ_Q, [HERTZKIT, WAVECOUNT, FREQLY], ["hertzkit", "wavecount", "freqly"])
     assert right.better_rival(right.recommendable()[0]) is None
+
+
+def test_a_readme_sentence_with_inline_code_is_cited_in_its_own_words() -> None:
+    readme = "# freqly\n\nReads radio settings such as `2.4 GHz` or `433 MHz`. Nothing else.\n"
+    document = '{"info": {"description": ' + json.dumps(readme) + "}}"
+    code_readme = _facts("freqly", "MIT", {"1.0.0": "2024-01-01"}, readme=readme)
+    found = assess(requirements_of(FREQ_Q)[0], code_readme, {code_readme.url: document})
+    assert found.verdict == "met" and found.sentence == "Reads radio settings such as 2.4 GHz or 433 MHz ."
+    assert found.needle == "Reads radio settings such as `2.4 GHz` or `433 MHz" and found.needle in document
