@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Literal
 
@@ -94,6 +94,7 @@ from shared.text.quantity import (
     asked_quantity,
     counted_nouns,
     counts,
+    gradient_value,
     other_count,
     per_unit,
     quantity_words,
@@ -335,7 +336,7 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     # nor are sizes of another thing than the question names (the summit station's two elevations, for "What is
     # the elevation of Morlach station?"), as the synthesizer settles them (offline.of_other_thing)
     source_titles = {sid: s.title for sid, s in sources.items()}
-    disputed = any(weighed[i].claim_id in lead_claims and answer_disputed(question, d)
+    disputed = any(weighed[i].claim_id in lead_claims and answer_disputed(question, d, [c.text for c in weighed])
                    and not any(said_by(weighed[k], authority) for k, _w in d.values)
                    and not (choice is not None and choice_stands(question, choice, d))
                    and not of_other_thing([(weighed[k], shown) for k, shown in d.values], source_titles, question)
@@ -1905,7 +1906,7 @@ def extreme_missed(question: str, lead: str, claims: list[VerifiedClaim], source
                    for name, value in zip(extreme.names, extreme.values))
 
 
-def answer_disputed(question: str, disagreement: Disagreement) -> bool:
+def answer_disputed(question: str, disagreement: Disagreement, texts: Sequence[str] = ()) -> bool:
     """Whether ``disagreement`` is about the answer ``question`` asks for: at least two of its values state a
     candidate of the type asked (:func:`answer_candidates`: two years for "when", two amounts for "how many", two
     names for "who"). Years a page gives for a game's first edition do not dispute the name of its adventure, nor two
@@ -1914,7 +1915,9 @@ def answer_disputed(question: str, disagreement: Disagreement) -> bool:
     decide the choice or the verdict), and so does one on figures for a question comparing one thing at two years
     (:func:`compared_years`). On the tuning questions (HotpotQA dev200 100-199) and the building split
     ``hotpotqa_dev_distractor_first53`` every answered report whose disagreement was of another kind held the
-    answer."""
+    answer. ``texts``: the texts of the claims the disagreement's value indices point into, when known: a value
+    read as a gradient of its sentence ("58 %" of "maximum gradient 58 %": :func:`gradient_value`) answers "How steep
+    is it?"."""
     kind = answer_type(question)
     if kind == "comparison" and comparative(question, comparison_options(question))[1] in ("early", "late"):
         return disagreement.kind in ("year", "date")  # a choice by age: only its options' dates dispute it
@@ -1922,7 +1925,9 @@ def answer_disputed(question: str, disagreement: Disagreement) -> bool:
         return True
     if compared_years(question) is not None and disagreement.kind not in ("year", "date", "name"):
         return True  # "How did the catch in 2023 compare with 2022?": the figures compared are the answer
-    return sum(1 for _i, value in disagreement.values if answer_candidates(value, kind, question)) >= 2
+    gradient = "gradient" in asked_quantity(question)
+    return sum(1 for i, value in disagreement.values if answer_candidates(value, kind, question) or (
+        gradient and 0 <= i < len(texts) and gradient_value(value, texts[i]))) >= 2
 
 
 def answered_probability(features: dict[str, float]) -> float:

@@ -90,6 +90,7 @@ from shared.text.quantity import (
     counted_nouns,
     counts,
     counts_measure,
+    gradient_value,
     per_unit,
     quantity_words,
     states_quantity,
@@ -4549,8 +4550,9 @@ def synthesize(
         two counts of seats of "How many marionettes ...?" (:func:`counts_other`)."""
         if counts_other(d):
             return False
-        if asked:
-            return any(states_quantity(shown, asked) for _i, shown in d.values)
+        if asked:  # ("58 %" of "maximum gradient 58 %" is a gradient: its sentence names the steepness)
+            return any(states_quantity(shown, asked) or ("gradient" in asked and gradient_value(shown, pool[i].text))
+                       for i, shown in d.values)
         if age_choice:  # "Which was built first, A or B?": two depths of a well decide nothing of its age
             return d.kind in ("year", "date")
         return kind in ("yes_no", "comparison", "none") or sum(

@@ -32,7 +32,7 @@ from shared.text.synonyms import narrower_kinds, near_synonyms, phrased_as
 from shared.text.tokens import is_stopword, tokenize
 
 __all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
-           "figure_kind", "gradient_figure", "names_steepness",
+           "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
            "capacity_nouns", "holds_people", "PEOPLE_HOLDERS", "AMOUNT_FAMILIES", "asks_price", "whole_amount", "per_unit", "period_total"]
@@ -393,14 +393,27 @@ def gradient_figure(sentence: str, start: int, end: int) -> bool:
     after it (:data:`_GRADIENT_UNIT_RE`: "46 %", "30°", "12 degrees"), or the "1" of a ratio ("1 in 4", "1:4"), in a
     sentence naming steepness (:func:`names_steepness`: "The line's maximum gradient is 46 %", "an incline of 1 in 4");
     a share ("46 % of the visitors") or a temperature in a sentence naming none is no gradient. Never raises."""
-    number = re.match(r"\d[\d,.]*", sentence[start:end])  # (the span may hold its unit: "46 %")
+    return _gradient_unit(sentence, start, end) and names_steepness(sentence)
+
+
+def _gradient_unit(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` (the span may hold its unit: "46 %") is written as a steepness
+    is: a percentage, a per mille or an angle after it, or the "1" of a ratio (:func:`gradient_figure`)."""
+    number = re.match(r"\d[\d,.]*", text[start:end])
     if number is None:
         return False
     end = start + len(number.group(0).rstrip(",."))
-    after = sentence[end:]
-    if not (_GRADIENT_UNIT_RE.match(after) or (sentence[start:end] == "1" and _RATIO_AFTER_RE.match(after))):
-        return False
-    return names_steepness(sentence)
+    after = text[end:]
+    return bool(_GRADIENT_UNIT_RE.match(after) or (text[start:end] == "1" and _RATIO_AFTER_RE.match(after)))
+
+
+def gradient_value(value: str, sentence: str) -> bool:
+    """Whether ``value``, a figure as a disagreement shows it ("58 %", "1 in 4"), is a gradient of ``sentence``, the
+    sentence it was read from: its number is written as a steepness is and the sentence names steepness
+    (:func:`gradient_figure`: "58 %" of "maximum gradient 58 %" is one, of "58 % of the visitors" none). Never
+    raises."""
+    number = re.search(r"\d[\d,.]*", value or "")
+    return number is not None and _gradient_unit(value, number.start(), number.end()) and names_steepness(sentence)
 
 
 #: what makes a length after it a speed: "per second", "a minute", "an hour", "/ s"

@@ -116,3 +116,25 @@ def test_how_steep_is_the_road_is_answered_by_its_slope() -> None:
     rep = synthesize("How steep is the Tarrow Pass road?", claims, sources)
     lead = lead_section(rep.markdown)
     assert lead == "The Tarrow Pass road climbs at an incline of 1 in 5 below the summit [1].", lead
+
+
+def _gradients(other: str) -> list[VerifiedClaim]:
+    return [local_claim("a1", "s1", "The Orrin Cliff Railway: length 820 m."),
+            local_claim("a3", "s1", "The Orrin Cliff Railway: maximum gradient 58 %."),
+            local_claim("b1", "s2", other)]
+
+
+@pytest.mark.parametrize("question", ["How steep is the Orrin Cliff Railway?",
+                                      "What is the maximum gradient of the Orrin Cliff Railway?"])
+def test_two_gradients_are_a_dispute_of_the_steepness(question: str) -> None:
+    # "61 %" is a gradient of its sentence, so the two pages disagree on the answer: never one of them at high
+    claims = _gradients("The Orrin Cliff Railway has a maximum gradient of 61 %, one of the steepest in the country.")
+    lead, _markdown, tier = _report(question, claims)
+    assert lead == "The sources disagree on the gradient of the Orrin Cliff Railway: 58 % [1]; 61 % [2].", lead
+    assert tier == "low"
+
+
+def test_two_shares_are_no_dispute_of_the_steepness() -> None:
+    claims = _gradients("About 61 % of the visitors to Orrin take the Orrin Cliff Railway.")
+    lead, _markdown, _tier = _report("How steep is the Orrin Cliff Railway?", claims)
+    assert lead == "The Orrin Cliff Railway: maximum gradient 58 % [1].", lead
