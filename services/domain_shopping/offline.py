@@ -1161,12 +1161,29 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         notes.append(f"the budget read from the question is {said}, which is not above zero: no product can be "
                      "bought under it, so no verdict is drawn")
         max_tier = "low"
+    if f"**{NO_BUDGET_ANSWER} " in next((s["body"] for s in sections if s["heading"] == "Verdicts"), ""):
+        notes.append(f"no offer within the budget of {budget:g} {budget_currency or ''}".rstrip() + " was found: "
+                     "the verdicts rank the products over it, and a product within it may be sold by a seller "
+                     "the search did not reach")
+        max_tier = "medium" if max_tier == "high" else max_tier
     if pick is not None and pick.pop(TEST_AGAINST, False):
         notes.append("an independent test or review names another product than the best overall the better on what "
                      "the question asks (quoted in the verdict): the verdict is not confirmed")
         max_tier = "low"
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
-    unfound = unfound_asked(question, chosen, attributes, cells)
+    unnamed = unknown_model(question, chosen) if not unbuyable_budget(budget) else None
+    if unnamed is not None:
+        # "What is the battery life of the Lumio Glide 9 Ultra?" and no source names that model: that is the answer,
+        # never another product's figure or verdict (issue 15, trial t53s B1)
+        verdicts = (f"**{NOT_FOUND_ANSWER}: no source names the {_md(unnamed)}.** The {len(read)} sources read name "
+                    f"other products ({', '.join(_md(p.name) for p in chosen)}); none of what they give is of the "
+                    f"{_md(unnamed)}, and the sections below show it of those.")
+        sections = [{"heading": "Verdicts", "evidence": [], "body": verdicts},
+                    *(s for s in sections if s["heading"] != "Verdicts")]
+        pick = None
+        notes.append(f"no source names the {unnamed}, which the question asks about")
+        max_tier = "low"
+    unfound = unfound_asked(question, chosen, attributes, cells) if unnamed is None else None
     if unfound is not None and f", {SPEC_ANSWER}:**" not in verdicts and not unbuyable_budget(budget):
         # "How loud is the X in decibels?" and no source gives its noise level: that is the answer, never a ranking
         # of the products found (issue 15, trial t52s fault 2: "Best overall: X" at 0.80 medium)
@@ -1178,7 +1195,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         pick = None
         notes.append(f"no source gives {what}, which the question asks for")
         max_tier = "low"
-    if chosen and "**Best overall:" not in verdicts and unfound is None and f", {SPEC_ANSWER}:**" not in verdicts \
+    if chosen and "**Best overall:" not in verdicts and unfound is None and unnamed is None \
+            and f", {SPEC_ANSWER}:**" not in verdicts \
             and not unbuyable_budget(budget) \
             and not re.search(r"^- \*\*Best for [^*]+: ", verdicts, re.MULTILINE):
         # a comparison that names no winner is no confident answer (a question about one product's figures asks none;
@@ -3812,6 +3830,38 @@ def unfound_asked(question: str, products: list[Product], attributes: list[str],
     return named[0], asked
 
 
+def unknown_model(question: str, products: list[Product]) -> str | None:
+    """The name of a product model the question asks about that none of ``products`` (those the sources give) is,
+    as the question writes it ("What is the battery life of the Lumio Glide 9 Ultra?" with the Lumio Glide 7, 7 Pro
+    and Mini found -> "Lumio Glide 9 Ultra"), or None. Such a name is a name of two words or more with a model
+    number (a digit) the question gives (``shared.text.terms.find_entities``) that can be a product's
+    (:func:`looks_like_product`), shares a word of a product's name or brand other than a number or model suffix
+    (its brand or line: a model of the kind the sources speak of, not "Wi-Fi 6") and is none of theirs: no product's name or spelling holds it ("Lumio Glide", the line of the
+    Glide 7), nor does it hold one with only other words than a model suffix ("Lumio Glide 7 E-Reader" is the Glide
+    7; "Lumio Glide 7 Ultra" is another model, :func:`look_alike`). None too when the question names a product
+    found (:func:`named_products`) as itself (:func:`written`). Issue 15, trial t53s B1: another product's battery
+    life answered the question."""
+    from shared.text.terms import find_entities
+
+    lower = question.lower()
+    spellings = [(p, n) for p in products for n in [p.name, *p.aliases] if n.strip()]
+    if any(written(lower, n.lower()) for p in named_products(question, products) for n in [p.name, *p.aliases]):
+        return None
+    for entity in find_entities(question):
+        words = [compact(w) for w in entity.split() if compact(w)]
+        if len(words) < 2 or not looks_like_product(entity) or not any(c.isdigit() for c in "".join(words)):
+            continue
+        mine = {w for w in words if not w.isdigit() and w not in _SUFFIX_MARKS}
+        if not any(mine & {compact(w) for w in [*p.name.split(), p.brand]} for p in products):
+            continue
+        whole = "".join(words)
+        if any(whole in compact(n) or (compact(n) in whole and not look_alike(entity, n, p.brand))
+               for p, n in spellings):
+            continue
+        return entity
+    return None
+
+
 def _asked_at(question: str, attribute: str) -> int:
     """Where in ``question`` ``attribute`` is first asked for: the first place a word of its name stands (the
     question's length when none does, as for an attribute asked in another spelling)."""
@@ -3999,6 +4049,9 @@ def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: li
             + f" ({values(leader)})."), len(figures)
 
 
+#: the opening of the verdicts' answer when every purchase price found is over the question's budget ("**No product
+#: within the budget of 50 USD was found:** every purchase price found is over it, ...")
+NO_BUDGET_ANSWER = "No product within the budget of"
 #: a question asking which product to avoid or not to buy ("Which e-reader should I avoid?", "... steer clear of",
 #: "which one should I not buy")
 _AVOID_ASKED = re.compile(r"\b(?:avoid|skip|steer\s+clear|stay\s+away\s+from)\b|(?:\bnot|n['’]t|\bnever)\s+(?:to\s+)?"
@@ -4823,6 +4876,18 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         lines.insert(0, f"**Avoid the {' and the '.join(_md(names[pid]) for pid in shunned[:2])}:** "
                      + "; ".join(reasons) + ".\n")
         pick = ranked(shunned[:2])
+    # "the best X under $50" with every price found over it: that no product is within the budget is the answer, the
+    # ranking without the budget follows it (issue 15, trial t53s B2 led with a 219.99 USD product at 1.00 high)
+    over_offers = [o for o in offers if purchase(o) and o["within_budget"] is False]
+    if unbudgeted and not answered and not (shunned and _AVOID_ASKED.search(question)) and over_offers \
+            and not any(purchase(o) and o["within_budget"] is None for o in offers):
+        o = min(over_offers, key=lambda o: (not orderable(o), float(o["compared_price"] if o["compared_price"]
+                                                                     is not None else o["price"])))
+        said = f"{budget:g} {budget_currency or ''}".rstrip()
+        lines.insert(0, f"**{NO_BUDGET_ANSWER} {said} was found:** every purchase price found is over it, the lowest "
+                     f"{_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)} for the "
+                     f"{_md(names[o['product_id']])} at {_md(o['merchant'])}; the verdicts below rank the products "
+                     "without the budget.\n")
     spec_refs = _Refs("v")
     spec, agree = _spec_answer(question, products, attributes, cells, spec_refs)
     if spec and not answered:  # "How much does the X weigh?": its figures are the answer, no ranking is asked for
