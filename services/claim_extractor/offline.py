@@ -35,6 +35,7 @@ from shared.text.tokens import (
     Sentence,
     detect_language,
     is_label_line,
+    is_question_line,
     split_sentences,
     tokenize,
 )
@@ -75,7 +76,9 @@ _NAV_RE = re.compile(r"[|»›]|\s[/>]\s")
 _CONTINUATION_RE = re.compile(r"[;,:)\]}]")
 _TERMINAL_RE = re.compile(r"[.!。！…:;]['\"”’)\]]*$")
 #: a bare answer opening a sentence: "Yes; it retries twice", "No, you need a plugin", "Yes - since 2.0"
-_ANSWER_RE = re.compile(r"(?:yes|no|yep|nope|not\s+really)\s*(?P<mark>[;,:!\-–—])\s", re.IGNORECASE)
+#: (an interjection may follow the word: "no sorry, we're open-air only", "yes of course, ...")
+_ANSWER_RE = re.compile(r"(?:yes|no|yep|nope|not\s+really)(?:\s+(?:sorry|thanks|sure|indeed|definitely|of\s+course|"
+                        r"unfortunately|afraid\s+not))?\s*(?P<mark>[;,:!\-–—])\s", re.IGNORECASE)
 #: a line of source code or a shell command, by how it opens: a declaration, an import, a prompt, a comment
 _CODE_OPENING_RE = re.compile(
     r"(?:(?:const|let|var|def|class|function|import|export|return|async\s+def|public|private|static|void|fn|"
@@ -259,6 +262,8 @@ def is_code_line(s: str) -> bool:
 def _is_claim_sentence(sent: Sentence) -> bool:
     s = sent.text
     if s.endswith(("?", "？")) or s.startswith(("#", "|")):
+        return False
+    if not _TERMINAL_RE.search(s) and is_question_line(s):  # a question without its mark ("can i bring my dog")
         return False
     if _CONTINUATION_RE.match(s):  # "; a package by that name exists": a clause cut off its sentence's subject
         return False
@@ -1437,7 +1442,8 @@ def _answer_fragments(sentences: list[Sentence]) -> set[int]:
     previous: Sentence | None = None
     for s in sentences:
         m = _ANSWER_RE.match(s.text)
-        after_question = previous is not None and previous.text.rstrip().endswith(("?", "？"))
+        # (a question line without its mark too: "is there an indoor pool for rainy days" over "no sorry, ...")
+        after_question = previous is not None and is_question_line(previous.text)
         if m and (after_question or m.group("mark") == ";"):
             out.add(s.start)
         previous = s

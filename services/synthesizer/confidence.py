@@ -345,6 +345,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
                    for d in find_disagreements(weighed, source_titles,
                                                [c for c in claims if c.verdict == "supported"])
                    for i, _v in d.values)
+    # a yes/no lead whose own cited claims say yes and no, each read alone, is no more established than a disputed value
+    disputed = disputed or yes_no_contradicted(question, [by_id[cid] for cid in dict.fromkeys(
+        str(c.claim_id) for c in report.citations if c.n in lead_ns) if cid in by_id], sources)
     evidence = confidence_gate(
         citation=(len([c for c in claims if c.claim_id in used and c.spans]) / len(used)) if used else 0.0,
         support=(len(supported) / len(judged)) if judged else 0.0,
@@ -693,6 +696,25 @@ def _gap_stated(question: str, lead: str, texts: list[str], titles: list[str]) -
         return False
     change = difference.verb if difference.verb == "did not change" else f"{difference.verb} by {difference.amount}"
     return change in opening and all(v in opening for v in difference.values)
+
+
+def yes_no_contradicted(question: str, lead_claims: list[VerifiedClaim], sources: dict[str, SourceInfo]) -> bool:
+    """Whether the claims a yes/no lead cites decide it both ways, each read alone
+    (:func:`services.synthesizer.verdicts.decide_yes_no` of that claim with its page's title): one says yes ("is there
+    an indoor pool for rainy days no sorry, we're open-air only", where no denial stands before the pool) and another
+    no ("there is no indoor pool"). Such a lead is not established, whichever word opens it. False for another
+    question type, and when fewer than two supported lead claims with evidence spans decide it. Never raises."""
+    if answer_type(question) != "yes_no":
+        return False
+    said = set()
+    for c in lead_claims:
+        if c.verdict != "supported" or not c.spans:
+            continue
+        title = sources[str(c.source_id)].title if str(c.source_id) in sources else ""
+        decided = decide_yes_no(question, [c.text], [title], [0], [False])
+        if decided is not None and decided.answer is not None:
+            said.add(decided.answer)
+    return len(said) > 1
 
 
 def lead_choice(question: str, lead: str, lead_claims: list[VerifiedClaim], sources: dict[str, SourceInfo]

@@ -1042,6 +1042,11 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         attrs = [t for t in attrs if t not in named]
         need = len(attrs) if len(attrs) <= 3 else len(attrs) - 1
         relation = [t for t in relation if t not in named]
+    if subject:
+        # a claim naming the subject that holds what is asked ("there is no indoor pool") is read too, though more
+        # claims of the subject's own pages ranked before it filled the first places of :func:`_claims_about`
+        claims += [i for i in order if i not in claims and is_about(subject, texts[i], titles[i])
+                   and _held(attrs, tok_sets[i]) >= need][:OPTION_CLAIMS]
     asked = asked_time(question)
     if asked is not None and subject:
         # "Is X open on Mondays?", "Can I visit X on a Monday?", "Will I be admitted to X in January?": a claim of X's

@@ -25,6 +25,7 @@ __all__ = [
     "language_stopwords",
     "is_function_word",
     "compound_only",
+    "is_question_line",
 ]
 
 
@@ -421,6 +422,35 @@ _LABEL_WORDS = 8
 def is_label_line(line: str) -> bool:
     """Whether ``line`` (one line, no line break) is a label and its value (:data:`_LABEL_LINE_RE`)."""
     return _LABEL_LINE_RE.fullmatch(line.rstrip()) is not None and len(line.split(":", 1)[0].split()) <= _LABEL_WORDS
+
+
+_Q_AUX = (r"(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had|"
+          r"isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|won't)")
+#: a question written without its question mark (an informal FAQ's "is there an indoor pool for rainy days", "can i
+#: bring my dog", "how big is the pool", "when are you open on saturdays"): an auxiliary and the subject after it,
+#: or a wh-word (with at most one word of its phrase: "how big", "what time") and an auxiliary right after it
+_QUESTION_LINE_RE = re.compile(
+    rf"[ \t]*(?:{_Q_AUX}\s+(?:there|i|we|you|it|they|he|she|this|that|these|those|my|our|your|its|their|his|her|"
+    r"anyone|anybody|someone|somebody)\b"
+    rf"|(?:how|what|when|where|who|whom|whose|why|which)(?:\s+[^\W\d_]+)?\s+{_Q_AUX}\s)[^.!?;:,]*",
+    re.IGNORECASE)
+
+
+def is_question_line(line: str) -> bool:
+    """Whether ``line`` (one line, no line break) is a question without its question mark: it opens with an
+    auxiliary and its subject ("is there an indoor pool for rainy days", "can i bring my dog") or with a wh-word (and
+    one word of its phrase) and an auxiliary ("how big is the pool", "when are you open on saturdays"), and holds no
+    sentence end, colon or semicolon. A line ending in "?" is one too. Prose opening with a subordinate clause
+    ("When the mill closed ..."), with "is" after a subject wrapped onto the line before ("is the oldest ...") or
+    with a statement is none. Never raises."""
+    body = (line or "").rstrip()
+    if body.endswith(("?", "？")):
+        return True
+    if _QUESTION_LINE_RE.fullmatch(body) is None:
+        return False
+    # "is the oldest mill in the county" continues a sentence; "is there" / "is it" / "can i" opens a question
+    m = re.match(rf"\s*{_Q_AUX}\s+(the|this|that|these|those|my|our|your|its|their|his|her)\b", body, re.IGNORECASE)
+    return m is None or len(body.split()) <= 12
 
 
 def _label_line_blocks(text: str, start: int, end: int) -> list[tuple[int, int]]:

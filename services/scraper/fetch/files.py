@@ -12,7 +12,7 @@ from typing import Any
 
 from services.scraper.fetch import _content as C
 from services.scraper.fetch.errors import FetchError
-from shared.text.tokens import is_label_line
+from shared.text.tokens import is_label_line, is_question_line
 
 log = logging.getLogger(__name__)
 
@@ -36,8 +36,9 @@ __all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_reco
 #: (``_content._row_lines``), so they read as one spec list; 9: a JSON document that is no record of text is read
 #: as its values, never its syntax (:func:`json_text`: "Date listed: 1987-09-02" rows, prose strings as paragraphs);
 #: 10: a JSON number under a key ending in its unit is written with the unit after it ("Length: 91 m", not "Length m:
-#: 91": :func:`_label_row`).
-EXTRACTION_VERSION = 10
+#: 91": :func:`_label_row`); 11: a line of a text file that is a question without its "?" and opens a sentence ("is
+#: there an indoor pool for rainy days") is never joined to the answer below it (:func:`_question_line`).
+EXTRACTION_VERSION = 11
 
 #: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf",
@@ -420,6 +421,14 @@ def _soft_break(line: str, following: str, width: int) -> bool:
     return len(body) + 1 + len(nxt.split()[0]) >= WRAP_FILL * width
 
 
+def _question_line(lines: list[str], i: int, first: int) -> bool:
+    """Whether line ``i`` of ``lines`` (its paragraph opening at line ``first``) is a question without its question
+    mark (:func:`shared.text.tokens.is_question_line`: an informal FAQ's "is there an indoor pool for rainy days"
+    over its answer "no sorry, we're open-air only.") that opens a sentence (the paragraph's first line, or the line
+    before it ends one): its own sentence, never joined to the answer below it."""
+    return (i == first or bool(_LINE_END_RE.search(lines[i - 1].rstrip()))) and is_question_line(lines[i])
+
+
 def _join(lines: list[str], joins: set[int]) -> str:
     return "".join(line + (" " if i in joins else "\n") for i, line in enumerate(lines))[:-1]
 
@@ -464,7 +473,8 @@ def unwrap_hard_wraps(text: str, *, markdown: bool) -> str:
     joins: set[int] = set()
     for first, end in paragraphs:
         width = max(len(line.rstrip()) for line in lines[first:end])
-        joins.update(i for i in range(first, end - 1) if _soft_break(lines[i], lines[i + 1], width))
+        joins.update(i for i in range(first, end - 1) if _soft_break(lines[i], lines[i + 1], width)
+                     and not _question_line(lines, i, first))
     return _join(lines, joins) if joins else text
 
 
