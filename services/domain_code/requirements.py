@@ -256,6 +256,33 @@ _QUANTITY = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)\s?([A-Za-z]{1,5})(?![\w])")
 _ONLY = re.compile(r"\bonly\b", re.I)
 
 
+#: a word in capitals naming a format, a standard or an encoding ("YAML", "JSON", "UTF-16", "ISO")
+_CAPITALS_WORD = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]+(?:-[A-Z0-9]+)*(?![\w-])")
+
+
+def only_other(clause: str, requirement: Requirement) -> bool:
+    """Whether ``clause`` restricts the package to another format or standard than the one ``requirement`` names
+    (a word in capitals, :data:`_CAPITALS_WORD`) for the same job: the clause states the requirement's other terms
+    but not the named one, and says "only" within two words of another word in capitals ("parses TOML files" is
+    contradicted by "Parses JSON files only"; "UTF-16 encoding" by "Only UTF-8 encoding is supported"). "Not only
+    JSON but also TOML" restricts nothing; a requirement that is only a name ("YAML support") or names no word in
+    capitals ("preserves comments") is never restricted this way, nor is a clause about another job ("Only HTTPS
+    URLs are supported")."""
+    asked = set(_CAPITALS_WORD.findall(requirement.text))
+    rest = tuple(t for t in requirement.needed if t not in set(stems(" ".join(asked))))
+    if not asked or not rest or _NOT_NEGATION.search(clause) or not _holds(stem_set(clause), rest) \
+            or any(_held(t, stem_set(clause)) for t in requirement.needed if t not in rest):
+        return False
+    for cap in _CAPITALS_WORD.finditer(clause):
+        if cap.group(0) in asked:
+            continue
+        before, after = clause[:cap.start()], clause[cap.end():]
+        if re.search(r"\bonly\s+(?:[\w-]+\s+){0,2}$", before, re.I) or re.match(r"\s+(?:[\w-]+\s+)?only\b", after,
+                                                                               re.I):
+            return True
+    return False
+
+
 @lru_cache(maxsize=512)
 def unit_family(symbol: str) -> tuple[str, str] | None:
     """The family of a unit symbol as written, read with pint: (its prefix system, its base unit), the system
@@ -515,8 +542,12 @@ def assess(requirement: Requirement, facts: PackageFacts, documents: Mapping[str
     negated: Assessment | None = None
     for text, url in ((facts.summary, facts.url), (facts.readme, facts.readme_url or facts.url)):
         for sentence in _sentences(text):
-            if len(sentence) > 600 or not (_holds(stem_set(sentence), requirement.needed)
-                                           or _written_in_typescript(requirement, sentence)):
+            if len(sentence) > 600:
+                continue
+            if not (_holds(stem_set(sentence), requirement.needed) or _written_in_typescript(requirement, sentence)):
+                if negated is None and any(only_other(c, requirement) for c in _clauses(sentence)):
+                    negated = Assessment(requirement.text, facts.name, "contradicted", sentence[:300], url,
+                                         _needle(documents.get(url, ""), sentence, ()))
                 continue
             needle = _needle(documents.get(url, ""), sentence, requirement.needed)
             if negates(sentence, requirement.needed):

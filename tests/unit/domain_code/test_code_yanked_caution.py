@@ -151,3 +151,14 @@ def test_a_readme_sentence_with_inline_code_is_cited_in_its_own_words() -> None:
     found = assess(requirements_of(FREQ_Q)[0], code_readme, {code_readme.url: document})
     assert found.verdict == "met" and found.sentence == "Reads radio settings such as 2.4 GHz or 433 MHz ."
     assert found.needle == "Reads radio settings such as `2.4 GHz` or `433 MHz" and found.needle in document
+
+
+def test_only_another_named_format_for_the_same_job_contradicts_the_need() -> None:
+    need = requirements_of("I need a Python library that parses GRIB files")
+    assert [r.text for r in need] == ["parses GRIB files"]
+    verdicts = {readme: assess(need[0], _facts("wxread", "MIT", {"1.0.0": "2024-01-01"}, readme=readme)).verdict
+                for readme in ("Parses HDF5 files only.", "Parses GRIB and HDF5 files.",
+                               "Only HTTPS URLs are supported.", "Not only HDF5 files but also GRIB files are parsed.")}
+    assert verdicts == {"Parses HDF5 files only.": "contradicted", "Parses GRIB and HDF5 files.": "met",
+                        "Only HTTPS URLs are supported.": "not shown",
+                        "Not only HDF5 files but also GRIB files are parsed.": "met"}
