@@ -2021,7 +2021,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                  + ("its documentation not saying it lacks what you asked for, " if result.requirements else "")
                  + ("the package your question asks about, " if best.name.lower() == result.one_asked.lower()
                     else "")
-                 + "".join(f"the successor `{q.name}` names for itself, " for q in result.packages
+                 + "".join(f"named by `{q.name}` as its successor, " for q in result.packages
                            if best.name.lower() in {n.lower() for n in result.successors.get(key(q), [])})
                  + ("established (releases over time), " if history_of(best).established() else "")
                  + ("shown by its documentation to meet what you asked for, " if result.met(best) else "")

@@ -116,7 +116,7 @@ def test_a_deprecated_workspace_dependency_names_the_answer_and_one_release_is_n
     assert result.recommendable()[0].name == "freqly"
     body = _body(FREQ_Q, result)
     assert body.startswith("**Recommended: `freqly` 2.0.0** (PyPI)")
-    assert "the successor `oldfreq` names for itself, established (releases over time)" in body
+    assert "named by `oldfreq` as its successor, established (releases over time)" in body
     assert "plan to replace it — the recommended `freqly` 2.0.0 does the same job" in body  # not the yanked 2.1.0
     # the one-release candidate, recommended when it is all there is, is not called established
     alone = _body(FREQ_Q, _survey(FREQ_Q, [WAVECOUNT], ["wavecount"]))
