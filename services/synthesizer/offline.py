@@ -2003,6 +2003,15 @@ def current_holder_lead(question: str, texts: list[str], lead: list[int], order:
     return [best, *said, *named][:3]
 
 
+def _naming_first(question: str, texts: list[str], picks: list[int]) -> list[int]:
+    """``picks`` (indices into ``texts``, best first) with the sentences that name in their own words a name the
+    question gives ("Veldmoor Lido welcomed 148,200 visitors in 2025") before those naming it only by their page's
+    title ("The lido welcomed 148,200 visitors between May and September 2025" on the trust's annual report), each
+    group in its order."""
+    q_names = [toks for e in find_entities(question) if (toks := set(tokenize(e)))]
+    return sorted(picks, key=lambda i: not any(n <= set(tokenize(texts[i])) for n in q_names))
+
+
 def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],
                     titles: list[str] | None = None) -> list[int]:
     """``lead`` (indices into ``texts``) led by the figure of the time the question asks.
@@ -2048,7 +2057,8 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         # "How many members did the guild have in 2024?": the series' row of that year leads ("Year 2024: registered
         # members 203."), before the page's sentence saying what the rows count, and no row of another year stays
         series_years = _series_years(question, texts, titles, figure)
-        asked_rows = [i for i in order if i in series_years and str(series_years[i]) in q_years]
+        asked_rows = _naming_first(question, texts,
+                                   [i for i in order if i in series_years and str(series_years[i]) in q_years])
         if asked_rows:
             return list(dict.fromkeys([asked_rows[0], *(i for i in lead if i not in series_years)]))[:3]
     year_rows = {i: int(m.group(1)) for i in order if figure[i] and (m := _YEAR_ROW.match(texts[i]))}
@@ -2063,7 +2073,7 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     if q_years:
         def of_year(i: int) -> bool:
             return bool(q_years & set(_YEAR.findall(texts[i])))
-        dated = [i for i in order if figure[i] and of_year(i)]
+        dated = _naming_first(question, texts, [i for i in order if figure[i] and of_year(i)])
         if not dated:
             # no figure of the noun counted is of the year asked, but a claim of the lead counts something in that
             # year in other words ("281,300 visitors in 2024" for "How many people visited ... in 2024?" beside
