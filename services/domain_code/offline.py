@@ -1586,6 +1586,35 @@ def _inactive_text(p: PackageFacts, ev: Evidence | None = None) -> str:
     return text
 
 
+#: a question asking for a package's release: "What is the latest version of x?", "Which version of x is current?",
+#: "x's newest release", "the current release of x"
+_ASKS_RELEASE = re.compile(r"\b(?:(?:latest|newest|current|most\s+recent|last)\s+(?:stable\s+)?(?:version|release)|"
+                           r"(?:what|which)\s+(?:is\s+the\s+)?(?:version|release))\b", re.I)
+
+
+def release_answer(question: str, result: Survey, ev: Evidence) -> str:
+    """The opening answering a question that asks for the release of the one package it names (:data:`_ASKS_RELEASE`,
+    :attr:`Survey.one_asked`) when that package is found but another is recommended, or none: "**Latest release of
+    `humanbytes`: 0.4.2**[1] (PyPI, of 2019-05-02[1]); `humanbytes` is inactive as a project (...).", its newest
+    installable release cited in its registry document, a newer yanked one named, and why it is not recommended
+    (:func:`_why_not`); "" otherwise (the recommendation of the package asked about states its release itself)."""
+    if not result.one_asked or not _ASKS_RELEASE.search(_FENCE.sub(" ", question)):
+        return ""
+    p = next((p for p in result.packages if p.name.lower() == result.one_asked.lower() and p.error is None), None)
+    chosen = result.recommendable()
+    if p is None or (chosen and chosen[0] is p):
+        return ""
+    release = p.installable or p.version
+    if release is None:
+        return ""
+    day = p.latest_good_release if release != p.version else p.latest_release
+    why = _why_not(result, p)
+    return (f"**Latest release of `{p.name}`: {release}**{ev.cite(p.url, *json_needles('version', release))} "
+            f"({_REGISTRY_NAME[p.ecosystem]}" + (f", of {day}{ev.cite(p.url, day)}" if day else "") + ")"
+            + (f"; {p.version} is newer but {p.status}" if release != p.version else "")
+            + (f"; `{p.name}` {why}" if why else "") + ".")
+
+
 def _why_none(result: Survey, packages: Sequence[PackageFacts] | None = None) -> str:
     """Why no surveyed candidate is recommended, package by package (unavailable, yanked, deprecated, a possible
     typosquat, a licence clash with the workspace, or its own documentation saying it lacks a requirement); of
@@ -1992,7 +2021,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     # recommendation
     ev = Evidence(documents)
     # "Is this the right way ...?" with the asker's code: about the code; "Is `x` a good choice ...?": the package
-    answer = snippet_answer(question, checks, signatures) or yes_no_answer(question, result, ev)
+    answer = snippet_answer(question, checks, signatures) or yes_no_answer(question, result, ev) \
+        or release_answer(question, result, ev)
     if chosen:
         best = chosen[0]
         in_use = ws.in_use(best.ecosystem, best.name) if ws else None

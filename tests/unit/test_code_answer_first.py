@@ -72,3 +72,12 @@ def test_a_general_answer_holding_only_the_pick_goes_and_other_languages_use_the
     out = code_answer_first(place_domain_sections(a_report("Für TOML nimm tomlfast [1]."), german, sources()),
                             german).markdown
     assert out.split("\n## ", 1)[1].startswith("Antwort\n\n**Recommended: `tomlfast` 2.3.1**")
+
+
+def test_the_release_asked_of_a_named_package_is_the_domain_s_cited_answer() -> None:
+    from services.synthesizer.domain import domain_pick
+
+    run = a_run(first="**Latest release of `pytomly`: 0.9.0**[@a] (PyPI); `pytomly` is yanked in 1.0.0.",
+                question="What is the latest version of pytomly?")
+    markdown = place_domain_sections(a_report(), run, sources()).markdown
+    assert domain_pick(markdown, run) == "**Latest release of `pytomly`: 0.9.0**[1] (PyPI); `pytomly` is yanked in 1.0.0."

@@ -76,3 +76,18 @@ def test_a_name_no_registry_has_is_said_to_be_no_package() -> None:
     body = sections(question, result, [], [], {})[0][0]["body"]
     assert body.split("\n")[0] == ("`quillsorte` is no package on PyPI (nor on npm or crates.io). No package could be "
                                    "recommended (see the table).")
+
+
+def test_the_release_asked_of_a_package_not_recommended_opens_the_answer() -> None:
+    question = "What is the latest version of tallybin?"
+    tallybin = PackageFacts("pypi", "tallybin", "http://registry.test/pypi/tallybin/json", version="0.9.3",
+                            latest_release="2021-02-11", releases=4, license="MIT", status="deprecated",
+                            summary="Count things in bins (deprecated)")
+    result = survey(FakeRegistry(tallybin, QUILLSORT), task_of(question), None)  # type: ignore[arg-type]
+    assert result.one_asked == "tallybin"
+    body = sections(question, result, [], [], {})[0][0]["body"]
+    assert body.split("\n")[0] == ("**Latest release of `tallybin`: 0.9.3** (PyPI, of 2021-02-11); `tallybin` is "
+                                   "deprecated.")
+    asked_recommended = survey(FakeRegistry(QUILLSORT), task_of("What is the latest version of quillsort?"), None)  # type: ignore[arg-type]
+    assert "Latest release of" not in sections("What is the latest version of quillsort?", asked_recommended, [], [],
+                                               {})[0][0]["body"]
