@@ -9,6 +9,7 @@ from difflib import SequenceMatcher
 
 from pydantic import BaseModel, ConfigDict
 
+from shared.text.answer import answer_type, cause_clauses
 from shared.text.bm25 import BM25Index
 from shared.text.compounds import common_noun, compound_head
 from shared.text.injection import instruction_spans
@@ -1581,7 +1582,8 @@ def _labelled_rows(text: str, table: PipeTable, subject: str | None) -> list[tup
 def _capped(candidates: list[Sentence], cap: int, focus: str | None) -> list[Sentence]:
     """At most ``cap`` of ``candidates`` (in the order given): all of them when they are no more; else, with a
     ``focus`` question, the ``cap`` most relevant ones (BM25 plus a small prior for an earlier one), without
-    one the first ``cap``. A sentence stating a word of the question in other words counts as holding it
+    one the first ``cap``; under a why question a sentence giving a cause
+    (:func:`shared.text.answer.cause_clauses`) counts as much as the best one. A sentence stating a word of the question in other words counts as holding it
     (:func:`shared.text.relations.with_relations`: "founded by" holds "founder" of "Where was the founder of X
     born?", so the sentence naming the founder, the first hop of that question, is kept)."""
     if len(candidates) <= cap:
@@ -1596,6 +1598,11 @@ def _capped(candidates: list[Sentence], cap: int, focus: str | None) -> list[Sen
         held = sorted(with_relations(own, terms, s.text) - own)
         texts.append(" ".join([s.text, *held]))
     scores = BM25Index(texts).scores(focus)
+    if answer_type(focus) == "why":
+        # a sentence giving a cause answers a why question whatever words it shares with it ("The council closed it
+        # because the basin had cracked" names neither the lido nor 1989): it counts as much as the best one
+        top = max(scores, default=0.0)
+        scores = [sc + top if cause_clauses(s.text) else sc for sc, s in zip(scores, ordered)]
     n = len(ordered)
     ranked = sorted(range(n), key=lambda i: (-(scores[i] + 0.05 * (n - i) / n), i))
     return [ordered[i] for i in sorted(ranked[:cap])]

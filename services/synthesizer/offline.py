@@ -868,6 +868,14 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         # ("made it to X last Saturday")
         hours = [i for i in firsts if cand[i]]
         firsts = [i for i in hours if i in naming] or hours or firsts
+    if kind == "why":
+        # "Why did X close in 1989?": a sentence giving a cause (shared.text.answer.cause_clauses) leads, one stating
+        # the question's verb and naming the asked thing (or on its page) first, though it shares fewer words than a
+        # restatement of the event ("X closed on 30 September 1989"), which gives no reason
+        causal = [i for i in firsts if cand[i]] or [i for i in order if cand[i] and i not in apart]
+        verbs_asked = [t for t in relation_terms(question) if " " not in t]
+        causal = [i for i in causal if verbs_asked and all(v in tok_sets[i] for v in verbs_asked)] or causal
+        firsts = [i for i in causal if i in naming] or causal or firsts
     if kind == "when" and _PAST_AUX.search(question):
         firsts = [i for i in firsts if not unanchored_time(claims[i].text)] or firsts
         asked_verbs = [t for t in relation_terms(question) if " " not in t]

@@ -68,9 +68,10 @@ __all__ = ["AnswerType", "attribute_asked", "answer_type", "wh_head_terms", "ans
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
-           "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label"]
+           "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label", "cause_clauses"]
 
-AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "measure", "which", "what", "none"]
+AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "measure", "which", "what", "why",
+                     "none"]
 #: the types whose answer is a number: a count or an amount (``how_many``) and a figure of a dimension (``measure``)
 FIGURE_TYPES: tuple[AnswerType, ...] = ("how_many", "measure")
 
@@ -127,6 +128,11 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
     # amount of money
     (r"what (?:did|does|do|will|would)(?: [^\W\d_][\w'-]*){1,6}? (?:cost|pay|spend)(?=\W*$|\s+(?:for|to|per|at|in|"
      r"on)\b)", "how_many"),
+    # "Why did X close?", "What was the reason for ...?", "For what reason ...?": a cause (:func:`cause_clauses`)
+    (r"why", "why"),
+    (r"(?:what|which) (?:is|was|are|were) the (?:main |chief |real |official )?(?:reasons?|causes?)"
+     r"(?= (?:for|of|why|that|behind)\b)", "why"),
+    (r"for what reasons?", "why"),
     (r"what", "what"),
 ]
 _TYPE_RE = [(re.compile(rf"\b{p}\b", re.IGNORECASE), t) for p, t in _PATTERNS]
@@ -167,6 +173,26 @@ NUMBER_RE = _NUMBER_RE
 YES_NO_SCORE = 0.45
 #: Words that state a yes/no answer, per language (English first).
 YES_NO_WORDS: dict[str, tuple[str, str]] = {"en": ("Yes", "No")}
+
+
+#: a phrase giving a cause or a purpose, to its clause's end: "because (of)", "due to", "owing to", "as a result of",
+#: "on account of", "caused by", "thanks to", "in order to", "so that", "the reason", "since" before a pronoun subject
+#: ("since it could not pay"; "since the 1990s" is a time), "after" a failure ("after the boiler failed")
+_CAUSE_RE = re.compile(
+    r"\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+(?:result|consequence)\s+of|on\s+account\s+of|caused\s+by|"
+    r"thanks\s+to|in\s+order\s+to|so\s+that|(?:the|a|one|main|chief)\s+reasons?\b|the\s+cause\b"
+    r"|since\s+(?=(?:it|they|he|she|we|there|nobody|no\s+one)\b)"
+    r"|after\s+(?=(?:the|its|a|an|their|his|her)\s+(?:[\w'’-]+\s+){0,4}?(?:had\s+|has\s+|was\s+|were\s+)?"
+    r"(?:failed|broke|broken|collapsed|cracked|burned|burnt|flooded|went\s+bankrupt|ran\s+out|proved)\b))"
+    r"(?:[^.;!?]|\.(?=\d))*", re.IGNORECASE)
+
+
+def cause_clauses(sentence: str) -> list[str]:
+    """The phrases of ``sentence`` that give a cause or a purpose (:data:`_CAUSE_RE`), each from its cue to its
+    clause's end, in the order written: "The council closed it because the basin had cracked." -> ["because the basin
+    had cracked"]; "It closed in 1958 after the boiler failed." -> ["after the boiler failed"]. A sentence restating
+    the event ("X closed on 30 September 1989") gives none. Never raises."""
+    return [m.group(0).strip(" ,") for m in _CAUSE_RE.finditer(sentence or "")]
 
 
 def answer_type(question: str) -> AnswerType:
@@ -493,6 +519,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         low = sentence.casefold()
         return [o for o in comparison_options(question) if o.casefold() in low
                 or (key_terms(o) and set(key_terms(o)) <= set(tokenize(sentence)))]
+    if kind == "why":  # "Why did X close?": a clause giving a cause ("because the basin had cracked"), never a name
+        return cause_clauses(sentence)
     if kind == "when" and asks_hours(question):
         # "When is X open on Sundays?": the hours of that day ("Sunday: 11:00-16:00"), no date; a sentence of another
         # day's hours ("Tuesday to Saturday: 10:00-17:00") or saying the day is closed gives none; "When is X open in
@@ -1353,6 +1381,7 @@ _ASKED_FOR: dict[str, str] = {"who": "the person or group asked for", "when": "t
                               "where": "the place asked for", "how_many": "the number asked for",
                               "measure": "the figure asked for",
                               "which": "the thing asked for", "what": "the thing asked for",
+                              "why": "the reason asked for",
                               "yes_no": "whether what the question states holds", "none": "an answer"}
 
 
