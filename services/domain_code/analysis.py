@@ -31,6 +31,7 @@ from services.domain_code.offline import (
     is_page_candidate,
     json_needles,
     key,
+    licence_tier,
     no_package_note,
     offline_rust_snippets,
     offline_snippets,
@@ -393,6 +394,9 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         notes.append(f"confidence: `{rival.name}` is better on what the question states than the recommended "
                      f"`{pick.name}` (" + ("shown to meet more of its requirements" if result.met(rival)
                                            > result.met(pick) else "under no copyleft licence") + ")")
+    # "Can I use x in a closed-source app that we sell?": its licence settles it (or leaves it open), whatever is
+    # recommended
+    max_tier = licence_tier(question, result) or max_tier
     engine = calls.engine(offline_used=prose is None) if calls is not None else "offline"
     return Outcome(made, sources, notes, max_tier, engine, bool(calls and calls.degraded), checks,
                    figures(result, documents, digests, run_id) if made else [],

@@ -32,6 +32,7 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from services.domain_code.imports import distribution_of
+from services.domain_code.licences import licence_answer
 from services.domain_code.pages import REGISTRY_URLS, PageNames, code_imports, install_names, readme_names
 from services.domain_code.registries import (
     PEER_MIN_CHARS,
@@ -48,6 +49,7 @@ from services.domain_code.signatures import Signature
 from services.domain_code.usage import CodeLine, touched_lines
 from shared.text.answer import asks_how_to, is_request, keep_or_leave
 from shared.text.institutions import is_library_institution
+from shared.text.licences import LicenceUse, asks_licence_use, licence_family, licence_use, use_clash, use_word
 from shared.text.packages import (
     ECOSYSTEMS,
     POPULAR,
@@ -146,6 +148,9 @@ class CodeTask:
     #: whether the question asks whether to keep or replace a package it names ("Keep it or switch?", "What can I
     #: use instead of x?"): a candidate doing the named package's job (its registry summary's words) is relevant
     replacing: bool = False
+    #: how the question says the package is to be used, when it says it ("in a closed-source app that we sell",
+    #: "compatible with MIT": :func:`shared.text.licences.licence_use`): its licence then answers it
+    use: LicenceUse | None = None
 
 
 #: words of a question weighing a package it names against a replacement
@@ -225,6 +230,9 @@ class Survey:
     #: per candidate the workspace uses (``key``), the lines of the workspace's own code that use it
     #: (:func:`services.domain_code.usage.package_lines`): a yank reason is checked against them
     workspace_lines: dict[str, list[CodeLine]] = field(default_factory=dict)
+    #: how the question says the package is to be used (:attr:`CodeTask.use`): a licence that rules a package out
+    #: for it is a clash (:meth:`clash`)
+    use: LicenceUse | None = None
 
     def usable(self) -> list[PackageFacts]:
         """Candidates that can be recommended: found, not yanked or deprecated, not a possible typosquat."""
@@ -279,9 +287,14 @@ class Survey:
 
     def clash(self, p: PackageFacts) -> str | None:
         """Why ``p``'s licence clashes with the workspace's (a strong copyleft licence in a project not under it),
-        or None (no workspace, no clash, or a licence unknown)."""
-        return licence_clash(self.workspace.licence, p.license) if self.workspace is not None and p.error is None \
-            else None
+        or with the use the question states (:attr:`use`: a strong copyleft licence in a closed-source product, a
+        network one in a closed service: :func:`shared.text.licences.use_clash`), or None (no workspace
+        and no use, no clash, or a licence unknown)."""
+        if p.error is not None:
+            return None
+        if self.workspace is not None and (clash := licence_clash(self.workspace.licence, p.license)):
+            return clash
+        return use_clash(self.use, p.license)
 
 
 def key(p: PackageFacts) -> str:
@@ -371,11 +384,14 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     api_names += [n.removesuffix("()").split(".")[-1] for n in _BACKTICK.findall(prose) if n.endswith("()")]
     mentions: list[str] = []
     words: list[str] = []
+    use = licence_use(prose)
     for m in _WORD.finditer(prose):
         word = m.group(1)
         low = word.lower()
         if low in _GENERIC or is_stopword(low) or low in (n.lower() for n in named) or len(low) < 3:
             continue
+        if use_word(word) or use is not None and licence_family(word) is not None:
+            continue  # "closed-source", "open-sourcing", "Apache-2.0": the use and its licence, never a package
         mentions.append(low)
         if named and _ACRONYM.fullmatch(word):  # the topic of a question naming its package ("an IBAN"), no package
             continue
@@ -383,6 +399,8 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
             continue
         if package_like(word) and spelt_as_package(word, ecosystems):
             words.append(low)
+    if use is not None and not named and words:  # "Is geohashx's licence compatible with MIT?": a licence question
+        named, words = list(words), []  # names its subject, whatever the package does (no job to be relevant to)
     named_low = {n.lower() for n in named}
     # a package the question names is what it asks about, never a requirement of itself ("load a TOML file with
     # tomlfast", "fails with fetch-retryer": no "tomlfast" requirement, nor a candidate said to meet it), nor part of
@@ -397,7 +415,8 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
                     tuple(dict.fromkeys(api_names)), terms, tuple(requirements),
                     tuple(dict.fromkeys(mentions)), plain, stated, frozenset(featured - named_low),
-                    one=asks_one(question, named), replacing=bool(named) and bool(_REPLACING.search(prose)))
+                    one=asks_one(question, named), replacing=bool(named) and bool(_REPLACING.search(prose)),
+                    use=use)
 
 
 def spelt_as_package(word: str, ecosystems: list[Ecosystem] | tuple[Ecosystem, ...]) -> bool:
@@ -442,7 +461,9 @@ def is_code_task(question: str, workspace: Workspace | None = None) -> bool:
     (:func:`shared.text.packages.names_package`) or puts one in the slot of a package
     (:func:`shared.text.packages.slot_names`: "What licence does sizeunits use?"), speaks of libraries, packages,
     APIs or installing,
-    or comes with a workspace. The planner's domain label is broad ("error", "class" and "function" make a
+    asks whether a package-like name may be used as the question says (:func:`shared.text.licences.asks_licence_use`:
+    "Can geohashx be used in a commercial product?"), or comes with a workspace. The planner's domain label is broad
+    ("error", "class" and "function" make a
     question "code"); a question that passes none of these gets no code sections."""
     if workspace is not None or _FENCE.search(question) or _BACKTICK.search(question) \
             or any(p.search(question) for p in _ECOSYSTEM_CUES.values()):
@@ -450,6 +471,8 @@ def is_code_task(question: str, workspace: Workspace | None = None) -> bool:
     if names_package(question):  # "Should I use datefmtr?": a package asked about by a package-like name
         return True
     if slot_names(_FENCE.sub(" ", question)):  # "What licence does sizeunits use?": a name in a package's slot
+        return True
+    if asks_licence_use(question):  # "Can we run geohashx in our SaaS without open-sourcing our code?"
         return True
     cues = {m.group(1).lower() for m in _CODE_TASK.finditer(question)}
     if cues and cues <= {"library", "libraries"} and is_library_institution(question):
@@ -673,6 +696,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     result.question_words = list(task.words)
     result.successors = replaced_by
     result.one_asked = task.named[0] if task.one else ""
+    result.use = task.use
     result.looked_up = looked_up
     result.peers = [q for q in peers if all(q is not p for p in found)]
     if pages is not None:
@@ -1216,16 +1240,23 @@ _YES_NO = re.compile(r"^\s*(?:is|are|was|should|shall|would|could|can|does|do|wi
 _CLAUSE_BREAK = re.compile(r"\s+[-\u2013\u2014]+\s+|;\s*|,\s+")
 
 
+#: a conjunction opening a question's last clause ("..., and can I use it ...?"): the clause asks what follows it
+_JOINED = re.compile(r"^(?:and|but|so|also)\s+", re.I)
+
+
 def asked_package(question: str, result: Survey) -> PackageFacts | None:
     """The one package a yes/no code question asks about ("Is `reqests` a good choice for HTTP requests?",
     "Should I use datefmtr?"): the question, its last sentence ("We still have pycronic in an old project. Is it
     still OK to keep using it?") or that sentence's last clause after a dash, semicolon or comma ("I'm still using
-    pyexiflite in an old script - is that ok or should I switch?": :data:`_CLAUSE_BREAK`) opens as a yes/no question and exactly one surveyed package (or one it names that
+    pyexiflite in an old script - is that ok or should I switch?": :data:`_CLAUSE_BREAK`, a conjunction opening it
+    left out: "What licence does x use, and can I use it ...?"; the last question of several: "What licence does x
+    use? Can I use it ...?") opens as a yes/no question and exactly one surveyed package (or one it names that
     no registry had) is one the question names as a package (backticked, quoted, "use X"), or, when it names none,
     one of its other name-like words; of several such names, the one a registry knows ("pycronic" over "cron" of
     "cron jobs"); None otherwise (a choice between two, an open question)."""
-    asks = re.split(r"(?<=[.!])\s+", question.strip())[-1]  # "We still have pycronic ... Is it still OK to use it?"
+    asks = re.split(r"(?<=[.!?])\s+", question.strip())[-1]  # "We still have pycronic ... Is it still OK to use it?"
     clause = _CLAUSE_BREAK.split(asks)[-1]  # "I'm still using pyexiflite ... - is that ok or should I switch?"
+    clause = _JOINED.sub("", clause)  # "What licence does x use, and can I use it in a closed-source product?"
     if not (_YES_NO.match(question) or _YES_NO.match(asks) or _YES_NO.match(clause)) or is_request(question):
         return None
     for asked in ({n.lower() for n in result.question_named}, {n.lower() for n in result.question_words}):
@@ -1410,7 +1441,7 @@ def snippet_answer(question: str, checks: list[tuple[Snippet, CheckResult]], sig
     return f"**Yes, by its calls:** your code calls {'; and '.join(matched)}. Otherwise {untested}: treat it as untested."
 
 
-def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
+def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool = True) -> str:
     """The answer to a yes/no question about one package (:func:`asked_package`), from the survey, its registry
     facts cited: "**No:** `reqests` is a probable typo of `requests` (first released 12 days ago ...); use
     `requests`" (a possible typosquat), "**No:** every release of `datefmtr` is deprecated ..." (yanked or
@@ -1421,7 +1452,9 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     and what it is not shown to, and its last release when that is years old). A question asking whether the package
     is to be avoided (:data:`_ASKS_DECLINE`: "Is pytomly deprecated?") gets "**Yes:**" for a yanked, deprecated or
     unmaintained one and "**No:**" for an active one. "" when the question is no such question, or asks about a new package with no
-    established one beside it (the recommendation's "No track record" warning says what is known)."""
+    established one beside it (the recommendation's "No track record" warning says what is known). A question
+    stating how the package is to be used (``result.use``: "Can I use geohashx in a closed-source app that we
+    sell?") is answered by its licence (:func:`licence_said`; ``licence=False``: by its upkeep only)."""
     p = asked_package(question, result)
     if p is None:
         return ""
@@ -1438,6 +1471,8 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
         typo = probable_typo_of(result, p)
         return (f"{bad if choice else '**No:**'} {registry} has no package named `{p.name}`"
                 + (f" (probably a typo of `{typo}`)" if typo else "") + f"{_instead(result, p, ev)}.")
+    if result.use is not None and licence and choice is None and not p.typosquat_of:
+        return licence_said(question, result, p, ev)
     if p.typosquat_of:
         when = (p.newness or "").split(";")[0].strip()  # "first released 12 days ago (2026-11-20)"
         dated = re.fullmatch(r"(.*?)\s*\((\d{4}-\d{2}-\d{2})\)", when)
@@ -1504,6 +1539,38 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     if unshown:
         text += f"; nothing in its registry summary or README shows {_quoted(unshown)}: check that before relying on it"
     return text + "."
+
+
+def licence_tier(question: str, result: Survey) -> str | None:
+    """The highest confidence tier the answer to a licence question (:func:`licence_said`) may have: "low" when it
+    cannot tell (no licence, or one not known), "medium" when its yes holds under conditions (weak copyleft, or
+    network use of an internal tool), "high" when the licence settles it; None when the question is answered
+    otherwise (no use stated, no one package asked about)."""
+    said = yes_no_answer(question, result, Evidence({})) if result.use is not None else ""
+    if said.startswith("**Cannot tell:**"):
+        return "low"
+    if said.startswith("**Yes, with conditions:**"):
+        return "medium"
+    return "high" if re.match(r"\*\*(?:Yes|No):\*\* `[^`]+` is licensed ", said) else None
+
+
+def licence_said(question: str, result: Survey, p: PackageFacts, ev: Evidence) -> str:
+    """The answer to a question asking whether ``p`` may be used as the question says (``result.use``), from its
+    registry licence, cited (:func:`services.domain_code.licences.licence_answer`: "**No:** `geohashx` is licensed
+    GPL-3.0-or-later[@e1], a strong copyleft licence: ..."); when the licence rules it out for that use
+    (``Survey.clash``), the package to use instead, cited, when one is recommendable; and what its registry says
+    against the package itself (yanked, deprecated, unmaintained: :func:`yes_no_answer`'s "no"), after it."""
+    assert result.use is not None
+    cite = ev.cite(p.url, p.license) if p.license else ""
+    text = licence_answer(p.name, p.license, result.use, cite, _REGISTRY_NAME[p.ecosystem])
+    other = next((c for c in result.recommendable() if c is not p), None)
+    if result.clash(p) and other is not None:
+        text += (f" `{other.name}` {other.version}{ev.cite(other.url, *json_needles('version', other.version))} "
+                 f"is licensed {other.license}{ev.cite(other.url, other.license or '')} instead.")
+    upkeep_said = yes_no_answer(question, result, ev, licence=False)
+    if upkeep_said.startswith("**No:** "):  # its own bad news, whatever its licence allows
+        text += " Besides, " + upkeep_said.removeprefix("**No:** ")
+    return text
 
 
 #: how much of two READMEs' openings is compared, and the similarity (0-100, rapidfuzz's ratio) from which one is a
@@ -1675,7 +1742,10 @@ def _why_not(result: Survey, p: PackageFacts) -> str:
     if p.typosquat_of:
         return f"may be a typosquat of `{p.typosquat_of}`"
     if result.clash(p):
-        return "has a licence that clashes with your project's"
+        ws = result.workspace
+        clashes_ws = ws is not None and licence_clash(ws.licence, p.license) is not None
+        return ("has a licence that clashes with your project's" if clashes_ws or result.use is None
+                else f"has a licence that rules it out for {result.use.phrase()} ({p.license}: strong copyleft)")
     if against := result.contradicted(p):
         where = "registry summary" if _where(p, against[0]) == "registry summary" else "README"
         return f"is said by its own {where} not to meet {_quoted([a.requirement for a in against])}"
@@ -2113,7 +2183,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             body += "\n\n" + versus
     body += version_text(question, result, ev)
     body += _requirements_text(result, ev)
-    clashing = [p for p in result.packages if result.clash(p)]
+    clashing = [p for p in result.packages if p.error is None and ws is not None and licence_clash(ws.licence, p.license)]
     if clashing and ws is not None:
         body += ("\n\n**Licence clash with your project** (" + (ws.licence or "") + "): " + "; ".join(
             f"`{p.name}` is {p.license}{ev.cite(p.url, p.license or '')}" for p in clashing)
@@ -2149,8 +2219,10 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             version, released = _release_cells(p, ev)
             cadence = f"every {p.cadence_days:g} days (median, {p.releases} releases)" if p.cadence_days else "—"
             licence = (p.license or "—") + (ev.cite(p.url, p.license) if p.license else "")
-            if result.clash(p) and ws is not None:
+            if result.clash(p) and ws is not None and licence_clash(ws.licence, p.license):
                 licence += f" — **clashes with your {ws.licence} licence** (strong copyleft)"
+            elif result.clash(p) and result.use is not None:
+                licence += f" — **rules it out for {result.use.phrase()}** (strong copyleft)"
             elif ws is not None and ws.licence and p.license and p.error is None:
                 fit = licence_fit(ws.licence, p.license)
                 licence += "" if fit == "fits" else f" — {fit.split(':', 1)[0]} for your {ws.licence} licence"

@@ -31,6 +31,7 @@ import Stemmer
 
 from services.domain_code.registries import PackageFacts
 from services.domain_shopping.units import registry
+from shared.text.licences import licence_family
 from shared.text.packages import package_versions
 from shared.text.tokens import is_stopword
 
@@ -77,6 +78,11 @@ _EXAMPLE_BEFORE = re.compile(r"\b(?:examples?|snippets?|samples?|code|script|dem
 _OWN_BEFORE = re.compile(r"\b(?:our|my)\s+(?:[\w.+#-]+\s+){0,3}?(?:product|app|application|service|project|"
                          r"program|software|tool|code(?:base)?|system|platform|business|company|team|site|website|"
                          r"library|package|module|script|repo(?:sitory)?)\s*,?\s+$", re.I)
+#: a relative clause whose subject is the asker ("that we sell", "which I ship"): after a noun that is no kind of
+#: package ("a closed-source app that we sell"), it says what the asker does with its own thing, no feature
+_ASKER_DOES = re.compile(r"(?:we|i)\s+\w", re.I)
+#: "compatible" right before a "with" phrase: the phrase names what is to be fitted ("compatible with MIT")
+_COMPATIBLE_BEFORE = re.compile(r"\bcompatible\s+$", re.I)
 #: a list item that asks to be shown how, not what a package must do ("..., and show me how", "give me an example")
 _ASKS_SHOWN = re.compile(r"^(?:please\s+)?(?:show|give|tell|teach)\s+(?:me|us)\b", re.I)
 #: a TypeScript declaration file named in prose ("ships index.d.ts"): the package ships TypeScript types
@@ -91,6 +97,8 @@ _TS_TYPE_TERMS = frozenset({"type", "typed", "typing", "annot", "definit", "decl
 KIND_NOUNS = (r"librar(?:y|ies)|packages?|crates?|modules?|frameworks?|clients?|parsers?|tools?|sdks?|orms?|"
               r"drivers?|engines?|servers?|runtimes?|validators?|loggers?|bundlers?|wrappers?|bindings?|plugins?|"
               r"extensions?|toolkits?|utilit(?:y|ies)|implementations?")
+#: a kind of package right before a relative clause ("a library that we can ship"): the clause may say what it must do
+_KIND_BEFORE = re.compile(rf"\b(?:{KIND_NOUNS})\s*,?\s+$", re.I)
 #: what opens a feature phrase of the question: a relative clause after the thing asked for ("that can retry"),
 #: "with ..." ("with interceptors", "with TypeScript support", "with comments preserved"), "with support for ...",
 #: a participle ("supporting ...", "preserving ..."), "including ...", ", handles ...", "must / needs to / able to ...", or a verb right after the kind
@@ -361,6 +369,11 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
             continue  # the task the example of the named package shows
         if re.match(r"(?:that|which|who)\b", m.group(0), re.I) and _OWN_BEFORE.search(prose[:m.start()]):
             continue  # "our product that we ship to customers": the asker's own thing, not a package's feature
+        if re.match(r"(?:that|which)\b", m.group(0), re.I) and _ASKER_DOES.match(phrase) \
+                and not _KIND_BEFORE.search(prose[:m.start()]):
+            continue  # "a closed-source app that we sell": what the asker does with its own thing
+        if _COMPATIBLE_BEFORE.search(prose[:m.start()]) and licence_family(phrase) is not None:
+            continue  # "compatible with MIT": the licence to fit (the registry's licence answers it), no feature
         if _TASK_MEANS.fullmatch(m.group(0)) and phrase[:1].isupper() and _PURPOSE_BEFORE.search(prose[:m.start()]):
             continue  # "to validate card numbers with the Luhn checksum": the means of the task asked
         for part in _LIST_SPLIT.split(phrase):

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict
 
 from shared.text.buying import BUY_INTENT_RE as _BUY_INTENT_RE
 from shared.text.institutions import is_library_institution
+from shared.text.licences import asks_licence_use
 from shared.text.packages import ECOSYSTEM_CONTEXT_RE, names_package
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import detect_language, is_function_word, language_stopwords, tokenize
@@ -375,8 +376,9 @@ def _device_runtime(question: str) -> bool:
 
 
 def _classify_domain(question: str) -> str:
-    """The question's domain: "code" (a programming word, "runtime" not of a device: :func:`_device_runtime`, or
-    "library" with software context and not an institution), "shopping" (buying, prices, reviews, product comparisons: :func:`is_buying_question`; a budget
+    """The question's domain: "code" (a programming word, "runtime" not of a device: :func:`_device_runtime`,
+    "library" with software context and not an institution, a package named as one, or a package-like name asked
+    to be used as the question says: :func:`shared.text.licences.asks_licence_use`), "shopping" (buying, prices, reviews, product comparisons: :func:`is_buying_question`; a budget
     in money or buying intent wins over a programming word, "which laptop should I get for Python under $1000";
     a price, budget, deal or review word needs a product or buying context: "the annual budget of the Wexmoor
     Choral Society in 1925" is general; a fact of the past about a kind of product is general:
@@ -391,7 +393,7 @@ def _classify_domain(question: str) -> str:
         return "code"  # "Why does my function return None?", "What does KeyError mean?", "a React hook's state"
     if _LIBRARY_RE.search(question) and _SOFTWARE_CONTEXT_RE.search(question) and not is_library_institution(question):
         return "code"
-    if names_package(question):
+    if names_package(question) or asks_licence_use(question):  # "Can we run geohashx in our SaaS ...?"
         return "code"
     if asks_past_fact(question):  # "Which cordless phone was invented first?": history, not a purchase
         return "general"

@@ -330,7 +330,8 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
 
 
 #: the opening of a leading domain section that answers the question with a pick, cited: a code recommendation
-#: ("**Recommended: `cronwise` 2.4.0**[1]"), a code or shopping yes/no answer ("**No:** `reqests` is ...") or a code
+#: ("**Recommended: `cronwise` 2.4.0**[1]"), a code or shopping yes/no answer ("**No:** `reqests` is ...", a
+#: licence's "**Yes, with conditions:** `x` is licensed LGPL-3.0-only[1], ...") or a code
 #: keep-or-leave one ("**Keep `durationkit`**, but not at 2.4.0: ..."), the code
 #: choice between two named packages ("**`humandur` or `durstring`:** `durstring` is ..."), the release asked of a
 #: named package ("**Latest release of `humanbytes`: 0.4.2**[1] ..."), a shopping winner

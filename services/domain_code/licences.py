@@ -1,0 +1,109 @@
+"""The answer to a code question stating how a package is to be used, from the package's licence.
+
+A question may say how the asker means to use a package ("Can I use geohashx in a closed-source app that we sell?",
+"... in our company's internal tool?", "... in our SaaS without open-sourcing our code?", "Is geohashx's licence
+compatible with MIT?": :func:`shared.text.licences.licence_use`). Such a question is answered by the package's
+licence, read from its registry, not by how well the package is kept: :func:`licence_answer` is the answer's opening
+("**No:** `geohashx` is licensed GPL-3.0-or-later[@e1], a strong copyleft licence: ...").
+"""
+
+from __future__ import annotations
+
+from shared.text.licences import Family, LicenceUse, licence_choice, licence_family, use_clash
+
+
+def _kind_words(family: Family) -> str:
+    return {"permissive": "a permissive licence",
+            "file": "a weak copyleft licence that covers only its own files",
+            "library": "a weak copyleft licence",
+            "strong": "a strong copyleft licence",
+            "network": "a strong copyleft licence that also covers use over a network"}[family]
+
+
+def licence_answer(name: str, licence: str | None, use: LicenceUse, cite: str, registry: str) -> str:
+    """The answer to a question asking whether package ``name`` may be used as ``use`` says, from its ``licence``
+    (as its ``registry`` gives it, ``cite`` the citation of that value), one sentence opening with its verdict:
+    "**No:** `geohashx` is licensed GPL-3.0-or-later[@e1], a strong copyleft licence: a program distributed with it,
+    sold or given away, must be released with its source code under the same licence, so it cannot ship in a
+    closed-source product unless you release the product's source under that licence (or its authors grant you
+    another licence)."; "**Yes, with conditions:** ..." for a weak copyleft licence (an LGPL one only as a replaceable,
+    dynamically linked library; an MPL one with changes to its files shared); "**Yes:** ..." for a permissive one
+    (its notice kept), and for any licence whose conditions the use does not reach (a GPL in an internal tool or a
+    network service); "**Cannot tell:** ..." when the registry gives no licence or one not known here."""
+    n = f"`{name}`"
+    if not licence:
+        return (f"**Cannot tell:** {registry} gives no licence for {n}: check the licence file in its repository "
+                f"before using it in {use.phrase()}; code published with no licence at all grants no right to copy "
+                "or ship it.")
+    family = licence_family(licence)
+    if family is None:
+        return (f"**Cannot tell:** {n} is licensed {licence}{cite}, which is not a licence known here: read its terms "
+                f"(or ask its authors) before using it in {use.phrase()}.")
+    choice = licence_choice(licence, family)
+    said = f"{n} is licensed {licence}{cite}" + (f", which you may take as {choice}" if choice else "")
+    kind = _kind_words(family)
+    same = "the same licence"
+    if use.kind == "compatible":
+        return _compatible_answer(said, kind, family, licence, use)
+    if family == "permissive":
+        where = {"closed": "a closed-source product that you sell or distribute",
+                 "service": "a closed-source service", "internal": "internal tools, and even distributed"}[use.kind]
+        return f"**Yes:** {said}, {kind}: it may be used in {where}, provided its copyright and licence notice is kept."
+    if use.kind == "closed":
+        if family == "strong":
+            return (f"**No:** {said}, {kind}: a program distributed with it, sold or given away, must be released "
+                    f"with its source code under {same}, so it cannot ship in a closed-source product unless you "
+                    "release the product's source under that licence (or its authors grant you another licence).")
+        if family == "network":
+            return (f"**No:** {said}, {kind}: a program distributed with it must be released with its source code "
+                    f"under {same}, and even one only offered as a network service must offer its users that source, "
+                    "so it cannot be part of a closed-source product unless you release the product's source under "
+                    "that licence (or its authors grant you another licence).")
+        if family == "library":
+            return (f"**Yes, with conditions:** {said}, {kind}: a closed-source product may use it only as a separate "
+                    "library its users can replace with their own build of it (linked dynamically, not compiled into "
+                    "your code), with its licence text shipped and any changes to the library itself released under "
+                    f"{same}.")
+        return (f"**Yes, with conditions:** {said}, {kind}: a closed-source product may include it, but its licence "
+                f"notice must be kept and any changes made to its files released under {same}.")
+    if use.kind == "service":
+        if family == "network":
+            return (f"**No:** {said}, {kind}: the users of a network service running it must be offered the "
+                    f"service's source code under {same}, so the service cannot stay closed-source (unless its "
+                    "authors grant you another licence).")
+        return (f"**Yes:** {said}, {kind} whose conditions apply when the program is distributed: running it on "
+                "your own servers to serve users over a network is not distribution, so your service's code may stay "
+                f"closed; shipping the program itself to others would require releasing its source"
+                + (" (or, for the library alone, its changes)" if family in ("library", "file") else "")
+                + f" under {same}.")
+    if family == "network":
+        return (f"**Yes, with conditions:** {said}, {kind}: use inside your organisation is allowed, but if you "
+                "modify it and people outside the organisation use it over a network, you must offer them its "
+                f"source code under {same}, and distributing the tool would require releasing its source.")
+    return (f"**Yes:** {said}, {kind}, but its conditions apply only when the program is distributed: using it in a "
+            "tool used only inside your organisation, with no copy given to anyone outside it, obliges you to "
+            "nothing; distributing the tool would require releasing "
+            + ("its source" if family == "strong" else "any changes to the library") + f" under {same}.")
+
+
+def _compatible_answer(said: str, kind: str, family: Family, licence: str, use: LicenceUse) -> str:
+    """:func:`licence_answer` for a project under the licence ``use`` names ("Is x's licence compatible with
+    MIT?")."""
+    project = use.licence
+    clash = use_clash(use, licence)
+    if clash is not None:
+        if family in ("strong", "network") and licence_family(project) not in ("strong", "network"):
+            return (f"**No:** {said}, {kind}: a project under {project} that uses it must, when distributed, be "
+                    f"released as a whole under {licence}'s terms, so it cannot stay under {project} alone"
+                    + (f" ({project} code may go into a {licence} work, not the other way round)"
+                       if licence_family(project) == "permissive" else "") + ".")
+        return f"**No:** {said}: {clash}."
+    if family in ("library", "file"):
+        return (f"**Yes, with conditions:** {said}, {kind}: a project under {project} may use it and keep its own "
+                f"code under {project}, but changes to the package itself must be released under {licence}"
+                + (", and its users must be able to replace it with their own build of it" if family == "library"
+                   else "") + ".")
+    if family == "permissive":
+        return f"**Yes:** {said}, {kind} that fits a project under {project}: keep its copyright and licence notice."
+    return (f"**Yes:** {said}, {kind} of the same family as {project}: a project under {project} may use it, the "
+            "combined work released under the copyleft terms.")
