@@ -121,6 +121,7 @@ from shared.text.terms import (
     defined_abbreviations,
     disowns,
     find_entities,
+    generation_mark,
     key_terms,
     look_alike_name,
     named_alone,
@@ -2480,21 +2481,53 @@ def possessed_name(text: str) -> tuple[str, str] | None:
     return m.group("owner"), m.group("name").strip(" \"'“”‘’")
 
 
+def _model_number(name: str, m: re.Match[str]) -> bool:
+    """Whether ``m`` (a :data:`_VALUE_RE` match in ``name``, a name the text gives) is a model or generation number
+    of the name, not a figure: it follows a word of the name, is a whole number of at most four digits and no year,
+    and the word after it, if any, is written with a capital ("Lumio Glide 7 Pro", "Apollo 11") or is a generation
+    mark (:func:`shared.text.terms.generation_mark`), never a unit ("38 metres")."""
+    number, word = m.group(1), m.group(2) or ""
+    before = name[:m.start()].split()
+    return (bool(before) and any(c.isalpha() for c in before[-1]) and number.isdigit() and len(number) <= 4
+            and _YEAR_VALUE.fullmatch(number) is None
+            and (not word or word[:1].isupper() or generation_mark(word.casefold())))
+
+
+def name_tokens(name: str) -> list[str]:
+    """The tokens of ``name`` (a name the text gives), its figures left out but its model number kept ("Lumio Glide 7
+    Pro" -> ["lumio", "glide", "7", "pro"], so it is not the "Lumio Glide 7"; "Orla Hall 310 seats" -> ["orla",
+    "hall"]): :func:`_model_number`."""
+    return tokenize(_VALUE_RE.sub(lambda m: m.group(0) if _model_number(name, m) else " ", name))
+
+
+def another_model(short: list[str], long_: list[str]) -> bool:
+    """Whether the name tokens ``long_`` hold the whole of ``short`` (two tokens or more, :func:`name_tokens`) with a
+    word after it that makes another model of it: ``short`` ends with its model number ("lumio glide 7" in "model
+    lumio glide 7 pro", "lumio glide 7 pro") or the word after is a generation mark ("kestrel funicular ii",
+    :func:`shared.text.terms.generation_mark`). The two are look-alikes, whose figures never disagree (issue 15,
+    trial t53s: the Glide 7's 182 g was set against the Glide 7 Pro's 0.44 lb)."""
+    n = len(short)
+    if n < 2 or len(long_) <= n:
+        return False
+    return any(long_[i:i + n] == short and i + n < len(long_)
+               and (short[-1].isdigit() or generation_mark(long_[i + n])) for i in range(len(long_) - n + 1))
+
+
 def _opening_words(claim: VerifiedClaim) -> list[str]:
     """The tokens, in order, of the name a claim opens with ("The Harbour Tower is ..." -> ["harbour", "tower"];
     through a descriptor of its kind of place, :func:`appositive_name`: "The fishing settlement of Halvik was ..." ->
     ["halvik"]), or [] when it opens with no name."""
     apposed = appositive_name(claim.text)
     if apposed is not None:
-        return tokenize(_VALUE_RE.sub(" ", apposed))
-    names = [e for e in find_entities(claim.text) if tokenize(_VALUE_RE.sub(" ", e))]
+        return name_tokens(apposed)
+    names = [e for e in find_entities(claim.text) if name_tokens(e)]
     text = claim.text.lstrip(" \"'“‘(")
     if names and (m := compiled(rf"(?:the\s+((?:[a-z0-9][\w-]*\s+){{0,2}}))?{re.escape(names[0])}",
                                 re.IGNORECASE).match(text)):
         # up to two lower-case words or a year between "The" and the name describe it ("The nearby Little Sennet
         # Bridge", "The 2024 Harbour Fair"); a function word there ("The mayor of Halvik") makes it no opening name
         if not any(is_stopword(w.casefold()) for w in (m.group(1) or "").split()):
-            return tokenize(_VALUE_RE.sub(" ", names[0]))
+            return name_tokens(names[0])
     return []
 
 
@@ -2625,7 +2658,7 @@ def _number_key(shown: str) -> tuple[float, str]:
 def _named(claim: VerifiedClaim, title: str = "") -> set[str]:
     """The name tokens of a claim; a claim that names nothing ("He was born in 1950", "The tower is 41 m tall")
     is about its own page: the words of its page's ``title``, or the page itself when the title has none."""
-    named = {t for e in find_entities(claim.text) for t in tokenize(_VALUE_RE.sub(" ", e))}
+    named = {t for e in find_entities(claim.text) for t in name_tokens(e)}
     return named or set(tokenize(clean_title(title))) or {f"\0source:{claim.source_id}"}
 
 
@@ -3954,7 +3987,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 for kind, shown_a, shown_b in _authorities_disagree(claims[a], claims[b]):
                     join(kind, a, b, shown_a, shown_b)
                 continue
-            if look_alike(a, b):
+            if look_alike(a, b) or another_model(subject_words[a], subject_words[b]) \
+                    or another_model(subject_words[b], subject_words[a]):
                 continue  # two things of look-alike names ("Kestrin Observatory" / "Kestrin Ridge Observatory")
             differ = _roles_disagree(roles[a], roles[b], partial(fresh_values.__getitem__, a),
                                      partial(fresh_values.__getitem__, b))
