@@ -2226,10 +2226,14 @@ def _merchant(sp: SourcePage, page: Page, product: Product, po: PageOffer) -> st
 def _title_site(title: str) -> str:
     """The site part of a page or search result title ("Pellwick Urban S kaufen - Velohaus" -> "Velohaus"): the part
     after its last " | ", " - ", " – " or " — " when it names something (a capitalised word or one opening with a
-    digit: "Best Buy", "3BikeShop"); "" for a title without one or with a descriptive tail ("lightweight e-bike")."""
+    digit: "Best Buy", "3BikeShop"); "" for a title without one or with a descriptive tail ("lightweight e-bike"; a
+    content word in lower case, "10.3-inch E Ink tablet", describes the product: issue 15, trial t53s S6)."""
     site = re.split(r"\s+[|–—-]\s+", title or "")
     tail = site[-1].strip() if len(site) > 1 else ""
-    return tail if any(w[:1].isupper() or w[:1].isdigit() for w in tail.split()) else ""
+    words = tail.split()
+    named = any(w[:1].isupper() or w[:1].isdigit() for w in words)
+    described = any(w.isalpha() and w.islower() and not is_stopword(w) and w not in _question_stopwords() for w in words)
+    return tail if named and not described else ""
 
 
 def _named_host(host: str) -> bool:

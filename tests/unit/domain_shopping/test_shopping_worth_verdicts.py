@@ -97,3 +97,15 @@ def test_the_general_lead_adds_no_second_verdict_nor_repeats_a_quoted_sentence()
     assert answer.strip().startswith("No, only if you clean daily: an independent test or review says:"), answer
     assert "Yes:" not in answer and "worth it only if you clean daily [" not in answer, answer
     assert "The DUSTRA V-8 Robot Vacuum Cleaner climbs thresholds of up to 2 cm" in answer, answer
+
+
+def test_a_makers_title_describing_the_product_names_no_merchant() -> None:
+    site = {"/corvel/g5": page("Corvel G5 - 64 mm flat burr grinder",
+                               "<h1>Corvel G5</h1><p>The Corvel G5 is a coffee grinder.</p>"
+                               f"<table>{row('Burr size', '64 mm')}</table>",
+                               head=ld('{"@context": "https://schema.org", "@type": "Product", "name": "Corvel G5", '
+                                       '"brand": {"@type": "Brand", "name": "Corvel"}, "offers": {"@type": "Offer", '
+                                       '"price": "240.00", "priceCurrency": "USD"}}'))}
+    offers = run("How much is the Corvel G5?", site).offers
+    # "64 mm flat burr grinder" describes the product: the maker's own offer is the brand's
+    assert [o["merchant"] for o in offers] == ["Corvel"], offers
