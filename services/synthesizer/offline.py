@@ -977,6 +977,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # the "much" of "how much honey" says what kind of answer is asked, not of what: a further sentence holding it
     # ("a different and much newer apiary") adds nothing the question asks
     wh_words = _how_words(question)
+    hours_asked = kind == "when" and asks_hours(question)
     gain_weights = {t: w for t, w in pad_weights.items() if t not in wh_words} or pad_weights
     while len(lead) < 3:
         best: tuple[float, int] | None = None
@@ -996,6 +997,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 continue  # about something else than what the question names or the lead leads to
             if elsewhere(i):
                 continue  # the figure asked is stated of the thing named: another thing's figure is no answer
+            if hours_asked and not cand[i]:
+                continue  # the hours asked: a sentence giving none ("opened on 14 June 1934") adds nothing asked
             if fits[first] and not fits[i] and kind in FIGURE_TYPES and narrowed[i]:
                 continue  # a figure of the kind asked that is not the one asked ("visitors 24,750" after the 48
                 # seats for "the visitor capacity"): a second figure in the lead reads as another answer

@@ -200,8 +200,11 @@ def asked_time(question: str) -> AskedTime | None:
     return None
 
 
-_HOURS_Q_RE = re.compile(r"^\W*(?:when|at\s+what\s+time|what\s+time|what\s+are\s+the\s+(?:opening\s+)?hours)\b"
-                         r"[^?]*?(?<![\w-])(?:open|opens|closed|close|closes|opening\s+hours|opening\s+times)(?![\w])",
+_HOURS_Q_RE = re.compile(r"^\W*(?:(?:when|at\s+what\s+time|what\s+time|what\s+are\s+the\s+(?:opening\s+)?hours)\b"
+                         r"[^?]*?(?<![\w-])(?:open|opens|closed|close|closes|opening\s+hours|opening\s+times)(?![\w])"
+                         # "What are the opening hours of X on Saturday?": the label of the hours asks them itself
+                         r"|(?:what|which)\s+(?:are|were)\s+(?:the\s+|its\s+|their\s+)?(?:opening|visiting)\s+"
+                         r"(?:hours|times)\b)",
                          re.IGNORECASE)
 
 

@@ -15,3 +15,11 @@ def test_what_time_does_it_open_on_a_day_asks_that_days_hours() -> None:
     assert answer_type("What time zone is Corvel in?") == "what"
     rep = synthesize("What time does Harlund Amphitheatre open on Sundays?", THEATRE_CLAIMS, THEATRE)
     assert _lead(rep.markdown) == "Day Sunday: hours 10:00 to 17:30 [1].", rep.markdown
+
+
+def test_what_are_the_opening_hours_on_a_day_asks_that_days_hours() -> None:
+    question = "What are the opening hours of Harlund Amphitheatre on Sunday?"
+    assert answer_type(question) == "when"
+    assert answer_type("What were the opening hours of Harlund Amphitheatre in 1950?") == "what"
+    rep = synthesize(question, THEATRE_CLAIMS, THEATRE)
+    assert _lead(rep.markdown) == "Day Sunday: hours 10:00 to 17:30 [1].", rep.markdown
