@@ -2425,6 +2425,8 @@ def _unsuited(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: lis
     return out
 
 
+#: where a sentence's clauses meet: a comma, semicolon or colon, or "and", "but", "while" between words
+_CLAUSE_SPLIT = re.compile(r"[,;:]\s+|\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
 #: a figure with its unit word in a sentence ("lasted 270 days", "220 cfm (374 m³/h)")
 _SENTENCE_FIGURE = re.compile(r"\d[\d.,]*\s*[^\s\d,;:()]+")
 
@@ -2487,6 +2489,19 @@ def _worth_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
 TEST_AGAINST = "_test_against"
 
 
+def clause_way(text: str, asked: list[str], kinds: set[str]) -> int:
+    """Which way ``text`` (a sentence) says its product goes on an attribute of ``asked`` (attribute names; ``kinds``:
+    their figures' unit kinds), as :func:`~services.domain_shopping.attributes.said_way` reads it, in the first
+    clause (:data:`_CLAUSE_SPLIT`) that both says a way and speaks of such an attribute, by its name or a word the
+    lexicon names it by (:func:`named_in`) or a figure of its kind: "its battery lasted only 3 weeks" says none, and
+    the "more" of "weighs 422 g, more than twice the Glide 7" is of another clause (issue 15, trial t53s S4: such a
+    sentence was read as the product ahead on battery life). 0 when no clause does."""
+    return next((w for clause in _CLAUSE_SPLIT.split(text) if (w := said_way(clause)) and (
+        any(a.lower() in clause.lower() or named_in(clause, a) for a in asked)
+        or any(q.kind in kinds for m in _SENTENCE_FIGURE.finditer(clause)
+               if (q := read_quantity(m.group(0))) is not None))), 0)
+
+
 def _test_backing(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
                   sponsored: set[str], question: str, attributes: list[str], cells: list[dict[str, Any]]
                   ) -> dict[str, tuple[str, dict[str, Any], bool]]:
@@ -2521,7 +2536,7 @@ def _test_backing(locator: Locator, read: list[tuple[SourcePage, Page]], chosen:
             spoken = [a for a in asked if a.lower() in lower or named_in(text, a)]
             if not spoken and not any(q.kind in kinds for q in figures):
                 continue
-            said = said_way(text)
+            said = clause_way(text, asked, kinds)
             by_name = any(way and asked_way(text, a, _kind_of_cells(cells, a))[0] == way for a, way in ways.items())
             leads = by_name or said == 2 or any(said in (1, -1) and said == ways.get(a) for a in spoken or asked)
             kept = out.get(named[0].product_id)
