@@ -1949,7 +1949,11 @@ def _asked_figures(question: str, texts: list[str], titles: list[str] | None) ->
     if q_names and titles is not None:
         # a sentence opening with a name of its own gives that thing's figure, whatever its page's title names ("The
         # Solberg Apiary has forty hives" on the page "Historic apiaries of Varnö" counts no hives of Varnö)
-        about = [any(n <= own for n in q_names) and not others_figure(t, q_names)
+        # (a sentence opening with a word of the question's own, capitalised as its first, opens with no other name:
+        # "Adult tickets rise to £5.20" for "What did an adult ticket cost?")
+        q_words = set(tokenize(question))
+        about = [any(n <= own for n in q_names) and not (others_figure(t, q_names)
+                                                         and not set(tokenize(opening_name(t) or "")) <= q_words)
                  for t, own in zip(texts, _named_words(question, texts, titles))]
         if any(f and a for f, a in zip(figure, about)):
             figure = [f and a for f, a in zip(figure, about)]
@@ -2024,9 +2028,20 @@ def _naming_first(question: str, texts: list[str], picks: list[int]) -> list[int
     return sorted(picks, key=lambda i: not any(n <= set(tokenize(texts[i])) for n in q_names))
 
 
+def _published_year(info: SourceInfo | None) -> int | None:
+    """The year a source's page gives as its publication date (``SourceInfo.published``, ISO), None when none."""
+    m = re.match(r"(\d{4})-", (info.published or "") if info is not None else "")
+    return int(m.group(1)) if m else None
+
+
 def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],
-                    titles: list[str] | None = None) -> list[int]:
+                    titles: list[str] | None = None, page_years: list[int | None] | None = None) -> list[int]:
     """``lead`` (indices into ``texts``) led by the figure of the time the question asks.
+
+    ``page_years``: each text's page's publication year (None when the page gave no date): a sentence writing no
+    year of its own ("Adult tickets rise to £5.20 this season" on a page of 2019-05-02) is of its page's year, so a
+    question naming that year ("What did an adult ticket cost in 2019?") is led by it, and an undated figure of
+    another page (a prices table's "adult ticket price £7.50") leaves the lead.
 
     A figure is a count of the noun the question counts (:func:`shared.text.quantity.counts`: "how many workers"),
     else one of the kind asked (:func:`shared.text.quantity.states_quantity`); with ``titles`` (each text's page
@@ -2084,7 +2099,11 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         return lead
     if q_years:
         def of_year(i: int) -> bool:
-            return bool(q_years & set(_YEAR.findall(texts[i])))
+            written = set(_YEAR.findall(texts[i]))
+            if written:
+                return bool(q_years & written)
+            year = page_years[i] if page_years is not None and i < len(page_years) else None
+            return year is not None and str(year) in q_years
         dated = _naming_first(question, texts, [i for i in order if figure[i] and of_year(i)])
         if not dated:
             # no figure of the noun counted is of the year asked, but a claim of the lead counts something in that
@@ -4422,7 +4441,8 @@ def synthesize(
         # "in 1913": that year's figure leads; a present question: no figure of a past year while a current one exists
         texts_, order_ = [c.text for c in supported], [i for i, _s in ranked if i in may_lead]
         titles_ = [clean_title(_title_of(c, sources)) for c in supported]
-        lead_idx = asked_time_lead(question, texts_, lead_idx, order_, titles_)
+        lead_idx = asked_time_lead(question, texts_, lead_idx, order_, titles_,
+                                   [_published_year(sources.get(c.source_id)) for c in supported])
         # "Who is the current director?": the sentence naming the latest holder of that role leads
         lead_idx = current_holder_lead(question, texts_, lead_idx, order_, titles_)
         # a figure of a past year older than the lead's ("In 2015 the works employed 29 glassblowers" beside "...
