@@ -30,10 +30,10 @@ import pysbd
 import Stemmer
 
 from services.domain_code.registries import PackageFacts
-from services.domain_shopping.units import registry
 from shared.text.licences import licence_family
 from shared.text.packages import package_versions
 from shared.text.tokens import is_stopword
+from shared.units import unit_registry as registry
 
 Verdict = Literal["met", "contradicted", "not shown"]
 

@@ -11,6 +11,8 @@ from typing import Any
 
 import pint
 
+from shared.units import unit_registry
+
 #: UN/CEFACT common codes (schema.org ``unitCode``) -> pint unit
 UNIT_CODES = {"GRM": "gram", "KGM": "kilogram", "LBR": "pound", "ONZ": "ounce", "HUR": "hour", "MIN": "minute",
               "SEC": "second", "MMT": "millimeter", "CMT": "centimeter", "MTR": "meter", "INH": "inch",
@@ -147,13 +149,10 @@ def english_symbol(word: str) -> str:
     return f"{registry().parse_units(unit):~}" if unit else ""
 
 
-@lru_cache(maxsize=1)
 def registry() -> pint.UnitRegistry[Any]:
-    """The process's unit registry (built once; building it takes ~0.5 s), with a video frame (:data:`_SPEC_UNITS`:
-    "60 fps") as a kind of its own."""
-    ureg: pint.UnitRegistry[Any] = pint.UnitRegistry()
-    ureg.define("frame = [video_frame] = _ = frames")
-    return ureg
+    """The process's unit registry (:func:`shared.units.unit_registry`, built once), with a video frame
+    (:data:`_SPEC_UNITS`: "60 fps") as a kind of its own."""
+    return unit_registry()
 
 
 @dataclass(frozen=True)
