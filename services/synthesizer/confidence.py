@@ -1167,6 +1167,15 @@ def _page_part_of_it(question: str, name: list[str], sentence: set[str], page: s
     return bool(beside) and _page_head_refers(name, f"the {name[-1]}", page)
 
 
+def _page_names_alone(name: list[str], page: str, said: set[str]) -> bool:
+    """Whether a page (``page``: the text of its supported claims) names the question's name ``name`` (its tokens)
+    as a name of its own, not only as the opening of a longer one (:func:`opens_longer_name`: "Halvik FC" for
+    "Halvik"; ``said``: the question's tokens, words it says of the name) nor inside one ("Old Halvik Baths").
+    Never raises."""
+    return any(toks[:len(name)] == name and not opens_longer_name(name, toks, said)
+               for toks in map(tokenize, find_entities(page)))
+
+
 def _page_head_refers(name: list[str], sentence: str, page: str) -> bool:
     """Whether a lead sentence (its text ``sentence``) refers to the question's name ``name`` (its tokens, two or
     more) by the name's last word, a common noun written in lower case after "the" ("... are still owned by the
@@ -1423,6 +1432,12 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
 
     def apart(name: list[str], j: int) -> bool:
         if name in modifying:
+            return False
+        # a table row read with its page's words, on a page that names the asked thing alone ("2025 was the busiest
+        # season in the history of X" in the X Trust's annual report), is about it whatever longer name its title
+        # or the row gives
+        if set(name) <= row_held[j] and page_texts and any(
+                _page_names_alone(name, page_texts[c], q_tokens) for c in cites[j] if c in page_texts):
             return False
         found = [m for m in mentions[j] if any(m[k:k + len(name)] == name for k in range(len(m) - len(name) + 1))]
         return bool(found) and all(opens_longer_name(name, m, q_tokens) and not any(set(n) <= set(m) for n in measured)

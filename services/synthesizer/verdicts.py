@@ -1979,6 +1979,20 @@ _NOT_OPENING_NAMES = frozenset("in on at by for from with it its this that these
                                "their its since after before during when while today".split())
 #: the fewest things an extreme is chosen among
 EXTREME_MIN = 2
+#: a superlative over a series of counts ("the highest annual number of visitors", "the lowest monthly count of
+#: bookings", "the largest yearly total of passengers", "the most visitors in a single year"): ``sup`` the
+#: superlative, ``per`` the period of the series (before the measure noun or after the counted phrase), ``phrase``
+#: the counted noun phrase
+_SERIES_RE = re.compile(
+    r"\bthe\s+(?P<sup>highest|largest|greatest|biggest|most|lowest|smallest|fewest|least)\s+"
+    r"(?:(?P<per>annual|yearly|monthly|weekly|daily|seasonal)\s+)?"
+    r"(?:number|count|total|tally|figure)\s+of\s+(?P<phrase>[^\W\d_][^?]*?)\s*$", re.IGNORECASE)
+#: the period of a series said after the counted phrase ("... in a single year", "... per month", "... a season")
+_SERIES_UNIT_RE = re.compile(r"\b(?:in\s+(?:a|one|any)\s+(?:single\s+)?|per\s+|a\s+)"
+                             r"(?P<unit>year|month|week|day|season)\b", re.IGNORECASE)
+#: the thing a period word of a series names ("annual" -> year)
+_SERIES_PERIODS = {"annual": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day",
+                   "seasonal": "season"}
 
 
 @dataclass(frozen=True)
@@ -2039,6 +2053,8 @@ def _superlative(question: str) -> tuple[str, str, str, _Asked] | None:
             or (w.endswith("est") and _superlative_base(w[:-4] if w.endswith("iest") else w[:-3]) is not None)]
     if _EXTREME_LIMIT_RE.search(q) or len(said) > 1:
         return None  # "the longest range under 2500 EUR", "the strongest suction and longest battery life"
+    if series := _series_superlative(m.group("things"), asked):
+        return series
     for w in _EXTREME_WORD_RE.finditer(asked):
         sup = (w.group("sup") or "").casefold()
         if sup:
@@ -2064,6 +2080,26 @@ def _superlative(question: str) -> tuple[str, str, str, _Asked] | None:
         return m.group("things"), asked, asked[start:], _Asked("less" if base in _LESS_ADJECTIVES else "more",
                                                                kinds=kinds)
     return None
+
+
+def _series_superlative(things: str, asked: str) -> tuple[str, str, str, _Asked] | None:
+    """(things, predicate, superlative phrase, quantity) of a superlative over a series of counts ("What was the
+    highest annual number of visitors at the Orrin Baths?": the count of visitors, the largest; the things chosen
+    among are the series' periods, "year"), or None when ``asked`` holds no such superlative (:data:`_SERIES_RE`) or
+    it counts no noun."""
+    w = _SERIES_RE.search(asked)
+    if w is None:
+        return None
+    nouns = counted_nouns(f"How many {w.group('phrase')}?")
+    if not nouns:
+        return None
+    sup = w.group("sup").casefold()
+    direction = "less" if sup in ("lowest", "smallest", "fewest", "least") else "more"
+    unit = _SERIES_UNIT_RE.search(w.group("phrase"))
+    period = _SERIES_PERIODS.get((w.group("per") or "").casefold()) or (unit.group("unit").casefold() if unit else "")
+    words = tuple(t for t in tokenize(w.group("phrase")) if t not in nouns)
+    return (things if things.strip() or not period else period), asked, asked[w.start():], \
+        _Asked(direction, nouns=nouns, phrase=words)
 
 
 def _things_noun(things: str, superlative: str) -> str:
@@ -2240,11 +2276,26 @@ def _do_support_statement(extreme: Extreme) -> str | None:
     return f"{subject} {said} {name} {rest}"
 
 
+def _series_statement(extreme: Extreme, mark: str) -> str | None:
+    """The statement of a single winner of a superlative over a series asked with a copula ("What was the highest
+    annual number of visitors at the Orrin Baths?" -> "The highest annual number of visitors at the Orrin Baths was
+    84,300, in 2021 [1]."; a winner that is no time is said in brackets: "... was 42 (A Night at the Fair) [1]."),
+    or None when the question is no such one."""
+    m = re.match(r"(?P<cop>is|was|are|were)\s+(?P<sup>the\s.*)$", extreme.predicate, re.IGNORECASE)
+    if m is None or _SERIES_RE.fullmatch(m.group("sup")) is None:
+        return None
+    words = extreme.things.casefold().split()
+    said = f", in {extreme.names[0]}" if words and words[-1] in _TIME_THINGS else f" ({extreme.names[0]})"
+    return f"{_capital(m.group('sup'))} {m.group('cop').casefold()} {extreme.values[0]}{said} {mark}."
+
+
 def extreme_sentence(extreme: Extreme, marks: Sequence[str]) -> str:
     """The sentence stating an :class:`Extreme`, ``marks`` being the citation marks of ``extreme.cited``: "A Night
     at the Fair has the most marionettes on stage: 42 [1]."; on a tie "Tied for the most marionettes on stage: The
     Snow Queen, 31 [1]; Orlando and the Giant, 31 [1]."."""
     if len(extreme.names) == 1:
+        if stated := _series_statement(extreme, marks[0]):
+            return stated
         if stated := _do_support_statement(extreme):
             return f"{stated}: {extreme.values[0]} {marks[0]}."
         return f"{_capital(extreme.names[0])} {extreme.predicate}: {extreme.values[0]} {marks[0]}."

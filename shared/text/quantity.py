@@ -485,6 +485,10 @@ _COUNT_STOP = frozenset(("is are was were be been do does did has have had can c
                          "must of in on at for by from to with as that which who whom whose where when and or than "
                          "there").split())
 _HOW_MANY_RE = re.compile(r"\b(?:how\s+many|(?:the\s+)?number\s+of)\s+(.*)", re.IGNORECASE)
+#: a count or tally of a plain noun, as "the number of" ("the lowest yearly count of bathers"; "the body count of
+#: the film" counts no film)
+_COUNT_OF_RE = re.compile(r"\b(?:count|tally)\s+of\s+(?!(?:the|a|an|its|his|her|their|this|that|these|those)\b)(.*)",
+                          re.IGNORECASE)
 #: a number in digits, with its scale word ("1.2 million")
 _COUNT_RE = re.compile(r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w,.]\d)"
                        r"(?P<scale>\s+(?:thousand|million|billion))?")
@@ -541,9 +545,18 @@ def _counted_phrase(question: str) -> tuple[tuple[str, ...], str | None]:
     """(:func:`counted_nouns`, the tokens' verb after them or None): "How many people live in Brennholt?" ->
     ``(("people",), "live")``; "How many beekeepers belong to the guild?" -> ``(("beekeeper",), "belong")``; "What
     is the latest annual visitor figure for the zoo?" -> ``(("visitor",), None)`` (:func:`_figure_head_nouns`)."""
-    m = _HOW_MANY_RE.search(" ".join((question or "").split()))
+    q = " ".join((question or "").split())
+    m = _HOW_MANY_RE.search(q)
     if m is None:
-        return _figure_head_nouns(question), None
+        of = _COUNT_OF_RE.search(q)
+        counted = _phrase_nouns(of) if of is not None else ((), None)
+        return counted if counted[0] else (_figure_head_nouns(question), None)
+    return _phrase_nouns(m)
+
+
+def _phrase_nouns(m: re.Match[str]) -> tuple[tuple[str, ...], str | None]:
+    """(the counted noun's tokens, the verb after them or None) of the words after "how many", "the number of" or
+    "count of" (group 1 of ``m``); see :func:`_counted_phrase`."""
     out: list[str] = []
     words = re.findall(r"[^\W_]+(?:[-'’][^\W_]+)*|[^\w\s]", m.group(1))
     for k, w in enumerate(words[:3]):
