@@ -243,21 +243,30 @@ class Corpus:
         return {(str(r[0]), str(r[1]), int(r[2])): {"snippet": str(r[3]), "title": str(r[4]), "path": str(r[5])}
                 for r in rows}
 
-    def document(self, digest: str, corpus: str | None = None) -> dict[str, str] | None:
-        """A stored corpus document: {sha256, title, path, text, content_type}, or None. The same text ingested from
-        several files (one in each of two corpora, or two copies) is one document with one address per corpus:
+    def document(self, digest: str, corpus: str | None = None) -> dict[str, Any] | None:
+        """A stored corpus document: {sha256, title, path, text, content_type, files}, or None. The same text ingested
+        from several files (one in each of two corpora, or two copies) is one document with one address per corpus:
         ``corpus`` names the corpus whose title and path are given (a run restricted to a corpus cites the file it
-        read there, never a copy in another folder), else, and when ``corpus`` lacks it, the first ingested."""
+        read there, never a copy in another folder), else, and when ``corpus`` lacks it, the first ingested.
+        ``files``: that corpus's records (:class:`FileRecord`, by path) of the files that gave the document, read in
+        the same query: the scraper compares them with the file as it reads it again (a file unchanged since ingest
+        is not extracted again)."""
         with self._pool.connection() as conn:
             row = conn.execute(
-                "SELECT d.title, d.path, doc.text, doc.content_type FROM corpus_documents d "
+                "SELECT d.title, d.path, doc.text, doc.content_type, "
+                "  (SELECT coalesce(json_agg(json_build_array(f.path, f.size, f.mtime_ns, f.doc_sha256s, "
+                "                                             f.extraction_version) ORDER BY f.path), '[]') "
+                "   FROM corpus_files f WHERE f.corpus = d.corpus AND f.doc_sha256s @> ARRAY[d.doc_sha256]) "
+                "FROM corpus_documents d "
                 "JOIN documents doc ON doc.sha256 = d.doc_sha256 WHERE d.doc_sha256 = %s "
                 "ORDER BY (d.corpus IS NOT DISTINCT FROM %s) DESC, d.ingested_at, d.corpus LIMIT 1",
                 (digest, corpus),
             ).fetchone()
         if row is None:
             return None
-        return {"sha256": digest, "title": row[0], "path": row[1], "text": row[2], "content_type": row[3]}
+        files = [FileRecord(str(f[0]), int(f[1]), int(f[2]), tuple(f[3]), int(f[4])) for f in row[4]]
+        return {"sha256": digest, "title": row[0], "path": row[1], "text": row[2], "content_type": row[3],
+                "files": files}
 
     def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
         """The languages of ``corpus`` (None = all): ISO 639-1 code -> how many of its documents (at most

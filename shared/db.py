@@ -129,6 +129,8 @@ CREATE TABLE IF NOT EXISTS corpus_files (
 -- the version of the extractor that read each file (services.scraper.fetch.files.EXTRACTION_VERSION): a file read by
 -- another version is read again on re-ingest; files recorded before the column existed read 0 (an older extractor)
 ALTER TABLE corpus_files ADD COLUMN IF NOT EXISTS extraction_version integer NOT NULL DEFAULT 0;
+-- the files that gave a document (shared.corpus.Corpus.document: is a corpus file still as ingest read it?)
+CREATE INDEX IF NOT EXISTS corpus_files_docs ON corpus_files USING gin (doc_sha256s);
 CREATE TABLE IF NOT EXISTS rejected_messages (
     rejection_id uuid PRIMARY KEY,
     subject text NOT NULL,

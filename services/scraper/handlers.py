@@ -31,7 +31,7 @@ import os
 import re
 import threading
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -41,6 +41,7 @@ from faststream.nats import NatsRouter
 
 from contracts import FetchSource, SourcesSelected
 from services.scraper.fetch import (
+    EXTRACTION_VERSION,
     AddressPolicy,
     FetchedDocument,
     FetchError,
@@ -54,6 +55,7 @@ from services.scraper.fetch.http import check_wall, html_document
 from services.scraper.provenance import classify, with_scholarly
 from services.scraper.scholarly import Identifiers, Scholarly, ScholarlyLookup, find_identifiers, scholarly_lookup
 from shared.bus import consumer_kwargs, publish_commands
+from shared.corpus import FileRecord
 from shared.docstore import clean_text, sha256_text
 from shared.domain import RunView, SourceView
 from shared.lookup_cache import PgLookupCache
@@ -194,9 +196,10 @@ class ScraperRuns(RunReader, Protocol):
 class CorpusDocuments(Protocol):
     """The local corpus' documents (``shared.corpus.Corpus``)."""
 
-    def document(self, digest: str, corpus: str | None = None) -> dict[str, str] | None:
-        """A stored corpus document: {sha256, title, path, text, content_type}, or None; its title and path as
-        ``corpus`` holds it when it does (the run's corpus)."""
+    def document(self, digest: str, corpus: str | None = None) -> dict[str, Any] | None:
+        """A stored corpus document: {sha256, title, path, text, content_type, files (ingest's records of the files
+        that gave it: ``shared.corpus.FileRecord``; may be missing)}, or None; its title and path as ``corpus``
+        holds it when it does (the run's corpus)."""
         ...
 
     def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
@@ -355,32 +358,66 @@ def local_page_dates(path: str, content_type: str | None, text: str,
     return published, with_stated_update(published, modified, text)
 
 
-def _local_file(path: str) -> bytes | None:
-    """The content of the local file at ``path`` as stored, read once for both its dates (:func:`local_page_dates`)
-    and its author (:func:`~services.scraper.fetch.files.document_author`); None when it is gone, unreadable or
-    larger than both of their limits (each then finds that out itself)."""
+@dataclass(frozen=True)
+class LocalFile:
+    """A local corpus file as the scraper reads it again: its bytes (``data``), and its size (bytes) and modification
+    time (nanoseconds) as the open file gives them right after the read, to compare with what ingest recorded
+    (``shared.corpus.FileRecord``)."""
+
+    data: bytes
+    size: int
+    mtime_ns: int
+
+
+def _local_file(path: str) -> LocalFile | None:
+    """The local file at ``path`` as stored, read once for its dates (:func:`local_page_dates`), its author
+    (:func:`~services.scraper.fetch.files.document_author`) and its markup (:func:`corpus_html`); None when it is
+    gone, unreadable or larger than the first two's limits (each then finds that out itself)."""
     try:
         file = Path(path)
         if file.is_file() and file.stat().st_size <= max(LOCAL_HTML_MAX_BYTES, AUTHOR_MAX_BYTES):
-            return file.read_bytes()
+            with file.open("rb") as f:
+                data = f.read()
+                st = os.fstat(f.fileno())  # after the read: a write during it shows as another size or time
+            return LocalFile(data, st.st_size, st.st_mtime_ns)
     except OSError as exc:
         log.debug("local file %s not read again: %s", path, exc)
     return None
 
 
-def corpus_html(doc: Mapping[str, str], data: bytes | None) -> str | None:
+def as_ingested(doc: Mapping[str, Any], file: LocalFile | None) -> bool:
+    """Whether ``file`` (the corpus document ``doc``'s file as read again: :func:`_local_file`) is still the file
+    ingest read ``doc`` from, decided as ingest decides a file is unchanged (``services.cli.ingest.ingest_path``): the
+    record of the file at ``doc``'s path among ``doc["files"]`` (ingest's records: ``shared.corpus.FileRecord``, as
+    ``Corpus.document`` gives them) names ``doc`` (its sha256) among the documents the file gave, ``file``'s size and
+    modification time, and the current extractor (:data:`~services.scraper.fetch.files.EXTRACTION_VERSION`). False
+    for a file gone, or one no record says so of (changed since it was ingested, read by another extractor version,
+    or recorded under another path)."""
+    if file is None or len(file.data) != file.size:
+        return False
+    path = str(Path(doc["path"]).resolve())
+    records: Iterable[FileRecord] = doc.get("files") or ()
+    return any(r.path == path and doc.get("sha256") in r.digests and r.size == file.size
+               and r.mtime_ns == file.mtime_ns and r.extraction_version == EXTRACTION_VERSION for r in records)
+
+
+def corpus_html(doc: Mapping[str, Any], data: bytes | None, *, ingested: bool = False) -> str | None:
     """The HTML of the corpus document ``doc`` ({sha256, path, text, content_type}, as ``Corpus.document`` gives
     it) as its file holds it (``data``: the file's bytes, :func:`_local_file`), kept beside its text as a fetched
     page's is (``SourceFetched.html_sha256``): the structured data and tables a domain reads there (a JSON-LD
     offer's price, a spec table) are in the markup, not the text. None for a document read from no HTML file, a
     file gone or not UTF-8, or one that no longer gives the text stored (changed since it was ingested, or read
-    by another extractor: its markup would be another page's)."""
+    by another extractor: its markup would be another page's). ``ingested``: the file is as ingest read it
+    (:func:`as_ingested`), so its markup is the document's as it is; else the text is extracted from the markup
+    again (trafilatura, some 15 ms a small page) and must give ``doc``'s sha256."""
     if doc.get("content_type") != "text/html" or data is None:
         return None
     try:
         html = data.decode("utf-8")
     except UnicodeDecodeError:
         return None
+    if ingested:
+        return html
     return html if sha256_text(clean_text(extract_html(html).text)) == doc.get("sha256") else None
 
 
@@ -416,13 +453,16 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) ->
 
     def facts() -> dict[str, Any]:
         # a local file's dates: an HTML file's markup, else the byline it shows ("Published 14 November 2023")
-        data = _local_file(doc["path"])  # read once, for its markup dates and its author
+        file = _local_file(doc["path"])  # read once, for its markup dates, its author and its markup
+        data = file.data if file is not None else None
         published, modified = local_page_dates(doc["path"], doc.get("content_type"), text, data)
         def majority() -> str:
             counts = deps.corpus.languages(run.request.corpus)
             return max(sorted(counts), key=lambda code: counts[code]) if counts else "und"
 
-        html = corpus_html(doc, data)  # an HTML file's markup too, as a fetched page's: its offers and tables
+        # an HTML file's markup too, as a fetched page's: its offers and tables (its text extracted again only when
+        # the file is not as ingest recorded it)
+        html = corpus_html(doc, data, ingested=as_ingested(doc, file))
         return {"language": prose_language(text, majority), "author": document_author(Path(doc["path"]), data), "instructions": [h.record() for h in find_instructions(text)],
                 "provenance": with_scholarly(classify(doc["path"], text=text), paper).record(),
                 "published": published, "modified": modified,

@@ -324,3 +324,26 @@ def test_watch_keeps_a_real_folder_in_sync(corpus: Corpus, tmp_path: Path) -> No
         stop.set()
         watcher.join(timeout=30)
     assert not watcher.is_alive()
+
+
+def test_a_document_names_its_files_records_so_the_scraper_knows_it_is_as_ingested(corpus: Corpus,
+                                                                                 tmp_path: Path) -> None:
+    """``Corpus.document`` gives, in its one query, the records of the files of its corpus that gave it, and the
+    scraper takes an HTML file as ingested (its markup kept without extracting its text again) only while its size
+    and time are the recorded ones."""
+    from services.scraper.handlers import _local_file, as_ingested
+
+    page = tmp_path / "brannock.html"
+    page.write_text("<html><head><title>Brannock Weir</title></head><body><h1>Brannock Weir</h1><p>The Brannock Weir "
+                    "was raised in 1874 to feed the mill leat of the Orrin valley below it.</p></body></html>",
+                    encoding="utf-8")
+    ((_, digest),) = ingest_path(corpus, page, "c8").stored
+    ingest_path(corpus, page, "c9")  # another corpus's record of the same file
+    doc = corpus.document(digest, "c8")
+    assert doc is not None and [f.path for f in doc["files"]] == [str(page.resolve())]
+    assert doc["files"] == [corpus.files("c8")[str(page.resolve())]]
+    assert as_ingested(doc, _local_file(doc["path"]))
+    page.write_text(page.read_text(encoding="utf-8").replace("1874", "1876"), encoding="utf-8")
+    st = page.stat()
+    os.utime(page, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+    assert not as_ingested(doc, _local_file(doc["path"]))

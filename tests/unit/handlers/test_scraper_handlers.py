@@ -24,10 +24,10 @@ PAGE = "Neil Peart was the drummer and lyricist of the Canadian rock band Rush. 
 
 
 class Corpus:
-    def __init__(self, docs: dict[str, dict[str, str]]) -> None:
+    def __init__(self, docs: dict[str, dict[str, Any]]) -> None:
         self.docs = docs
 
-    def document(self, digest: str, corpus: str | None = None) -> dict[str, str] | None:
+    def document(self, digest: str, corpus: str | None = None) -> dict[str, Any] | None:
         return self.docs.get(digest)
 
     def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
