@@ -1,5 +1,6 @@
 """The process's one ``pint`` unit registry, shared by the stages that read quantities (the shopping domain's spec
-values, the code domain's requirements such as "1.5 GiB"): building one takes about 0.5 s, so it is built once."""
+values, the code domain's requirements such as "1.5 GiB", the synthesizer's figures): building one takes about 0.5 s,
+so it is built once; and the unit words of other languages than English, read as the English units pint knows."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 import pint
 
-__all__ = ["unit_registry"]
+__all__ = ["FOREIGN_UNITS", "english_symbol", "foreign_unit", "unit_registry"]
 
 
 @lru_cache(maxsize=1)
@@ -18,3 +19,63 @@ def unit_registry() -> pint.UnitRegistry[Any]:
     ureg: pint.UnitRegistry[Any] = pint.UnitRegistry()
     ureg.define("frame = [video_frame] = _ = frames")
     return ureg
+
+
+#: unit words of German, French, Spanish, Italian and Dutch pages ("30 Std.", "2 Jahre", "250 Gramm", "40 heures",
+#: "2 años", "30 ore", "24 uur", "91 Meter", "12 mètres"), read as their English units (pint unit expressions)
+FOREIGN_UNITS = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", "heure": "hour", "heures": "hour",
+                 "hora": "hour", "horas": "hour", "ora": "hour", "ore": "hour", "uur": "hour",
+                 "minuten": "minute", "minutos": "minute", "minuti": "minute", "sekunden": "second",
+                 "sek": "second", "sekunde": "second", "sec": "second", "seconde": "second", "segundo": "second",
+                 "seg": "second", "secondo": "second", "minute": "minute", "minuto": "minute", "minuut": "minute",
+                 "secondes": "second", "segundos": "second", "secondi": "second", "seconden": "second",
+                 "tag": "day", "tage": "day", "jour": "day", "jours": "day", "día": "day", "días": "day",
+                 "giorno": "day", "giorni": "day", "dag": "day", "dagen": "day",
+                 "monat": "month", "monate": "month", "mois": "month", "mes": "month", "meses": "month",
+                 "mese": "month", "mesi": "month", "maand": "month", "maanden": "month",
+                 "jahr": "year", "jahre": "year", "jahren": "year", "ans": "year", "année": "year",
+                 "années": "year", "año": "year", "años": "year", "anno": "year", "anni": "year", "jaar": "year",
+                 "jaren": "year", "gramm": "gram", "gramme": "gram", "grammes": "gram", "gramo": "gram",
+                 "gramos": "gram", "grammo": "gram", "grammi": "gram", "kilogramm": "kilogram",
+                 "kilogrammes": "kilogram", "kilogramos": "kilogram", "kilogrammi": "kilogram", "kilo": "kilogram",
+                 "kilos": "kilogram", "pfund": "pound", "livres": "pound", "libras": "pound", "libbre": "pound",
+                 "pond": "pound", "tonnen": "tonne", "tonnellate": "tonne", "toneladas": "tonne",
+                 "zoll": "inch", "pouce": "inch", "pouces": "inch", "pulgada": "inch", "pulgadas": "inch",
+                 "pollice": "inch", "pollici": "inch", "duim": "inch", "inch": "inch",
+                 "liter": "liter", "litre": "liter", "litres": "liter", "litro": "liter", "litros": "liter",
+                 "litri": "liter",
+                 # lengths: German and Dutch write the English (US) words capitalised ("91 Meter", "3 Kilometer")
+                 "meter": "meter", "metern": "meter", "mètre": "meter", "mètres": "meter", "metro": "meter",
+                 "metros": "meter", "metri": "meter", "kilometer": "kilometer", "kilometern": "kilometer",
+                 "kilomètre": "kilometer", "kilomètres": "kilometer", "kilómetro": "kilometer",
+                 "kilómetros": "kilometer", "chilometro": "kilometer", "chilometri": "kilometer",
+                 "zentimeter": "centimeter", "centimeter": "centimeter", "centimètre": "centimeter",
+                 "centimètres": "centimeter", "centímetro": "centimeter", "centímetros": "centimeter",
+                 "centimetro": "centimeter", "centimetri": "centimeter", "millimeter": "millimeter",
+                 "millimètre": "millimeter", "millimètres": "millimeter", "milímetro": "millimeter",
+                 "milímetros": "millimeter", "millimetro": "millimeter", "millimetri": "millimeter",
+                 "quadratmeter": "meter ** 2", "quadratmetern": "meter ** 2",
+                 "mètres carrés": "meter ** 2", "metros cuadrados": "meter ** 2", "metri quadrati": "meter ** 2",
+                 "vierkante meter": "meter ** 2"}
+#: words of :data:`FOREIGN_UNITS` that are English spellings too ("liter", "meter"): no unit word of another language
+_ENGLISH_TOO = frozenset(("liter", "inch", "meter", "kilometer", "centimeter", "millimeter"))
+
+
+def _word(word: str) -> str:
+    return word.strip().rstrip(".").lower()
+
+
+def foreign_unit(word: str) -> bool:
+    """Whether ``word`` ("Std.", "Stunden", "heures", "Jahre", "mètres") is a unit word of another language than
+    English (:data:`FOREIGN_UNITS`; "Meter" and "Liter" are English spellings too, so no). Never raises."""
+    return _word(word) in FOREIGN_UNITS and _word(word) not in _ENGLISH_TOO
+
+
+def english_symbol(word: str) -> str:
+    """The symbol of the English unit a unit word of another language is, as pint writes it ("Sek." -> "s",
+    "Stunden" -> "h", "Meter" -> "m", "mètres" -> "m"; "Jahre" -> "years"); "" for a word :data:`FOREIGN_UNITS`
+    does not hold. Never raises."""
+    unit = FOREIGN_UNITS.get(_word(word))
+    if unit in ("year", "month", "day"):
+        return f"{unit}s"
+    return f"{unit_registry().parse_units(unit):~}" if unit else ""

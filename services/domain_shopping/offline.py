@@ -57,8 +57,6 @@ from services.domain_shopping.units import (
     Quantity,
     amount_with_unit,
     decimal_mark,
-    english_symbol,
-    foreign_unit,
     in_unit,
     kind_of,
     metric_rescale,
@@ -78,6 +76,7 @@ from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
 from shared.text.terms import generation_mark
 from shared.text.tokens import is_stopword, split_sentences, tokenize
+from shared.units import english_symbol, foreign_unit
 
 #: schema.org unitCode -> how it is written after a value
 UNIT_SYMBOLS = {"GRM": "g", "KGM": "kg", "LBR": "lb", "ONZ": "oz", "HUR": "h", "MIN": "min", "SEC": "s",

@@ -11,7 +11,7 @@ from typing import Any
 
 import pint
 
-from shared.units import unit_registry
+from shared.units import FOREIGN_UNITS, unit_registry
 
 #: UN/CEFACT common codes (schema.org ``unitCode``) -> pint unit
 UNIT_CODES = {"GRM": "gram", "KGM": "kilogram", "LBR": "pound", "ONZ": "ounce", "HUR": "hour", "MIN": "minute",
@@ -39,31 +39,6 @@ _SPEC_UNITS = {"dpi": "dots_per_inch", "Dpi": "dots_per_inch", "fps": "frame / s
                "cfm": "foot ** 3 / minute", "CFM": "foot ** 3 / minute",
                # a torque in newton metres ("65 Nm"; pint: number-metres); "nm" in lower case stays nanometres
                "Nm": "newton * meter", "NM": "newton * meter"}
-#: unit words of German, French, Spanish, Italian and Dutch spec sheets ("30 Std.", "2 Jahre", "250 Gramm",
-#: "40 heures", "2 años", "30 ore", "24 uur"), read as their English units
-_FOREIGN = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", "heure": "hour", "heures": "hour",
-            "hora": "hour", "horas": "hour", "ora": "hour", "ore": "hour", "uur": "hour",
-            "minuten": "minute", "minutos": "minute", "minuti": "minute", "sekunden": "second",
-            "sek": "second", "sekunde": "second", "sec": "second", "seconde": "second", "segundo": "second",
-            "seg": "second", "secondo": "second", "minute": "minute", "minuto": "minute", "minuut": "minute",
-
-            "secondes": "second", "segundos": "second", "secondi": "second", "seconden": "second",
-            "tag": "day", "tage": "day", "jour": "day", "jours": "day", "día": "day", "días": "day",
-            "giorno": "day", "giorni": "day", "dag": "day", "dagen": "day",
-            "monat": "month", "monate": "month", "mois": "month", "mes": "month", "meses": "month", "mese": "month",
-            "mesi": "month", "maand": "month", "maanden": "month",
-            "jahr": "year", "jahre": "year", "jahren": "year", "ans": "year", "année": "year",
-            "années": "year", "año": "year", "años": "year", "anno": "year", "anni": "year", "jaar": "year",
-            "jaren": "year", "gramm": "gram", "gramme": "gram", "grammes": "gram", "gramo": "gram", "gramos": "gram",
-            "grammo": "gram", "grammi": "gram", "kilogramm": "kilogram", "kilogrammes": "kilogram",
-            "kilogramos": "kilogram", "kilogrammi": "kilogram", "kilo": "kilogram", "kilos": "kilogram",
-            "pfund": "pound", "livres": "pound", "libras": "pound", "libbre": "pound", "pond": "pound",
-            "zoll": "inch", "pouce": "inch", "pouces": "inch", "pulgada": "inch", "pulgadas": "inch",
-            "pollice": "inch", "pollici": "inch", "duim": "inch", "inch": "inch",
-            "liter": "liter", "litre": "liter", "litres": "liter", "litro": "liter", "litros": "liter",
-            "litri": "liter", "quadratmeter": "meter ** 2", "quadratmetern": "meter ** 2",
-            "mètres carrés": "meter ** 2", "metros cuadrados": "meter ** 2", "metri quadrati": "meter ** 2",
-            "vierkante meter": "meter ** 2"}
 #: the unit values of each kind of quantity are compared in, and how it is written; the kind (pint's
 #: dimensionality, as this pint version writes it) is computed from the unit (:func:`_canonical`)
 _CANONICAL_UNITS = (("gram", "g"), ("hour", "h"), ("millimeter", "mm"), ("watt", "W"), ("hertz", "Hz"),
@@ -132,21 +107,6 @@ _NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|-?\d+(?:
                           # unit ("25 km/h", "3 m/s", "310 m³/h", "10 ft³/min", "35 pints/day", "20 l/24h"), whole
                           r"[A-Za-z]{1,6}\s+per\s+(?:day|hour|minute|second)\b|"  # "20 litres per day"
                           r"[A-Za-zÀ-ÿµ°\"″]{1,12}(?:[²³]|(?<=[mt])[23](?!\d))?(?:\s?[A-Za-zÀ-ÿ]{1,6})?)?")
-
-
-def foreign_unit(word: str) -> bool:
-    """Whether ``word`` ("Std.", "Stunden", "heures", "Jahre") is a unit word of another language than English."""
-    return word.strip().rstrip(".").lower() in _FOREIGN and word.strip().rstrip(".").lower() not in (
-        "liter", "inch")
-
-
-def english_symbol(word: str) -> str:
-    """The symbol of the English unit a unit word of another language is ("Sek." -> "s", "Stunden" -> "h"; "Jahre"
-    -> "years"); "" for a word :func:`foreign_unit` does not know."""
-    unit = _FOREIGN.get(word.strip().rstrip(".").lower())
-    if unit in ("year", "month", "day"):
-        return f"{unit}s"
-    return f"{registry().parse_units(unit):~}" if unit else ""
 
 
 def registry() -> pint.UnitRegistry[Any]:
@@ -220,7 +180,7 @@ def _one_unit(text: str) -> pint.Unit | None:
     if raw in _SPEC_UNITS and not _SPEC_UNITS[raw]:
         return None  # "12 pcs": a count, not parsecs
     for candidate in (_SPEC_UNITS.get(raw), UNIT_CODES.get(raw.upper()) if raw.isupper() and len(raw) <= 3 else None,
-                      _ALIASES.get(raw.lower()), _ALIASES.get(raw), _FOREIGN.get(raw.lower()), powered, raw, raw.lower()):
+                      _ALIASES.get(raw.lower()), _ALIASES.get(raw), FOREIGN_UNITS.get(raw.lower()), powered, raw, raw.lower()):
         if not candidate:
             continue
         try:

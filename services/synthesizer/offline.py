@@ -141,6 +141,7 @@ from shared.text.tokens import (
     tokenize,
 )
 from shared.text.verbs import same_verb, simple_past, verb_base
+from shared.units import english_symbol
 
 _T = TypeVar("_T")
 
@@ -2248,8 +2249,12 @@ def _values(text: str) -> dict[str, dict[str, str]]:
             continue  # part of a written date, of a compound value or of a rating
         number, unit = m.group(1), (m.group(2) or "")
         before = text[:m.start()].rstrip().rsplit(" ", 1)[-1]
+        # a unit word of another language ("91 Meter", "12 mètres", "30 Minuten") is its English unit ("m"): a
+        # capitalised one only in a sentence of another language than English, which may capitalise its nouns
+        foreign = english_symbol(unit) if unit and (detect_language(text) != "en" if unit[:1].isupper()
+                                                    else unit.lower() not in _UNITS) else ""
         if (before[:1].isupper() and before.rstrip(".")[-1:].isalpha() and not is_stopword(before.lower())) \
-                or unit[:1].isupper():
+                or (unit[:1].isupper() and not foreign):
             continue  # part of a name ("Pro Evolution Soccer 2016", "the 2007 NCAA season"), not a value
         if re.match(r"\s*[–-]\s*\d", text[m.end(1):]) or re.search(r"\d\s*[–-]\s*$", text[:m.start()]) \
                 or (not text[:m.start()].strip() and m.start(1) not in written):
@@ -2273,6 +2278,8 @@ def _values(text: str) -> dict[str, dict[str, str]]:
         kind = unit.lower() if unit and unit.lower() not in _NOT_UNITS else ""
         if kind and scale == 1.0:
             shown = f"{as_written} {unit}"
+        if foreign and scale == 1.0:
+            kind = foreign.lower()
         kind = _UNITS.get(kind, kind)  # "metres" and "m" are one kind
         if kind == "s" and not m.group(0)[len(number):][:1].isspace() and _YEAR_VALUE.fullmatch(canon):
             kind = "decade"  # "the 1990s" is a decade, not 1,990 seconds

@@ -1,0 +1,41 @@
+"""A unit word of another language after a number is a unit (shared.units.FOREIGN_UNITS, read with pint): German
+capitalises its nouns, so "91 Meter lang" was read as part of a name and its figure never counted in a disagreement
+(trial t53 q03/q16: the German page's length of the main pool was left out of "91 in three sources"). A capitalised
+word after a number in an English sentence stays a name's part. Pages made up here."""
+
+from __future__ import annotations
+
+from services.synthesizer.offline import _values, find_disagreements
+from shared.units import english_symbol, foreign_unit
+from tests.claim_pages import listed_claims, listed_lead
+
+PAGES = {
+    "a": ("Das Freibad Orlenau", ["Das Freibad Orlenau liegt am Stadtrand.",
+                                  "Das Hauptbecken des Freibads Orlenau ist 50 Meter lang."]),
+    "b": ("Freibad Orlenau: Geschichte", ["Das Hauptbecken des Freibads Orlenau ist 55 Meter lang."]),
+}
+
+
+def test_a_german_length_in_meter_is_a_figure_in_metres() -> None:
+    assert _values("Das Hauptbecken des Freibads Orlenau ist 50 Meter lang.") == {"m": {"50.0~0.5": "50 Meter"}}
+    assert _values("Le bassin de Brissac mesure 33 mètres.") == {"m": {"33.0~0.5": "33 mètres"}}
+    assert _values("Die Überfahrt nach Kallholm dauert 40 Minuten.") == {"s": {"2400.0~30.0": "40 Minuten"}}
+
+
+def test_two_pages_giving_two_lengths_in_meter_disagree() -> None:
+    claims, sources = listed_claims(PAGES)
+    found = find_disagreements(claims, {sid: s.title for sid, s in sources.items()})
+    assert [(d.kind, d.values) for d in found] == [("m", [(1, "50 Meter"), (2, "55 Meter")])]
+    lead = listed_lead("Wie lang ist das Hauptbecken des Freibads Orlenau?", PAGES)
+    assert lead.split("\n")[0] == "The sources disagree: 50 Meter [1]; 55 Meter [2]."
+
+
+def test_a_capitalised_word_after_a_number_in_english_is_a_name() -> None:
+    assert _values("The runners lined up for the 400 Meter Relay at Kallholm.") == {}
+    assert _values("They played at the Studio 54 Bar in Orlenau.") == {}
+
+
+def test_unit_words_of_other_languages_read_as_english_symbols() -> None:
+    assert english_symbol("Meter") == "m" and english_symbol("mètres") == "m" and english_symbol("Stunden") == "h"
+    assert foreign_unit("Stunden") and foreign_unit("mètres")
+    assert not foreign_unit("Meter") and not foreign_unit("metres")  # English spellings too
