@@ -104,6 +104,8 @@ from shared.text.quantity import (
 from shared.text.reference import called_a, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
     agent_names,
+    asks_leadership,
+    idle_role_words,
     life_words,
     phrasal_relation,
     relation_of,
@@ -1704,10 +1706,14 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
     foreign = question_function_words(question)
     terms = [t for t in relation_terms(question) if t not in foreign]
     who = kind == "who"  # "Who started X?" asks a founding: "run by the council" states none
+    leading = who and asks_leadership(terms)
+    q_words = set(tokenize(question))
 
     def share(sentence: str) -> float:
         # a part of a hyphenated compound states no relation ("an open-air pool" opens nothing, founds nothing)
         own = set(tokenize(sentence)) - compound_only(sentence)
+        if leading:  # "Who heads X?": "a campaign led to the founding of the trust" leads nothing, nor "runs every hour"
+            own -= idle_role_words(sentence, q_words)
         tokens = with_agent_nouns(own | extra.get(sentence, set()), terms)
         tokens = with_compounds(tokens, terms, question)  # "gegründet" states "founded" (shared.text.crosslang)
         tokens |= life_words(sentence)  # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died

@@ -102,6 +102,7 @@ from shared.text.relations import (
     PHRASAL_RELATIONS,
     RELATIONS,
     agent_names,
+    asks_leadership,
     life_events,
     listed_relations,
     relation_of,
@@ -113,7 +114,7 @@ from shared.text.relations import (
     with_relations,
 )
 from shared.text.sizes import size_dimensions
-from shared.text.succession import Holder, current_role, holders
+from shared.text.succession import Holder, current_role, holders, successors_only
 from shared.text.synonyms import said_plainly
 from shared.text.tables import MAX_LABEL_WORDS
 from shared.text.terms import (
@@ -722,6 +723,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         if len(picks) == len(shared):
             return picks
     cands = [answer_candidates(c.text, kind, question) for c in claims]
+    # "Who led X before Ada Lenz?": the one she took over from; "Who runs X today?": not him, and a sentence naming
+    # only him as its holder never leads it ("Tom Hale, director of the trust since 2015" on an older page)
+    holders_of = successors_only(question, [c.text for c in claims], cands) if kind == "who" else cands
+    former = {i for i, (was, now) in enumerate(zip(cands, holders_of)) if len(now) < len(was)}
+    cands = holders_of
     # "what is the range of X": a figure of the kind asked (a length), not any number (a battery's 620 Wh)
     asked = asked_quantity(question)
     fits = [states_quantity(numerize(c.text)[0], asked) for c in claims] if asked else [False] * len(claims)
@@ -864,6 +870,14 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     by_label = set().union(*(own for own, _b in labels)) & set(weights)
     bracketed = {i for i, (_own, bracket) in enumerate(labels) if bracket & by_label}
     firsts = [i for i in firsts if i not in bracketed] or firsts
+    firsts = [i for i in firsts if i not in former] or firsts
+    leading = relation_terms(question) if kind == "who" else []
+    if leading and asks_leadership(leading):
+        # "Who heads X?": a sentence about X naming one who leads, runs or heads it in the words of that role ("run by
+        # the Orlen Trust", "its chief executive Ada Lenz") leads, over a sentence sharing more words that names its
+        # architect
+        stated_role = [i for i in firsts if i in on_subject and cand[i] and all(t in tok_sets[i] for t in leading)]
+        firsts = stated_role or firsts
     if kind == "when" and asks_hours(question):
         # "What time does X open on Saturdays?": a sentence giving the hours of the time asked (a candidate:
         # shared.text.answer.answer_candidates) leads, about the asked thing when one is, over one sharing more words
@@ -998,6 +1012,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 continue  # about something else than what the question names or the lead leads to
             if elsewhere(i):
                 continue  # the figure asked is stated of the thing named: another thing's figure is no answer
+            if i in former:
+                continue  # "Who runs X today?": a sentence naming its former holder is no further answer
             if hours_asked and not cand[i]:
                 continue  # the hours asked: a sentence giving none ("opened on 14 June 1934") adds nothing asked
             if fits[first] and not fits[i] and kind in FIGURE_TYPES and narrowed[i]:

@@ -606,6 +606,9 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
             if kind == "who" and (_definite_building(before, toks) or _building_owner(
                     before, sentence[_name_at(sentence, ent) + len(ent):])):
                 continue  # "the reopened Fern House", "the Tarn Bridge", "the former Ferrin cotton mill": a building
+            if kind == "who" and _role_of(before):
+                continue  # "appointed chief executive of the Orlen Trust", "the founder of Varn Mills": the body the
+                # role is of, never who holds it
             if kind in ("who", "where") and is_date(ent):
                 continue  # "May 1987": a date says when, never who nor where
             if (kind in ("who", "where") or accepted is not None) and _is_adjective(sentence, ent):
@@ -658,6 +661,24 @@ _ROLE_NOUNS = frozenset(tokenize("chief head executive chair chairman chairwoman
 #: the suffixes of a noun for one who does or holds something ("founder", "operator", "architect", "novelist",
 #: "president", "tenant", "trustee")
 _DOER_SUFFIX = re.compile(r"(?:er|or|ect|ist|ant|ent|ee)$")
+
+
+#: a role noun and its "of" right before a name ("chief executive of the", "founder of"): the name is the body or the
+#: thing the role is of
+_ROLE_OF_BEFORE = re.compile(r"\b(?P<role>[a-z][\w-]*)\s+of\s+(?:the\s+)?$")
+
+
+def _role_of(before: str) -> bool:
+    """Whether the text ``before`` a name ends with a noun of one holding a role and its "of" ("Ada Lenz, chief
+    executive of the", "the founder of"): the name after it is what the role is of, not its holder. A noun of people
+    ("members of the", "workers of"), which may say who as a group, is none."""
+    m = _ROLE_OF_BEFORE.search(before)
+    if m is None:
+        return False
+    role = m.group("role").casefold()
+    toks = tokenize(role)
+    return bool(toks) and not is_people_noun(toks[0]) and (
+        toks[0] in _ROLE_NOUNS or (bool(_DOER_SUFFIX.search(toks[0])) and toks[0] not in _NOT_AGENTS))
 
 
 def row_label(sentence: str) -> str | None:

@@ -20,12 +20,13 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from shared.text.kinds import KIND_NOUNS
 from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import same_verb, verb_base
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "MAKING", "PHRASAL_RELATIONS", "RELATIONS", "agent_names",
-           "agent_nouns", "asked_relations", "asks_maker", "copular_uses", "life_events", "life_words", "listed_relation",
+           "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
            "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
@@ -45,7 +46,11 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "publication": ("published", "publisher", "publication"),
     "release": ("released", "release", "premiered", "premiere", "debuted", "debut", "launched", "launch", "aired"),
     "location": ("located", "location", "situated", "lies", "based", "headquartered", "headquarters"),
-    "leadership": ("led", "leader", "headed", "chaired", "chairman", "chairwoman", "chairperson"),
+    # holding the lead of a body: "led the trust", "heads the museum", "chaired the board", its leader, head or chair
+    # ("chief executive": :data:`PHRASAL_RELATIONS`; "runs", "manages", "director": :data:`ALSO_NAMED`); a use naming
+    # no body led ("led to the founding", "the lead singer", "runs every hour") is none: :func:`idle_role_words`
+    "leadership": ("led", "lead", "leads", "leader", "leaders", "head", "headed", "heads", "chaired", "chairman", "chairwoman",
+                   "chairperson", "chair", "helm", "chief"),
     "acting": ("starred", "starring", "stars", "portrayed", "portrays", "actor", "actress", "played", "plays", "role",
                "roles"),
     # a thing made or put in place: "When was the clock made?" is answered by "the clock was built in 1832", "the
@@ -127,6 +132,10 @@ ALSO_NAMED: dict[str, tuple[str, ...]] = {
     "capacity": ("carry", "carries", "accommodate", "accommodates"),
     "management": ("managed", "manages", "manage", "managing", "run", "runs", "ran", "running", "operated",
                    "operates", "operate", "operating"),
+    # one who runs, manages or directs a body leads it: "Who runs X?" is answered by "Y, who led the trust", "Who
+    # was X's previous director?" by "its chief executive Y" ("directed" stays a film's direction only)
+    "leadership": ("run", "runs", "ran", "running", "managed", "manages", "manage", "manager", "director",
+                   "directors"),
 }
 
 #: phrasal verbs (verb, particle) -> the relation they name ("set up" a company is founding it; "passed away" is
@@ -136,6 +145,8 @@ PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
     ("set", "up"): "founding", ("start", "up"): "founding", ("found", "up"): "founding",
     ("pass", "away"): "death", ("bring", "out"): "release", ("come", "out"): "release",
     ("put", "up"): "construction", ("take", "over"): "leadership", ("grow", "up"): "birth",
+    # the role of one who leads a body, written in two words ("Who was chief executive of X?")
+    ("chief", "executive"): "leadership", ("chief", "executives"): "leadership",
     ("open", "doors"): "start", ("go", "over"): "conversion", ("switch", "over"): "conversion", ("change", "over"): "conversion",
     # a thing made into another: "the mill was turned into a museum", "turned the old post office into a museum"
     # (its object between: :func:`shared.text.answer.phrasal_terms`) is "converted into" one
@@ -359,6 +370,83 @@ def copular_uses(text: str) -> set[str]:
     return copular - other
 
 
+#: nouns of a body one may lead, run or head (a company, a trust, a museum, a school, a band): the organisations and
+#: schools :data:`shared.text.kinds.KIND_NOUNS` lists, and the public bodies and institutions it leaves out
+BODY_NOUNS = frozenset(tokenize(
+    f"{KIND_NOUNS['organisation']} {KIND_NOUNS['school']} trust council society club board committee institute "
+    "institution museum library gallery archive hospital government authority union guild cooperative co-operative "
+    "commission office bureau council parish diocese church congregation order regiment army navy police service "
+    "project programme organisation organization group enterprise venture practice lido pool baths theatre theater "
+    "zoo garden gardens railway works factory mill mine shipyard hotel restaurant shop store centre center"))
+#: the verbs of leading or running a body, each form ("led", "heads", "ran", "chaired", "manages"), and the "helm"
+_ROLE_VERB_RE = re.compile(
+    r"\b(?P<verb>lead|leads|led|leading|head|heads|headed|heading|run|runs|ran|running|chair|chairs|chaired|chairing"
+    r"|manage|manages|managed|managing|helm)\b(?P<after>[^.;!?]{0,80})", re.IGNORECASE)
+#: what follows a form of a verb of leading when it names no body led: a cause or a way ("led to the founding",
+#: "led by example", "ran into debt", "managed to finish", "runs from May to September", "runs every hour", "ran
+#: out")
+_IDLE_AFTER_RE = re.compile(r"^\s*(?:to|into|towards?|up\s+to|by\s+example|from|through|across|along|past|out|off"
+                            r"|away|every|each|daily|late|on\s+time|smoothly|dry|low|high)\b", re.IGNORECASE)
+#: the object of a verb of leading, or what follows a noun's "of": up to four words before a preposition, a
+#: conjunction or a clause's end ("the trust" of "led the trust for eleven years", "the town's museum")
+_LED_OBJECT_RE = re.compile(r"^\s+(?:of\s+)?(?P<words>(?:(?!(?:for|in|since|from|at|on|with|until|during|when|and|but"
+                            r"|as|after|before|between|while|to|across|around|over|via|through|into|every|each|today"
+                            r"|now)\b)[\w'’&-]+\s*){1,4})")
+#: words that make the noun after them the one already named ("the lido", "its baths")
+_DEFINITE = frozenset({"the", "its", "their", "this", "that"})
+#: object pronouns, which may stand for a body named before ("ran it for eleven years")
+_PRONOUNS = frozenset({"it", "them"})
+#: the relations of leading or running a body, whose words :func:`idle_role_words` reads
+_ROLE_RELATIONS = frozenset({"leadership", "management"})
+#: an article or possessive before a form: the word is a noun there ("the lead singer", "a head", "its chair")
+_NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|an|its|his|her|their|our|my|your)\s*$", re.IGNORECASE)
+
+
+def idle_role_words(text: str, terms: Iterable[str] = ()) -> set[str]:
+    """The :func:`shared.text.tokens.tokenize` tokens of ``text`` that are forms of a verb of leading or running a body
+    (:data:`_ROLE_VERB_RE`: "led", "heads", "runs", "chaired", "managed") used there only in a sense that names no
+    body led: a cause or a way ("A campaign led to the founding of the trust", "led by example", "managed to
+    finish"), a noun of no role ("the lead singer", "a chair", "made of lead"), a course or a schedule ("the ferry
+    runs every hour", "runs from May to September") or an object that is no body ("ran a marathon", "led the
+    campaign"). A form names the role when it is passive ("run by the trust", "headed by Ada Lenz"), when its object
+    (or, for a noun, what follows its "of") is a body: a capitalised name ("ran the Harlow Street Pools"), a noun of
+    :data:`BODY_NOUNS` ("led the trust", "head of the council") or a word of ``terms`` (the question's words) after
+    "the" or a possessive ("ran the lido" for "Who ran Orlen Lido?"; "runs four ferries" runs no ferry company). A form also used as a role elsewhere in ``text`` is not in the set
+    (as :func:`copular_uses`). Never raises."""
+    if not text:
+        return set()
+    asked = set(terms)
+    idle: set[str] = set()
+    role: set[str] = set()
+    for m in _ROLE_VERB_RE.finditer(text):
+        verb, after = m.group("verb"), m.group("after")
+        noun = bool(_NOUN_BEFORE_RE.search(text[:m.start()]))
+        said = False
+        if noun:  # "the head of the council", "the chair of the Orlen Trust": a role of the body after "of"
+            obj = _LED_OBJECT_RE.match(after) if re.match(r"\s+of\b", after) else None
+        elif re.match(r"\s+by\b", after) and not re.match(r"\s+by\s+example\b", after, re.IGNORECASE):
+            said, obj = True, None  # "run by the trust", "led by Ada Lenz"
+        else:
+            obj = None if _IDLE_AFTER_RE.match(after) else _LED_OBJECT_RE.match(after)
+        if obj is not None:
+            words = obj.group("words").split()
+            # a word of the question counts as the asked thing itself after "the" ("ran the lido"), not as a count
+            # of its things ("runs four ferries" for the Senn Ferry Company)
+            definite = words[0].casefold() in _DEFINITE
+            said = any(w[:1].isupper() for w in words) or words[0].casefold() in _PRONOUNS or any(
+                t in BODY_NOUNS or (definite and t in asked) for t in tokenize(" ".join(words)))
+        (role if said else idle).update(tokenize(verb))
+    return idle - role
+
+
+def asks_leadership(terms: Iterable[str]) -> bool:
+    """Whether ``terms`` (the relation words of a question asking who did something: "run", "head", "chief
+    executive", "director") ask who leads, runs or manages a body (:data:`RELATIONS` "leadership", "management",
+    read as :func:`asked_relations` reads a who-question's verb): a sentence then states it only by a word it uses of
+    a body led (:func:`idle_role_words`)."""
+    return any(set(asked_relations(t, agent=True)) & _ROLE_RELATIONS for t in terms)
+
+
 def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent: bool = False) -> set[str]:
     """``tokens`` (a text's words) with each of ``terms`` (a question's words) added that one of them names in other
     words ("born" holds "birthplace", "established" holds "founded", "composed" holds "composer"; a phrasal verb
@@ -373,11 +461,15 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
     ``agent``: ``terms`` are of a question asking who did something (:func:`asked_relations`: "run by the
     council" holds no "started"; "designed by" holds the "made" of "Who made it?"; a phrasal verb is then held only
     by a word :data:`RELATIONS` lists for its relation: "opened" holds no "set up"). A form of "make" ``text`` uses
-    only as a copula (:func:`copular_uses`: "it was made silent") is left out of the set: it names no making."""
+    only as a copula (:func:`copular_uses`: "it was made silent") is left out of the set: it names no making; and,
+    ``agent`` and ``terms`` asking who leads or runs a body (:func:`asks_leadership`), a word of leading ``text``
+    uses of no body led (:func:`idle_role_words`: "led to the founding", "runs every hour")."""
     terms = list(terms)
     copular = copular_uses(text) if text else set()
     if copular:  # "it was made silent": no "made" of the question's
         tokens = tokens - copular
+    if agent and text and asks_leadership(terms):  # "Who heads X?": "a campaign led to the founding" leads nobody
+        tokens = tokens - idle_role_words(text, terms)
     things = plural_ing_nouns(text) if text else set()
     named = {r for t in tokens if t not in things for r in _LISTED_ALL.get(t, ())}
     out = with_synonyms(with_agent_nouns(tokens, terms), terms, text)

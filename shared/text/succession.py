@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-__all__ = ["Holder", "current_role", "holders"]
+__all__ = ["Holder", "asks_current", "asks_previous", "current_role", "holders", "predecessors", "successors_only"]
 
 #: "Who is the current director of X?", "Who is X's present chairman?", "Who is the museum's director now?":
 #: the role noun (one to three lower-case words) after a word of the present
@@ -30,6 +30,65 @@ _NAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+(?:van|von|de|der|da|di|le|la)?\s*[A-Z][
 _YEAR = re.compile(r"\b(1[5-9]\d{2}|20\d{2})\b")
 #: words that are no role ("Who is the current record holder" still asks a role; "Who is the current one")
 _NO_ROLE = frozenset("one ones person people thing way state status situation".split())
+
+
+#: "NAME takes over (on 1 March 2026 / as director) from PREV": NAME follows PREV in the role
+_TAKES_OVER_FROM = re.compile(_NAME + r"\s+(?:takes|took|has\s+taken|will\s+take|is\s+taking)\s+over\b[^.;]{0,60}?"
+                              r"\bfrom\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?"
+                              r"(?P<prev>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})")
+#: "PREV was succeeded / followed / replaced (as role) by NAME" and "NAME succeeded PREV": the predecessor
+_SUCCEEDED_BY = re.compile(r"(?P<prev>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})(?:,[^,.;]{0,80},)?[^.;]{0,60}?"
+                           r"\b(?:was|were|is|had\s+been)\s+(?:succeeded|followed|replaced)\b")
+_SUCCEEDED = re.compile(_NAME + r"\s+(?:succeeded|replaced)\s+(?P<prev>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})")
+#: a who-question asking for an earlier holder: "before Ada Lenz", "previous", "former", "predecessor"
+_PREVIOUS_RE = re.compile(r"\b(?:before|previous|previously|former|formerly|predecessor|preceded|until)\b",
+                          re.IGNORECASE)
+#: a who-question asking for the holder now: a word of the present, or a present tense ("Who runs / heads X?",
+#: "Who is in charge of X?")
+_NOW_RE = re.compile(r"\b(?:today|now|currently|current|present|nowadays|presently)\b"
+                     r"|^\s*who\s+(?:is|are|(?:runs|heads|leads|manages|chairs|directs|owns|operates))\b",
+                     re.IGNORECASE)
+
+
+def predecessors(text: str) -> list[str]:
+    """The names ``text`` says another followed in a role or office, as written: "Tom Hale retired in 2019 and was
+    succeeded by Ada Lenz" -> ["Tom Hale"]; "Ada Lenz succeeded Tom Hale"; "Ada Lenz takes over on 1 March from Tom
+    Hale, who led the trust" -> ["Tom Hale"]. [] when it names none. Never raises."""
+    text = " ".join((text or "").split())
+    found = [m.group("prev") for rx in (_TAKES_OVER_FROM, _SUCCEEDED) for m in rx.finditer(text)]
+    found += [m.group("prev") for m in _SUCCEEDED_BY.finditer(text)]
+    return list(dict.fromkeys(found))
+
+
+def asks_previous(question: str) -> bool:
+    """Whether a who-``question`` asks for an earlier holder of a role ("Who led X before Ada Lenz?", "Who was X's
+    previous director?", "Who was the former chair of X?")."""
+    return bool(_PREVIOUS_RE.search(question or ""))
+
+
+def asks_current(question: str) -> bool:
+    """Whether a who-``question`` asks for who holds a role now ("Who runs X today?", "Who heads X?", "Who is the
+    chair of X?"), and for no earlier holder (:func:`asks_previous`)."""
+    return bool(_NOW_RE.search(question or "")) and not asks_previous(question)
+
+
+def successors_only(question: str, texts: list[str], candidates: list[list[str]]) -> list[list[str]]:
+    """``candidates`` (the who-candidates of each of ``texts``, the run's sentences) as a question of a role's holder
+    reads them against the successions the texts state (:func:`predecessors`): a question asking for an earlier
+    holder (:func:`asks_previous`) is answered only by a name some text says another followed ("Tom Hale" of "Ada Lenz
+    takes over from Tom Hale"), a question asking the holder now (:func:`asks_current`) by no such name (he no
+    longer holds it). Unchanged when no text states a succession, or when the filter would leave no candidate at
+    all. Names are matched by their last word (a surname). Never raises."""
+    gone = {p.split()[-1] for t in texts for p in predecessors(t)}
+    if not gone:
+        return candidates
+    if asks_previous(question):
+        kept = [[c for c in cs if c.split() and c.split()[-1] in gone] for cs in candidates]
+    elif asks_current(question):
+        kept = [[c for c in cs if not (c.split() and c.split()[-1] in gone)] for cs in candidates]
+    else:
+        return candidates
+    return kept if any(kept) else candidates
 
 
 class Holder(NamedTuple):
@@ -83,6 +142,8 @@ def holders(sentence: str, role: str) -> list[Holder]:
     for m in re.finditer(_NAME + r"\s+succeeded\s+" + r"(?P<prev>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})", text):
         said = bool(re.search(r, text))
         found.append(Holder(m.group("name"), year, m.group("prev"), said))
+    for m in _TAKES_OVER_FROM.finditer(text):  # "Ada Lenz takes over on 1 March 2026 from Tom Hale"
+        found.append(Holder(m.group("name"), year, m.group("prev"), bool(re.search(r, text))))
     starts = (r"\s+has\s+(?:been|served\s+as)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}?" + r + r"\b",
               r"\s+(?:took\s+over|has\s+taken\s+over|started|began)\s+as\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}?" + r + r"\b",
               r"\s+became\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}?" + r + r"\b",

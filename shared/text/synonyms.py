@@ -205,7 +205,8 @@ def _done(m: re.Match[str]) -> str:
 #: engineer was responsible for the design of X?" -> "Which engineer designed X?"; "Was Y responsible for the
 #: construction of X?" -> "Did Y build X?"; "the architect responsible for the design of X" -> "the architect who
 #: designed X"); a thing that is "the work", "the handiwork" or "the brainchild" of a named doer (or "the creation"
-#: of one) was made by it ("Was X the work of Y?" -> "Was X made by Y?"), and "Whose work is X?" asks who made it.
+#: of one) was made by it ("Was X the work of Y?" -> "Was X made by Y?"), and "Whose work is X?" asks who made it;
+#: one "in charge of" a body or "at the helm of" it heads it ("Who is in charge of X?" -> "Who heads X?").
 #: Being made by a doer is held by any relation that makes a thing (``shared.text.relations.MAKING``: designed, built,
 #: founded, written, composed by); "responsible for" alone names no act and is left as written
 RELATION_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
@@ -216,6 +217,10 @@ RELATION_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], s
     (re.compile(r"\bthe\s+creation\s+of\s+" + _DOER_AFTER), "made by "),
     (re.compile(r"^(\W*)(?:(W)|w)hose\s+(?:work|handiwork|brainchild|creation)\s+(?:is|was)\b"),
      lambda m: f"{m.group(1)}{'W' if m.group(2) else 'w'}ho made"),
+    # one "in charge of" a body or "at the helm of" it heads it ("Who is in charge of X?" -> "Who heads X?"; "Who was
+    # at the helm of X before Y?" -> "Who headed X before Y?"): a page states it as leading, heading or running it
+    (re.compile(r"\b(?P<aux>is|are|was|were)\s+(?:in\s+charge\s+of|at\s+the\s+helm\s+of)\b", re.IGNORECASE),
+     lambda m: "heads" if m.group("aux").casefold() in ("is", "are") else "headed"),
 )
 
 _LOCAL = threading.local()
