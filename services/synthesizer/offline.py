@@ -15,7 +15,7 @@ import itertools
 import math
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache, partial
 from typing import Generic, NamedTuple, TypeVar
 
@@ -1705,6 +1705,36 @@ def _sentence_year(text: str) -> int | None:
     return max(years) if years else None
 
 
+def claim_year(text: str, page_year: int | None = None, *, asked: Collection[int] = (),
+               framed: bool = False) -> int | None:
+    """The year the claim ``text`` (one sentence) is of, None when none can be told; the one reader of it for
+    :func:`asked_time_lead`, :func:`older_figures`, a page's series (:func:`_series_years`) and a count's year
+    (:func:`_count_figures`).
+
+    * Its own figure's year: the newest year the sentence writes (:func:`_sentence_year`: "The 2024 fair drew 15,050
+      visitors" is of 2024; the year of an authority the figure is attributed to, of a figure it is compared with,
+      or of a period aside), or with ``framed`` only the year its time frame sets (:func:`_frame_year`: "in 1950 the
+      town had only 8,300" is of 1950, "the 2021 census reported 14,200" of none): a question naming no year dates
+      its figures by their frame unless it asks the latest (:func:`asks_latest`).
+    * ``asked``: the years a question names ("in 2019"). A sentence writing one of them is of it, whichever of its
+      figures the year dates ("£5.20, up from £4.80 in 2018" is of 2018 for a question naming 2018); one writing only
+      other years is of its own figure's year, as above.
+    * ``page_year``: the year of the claim's page, its publication year ("Adult tickets rise to £5.20 this season"
+      on a page of 2019-05-02 is of 2019) or the one year its title names ("only 19,400 overnight stays" in "Annual
+      report 2020"). A sentence is of it when it gives no year of its own figure; with ``asked``, only when it writes
+      no year at all (a year it writes of another figure, a compared one's or an authority's, then keeps it from
+      being of the page's year)."""
+    if asked:
+        written = {int(y) for y in _YEAR.findall(text)}
+        if not written:
+            return page_year
+        hit = written & set(asked)
+        if hit:
+            return max(hit)
+    own = _frame_year(text) if framed else _sentence_year(text)
+    return own if own is not None or asked else page_year
+
+
 #: prepositions and connectives: an opening word that heads a phrase or clause whatever follows it ("Across all nine
 #: huts ...", "Despite heavy rain, ...", "Because demand rose, ..."), so never a name
 _OPENING_NO_NAME = frozenset("across along around through throughout over under beyond despite because though "
@@ -1916,9 +1946,7 @@ def _series_years(question: str, texts: list[str], titles: list[str], figure: li
         # a sentence writing no year of its own figure is of the year its page's title gives, when it gives one
         # ("only 19,400 overnight stays, compared with ..." in "Annual report 2020")
         title_years = set(_YEAR.findall(titles[i]))
-        year = _sentence_year(text)
-        if year is None and len(title_years) == 1:
-            year = int(title_years.pop())
+        year = claim_year(text, int(title_years.pop()) if len(title_years) == 1 else None)
         words = set(tokenize(f"{text} {titles[i]}"))
         # a noun counted is held as a word, not by its stem ("glassblower" / "glassworks" share "glass"), and by the
         # sentence itself unless it is a table's row: "The trust plans to restore lock 5 ... in 2025" on the page
@@ -2055,8 +2083,9 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
                     titles: list[str] | None = None, page_years: list[int | None] | None = None) -> list[int]:
     """``lead`` (indices into ``texts``) led by the figure of the time the question asks.
 
-    ``page_years``: each text's page's publication year (None when the page gave no date): a sentence writing no
-    year of its own ("Adult tickets rise to £5.20 this season" on a page of 2019-05-02) is of its page's year, so a
+    The year a claim is of is :func:`claim_year`'s. ``page_years``: each text's page's publication year (None when
+    the page gave no date): a sentence writing no year ("Adult tickets rise to £5.20 this season" on a page of
+    2019-05-02) is of its page's year, so a
     question naming that year ("What did an adult ticket cost in 2019?") is led by it, and an undated figure of
     another page (a prices table's "adult ticket price £7.50") leaves the lead.
 
@@ -2093,7 +2122,7 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         # another page's claim of the series of the same year in the lead stays after it (the table's row of the year
         # a news sentence gives): two sources for one figure, no older figure
         same_year = [i for i in lead if i in rows and i != row and titles[i] != titles[row]
-                     and _sentence_year(texts[i]) == _sentence_year(texts[row])]
+                     and claim_year(texts[i]) == claim_year(texts[row])]
         return list(dict.fromkeys([row, *(i for i in lead if titles[i] == titles[row] and i not in rows),
                                    *same_year]))[:3]
     q_years = set(_YEAR.findall(question))
@@ -2115,12 +2144,11 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     if not any(figure[i] for i in lead):
         return lead
     if q_years:
+        asked_years = {int(y) for y in q_years}
+
         def of_year(i: int) -> bool:
-            written = set(_YEAR.findall(texts[i]))
-            if written:
-                return bool(q_years & written)
-            year = page_years[i] if page_years is not None and i < len(page_years) else None
-            return year is not None and str(year) in q_years
+            page_year = page_years[i] if page_years is not None and i < len(page_years) else None
+            return claim_year(texts[i], page_year, asked=asked_years) in asked_years
         dated = _naming_first(question, texts, [i for i in order if figure[i] and of_year(i)])
         if not dated:
             # no figure of the noun counted is of the year asked, but a claim of the lead counts something in that
@@ -2132,8 +2160,8 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
             figure = [f or i in dated for i, f in enumerate(figure)]
         kept = [i for i in lead if not figure[i] or of_year(i)]
         return list(dict.fromkeys([dated[0], *kept]))[:3]
-    dating = _sentence_year if asks_latest(question) else _frame_year
-    frames = {i: dating(texts[i]) for i in order if figure[i]}
+    framed = not asks_latest(question)
+    frames = {i: claim_year(texts[i], framed=framed) for i in order if figure[i]}
     current = [i for i in order if figure[i] and frames[i] is None]
     newest = max((y for y in frames.values() if y is not None), default=None)
 
@@ -2163,14 +2191,14 @@ def older_figures(question: str, texts: list[str], lead: list[int], order: list[
     if _YEAR.search(question) or not lead:
         return []
     figure = _asked_figures(question, texts, titles)
-    dating = _sentence_year if asks_latest(question) else _frame_year
+    framed = not asks_latest(question)
     led = [i for i in lead if figure[i]]
     if not led:
         return []
-    years = [dating(texts[i]) for i in led]
+    years = [claim_year(texts[i], framed=framed) for i in led]
     newest = None if any(y is None for y in years) else max(y for y in years if y is not None)
     older = [(y, i) for i in order if i not in lead and figure[i]
-             and (y := dating(texts[i])) is not None and (newest is None or y < newest)]
+             and (y := claim_year(texts[i], framed=framed)) is not None and (newest is None or y < newest)]
     rank = {i: k for k, i in enumerate(order)}
     return [i for _y, i in sorted(older, key=lambda p: (-p[0], rank[p[1]]))]
 
@@ -3601,7 +3629,7 @@ class _CountFigure(NamedTuple):
     key: str  #: the amount key (:func:`_amount_key`)
     shown: str  #: the count as written ("3,400 hives")
     holder: frozenset[tuple[str, ...]]  #: the names (their tokens) of the count's clause
-    year: int | None  #: :func:`_sentence_year` of the claim
+    year: int | None  #: :func:`claim_year` of the claim (no page's year)
 
 
 #: nouns of persons that count a workforce when their clause says they work there ("employs 30 people")
@@ -3703,7 +3731,7 @@ def _count_figures(claim: VerifiedClaim) -> list[_CountFigure]:
                if kind not in units and kind.isalpha() and len(kind) > 2}
     if not counted:
         return []
-    year = _sentence_year(text)
+    year = claim_year(text)
     breaks = [0, *(m.end() for m in _FIGURE_CLAUSE_BREAK.finditer(text)), len(text)]
     out = []
     for kind, entries in counted.items():
