@@ -1031,7 +1031,9 @@ def read_measured(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
                 continue
             got = read_quantity(value)
             owners = by_kind.get(got.kind, []) if got is not None else []
-            if len(owners) != 1 or owners[0] in out or _COMPARATIVE.match(sentence[end:end + 24]):
+            if got is None or len(owners) != 1 or owners[0] in out or _COMPARATIVE.match(sentence[end:end + 24]) \
+                    or is_tolerance(sentence[:q.start()], got.kind) \
+                    or bound_unsaid(sentence, q.start(), end, owners[0], got.kind):
                 continue
             start, stop = min(word.start(), q.start()), max(word.end(), end)
             out[owners[0]] = ProseFigure(attribute=owners[0], key=word.group(0), value=value,
@@ -1052,6 +1054,70 @@ def _names_attribute(sentence: str, attribute: str, kind: str) -> bool:
     names = {attribute, *(known.terms if known else ()), *(known.verbs if known else ())}
     return any(len(n) >= 3 and re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", sentence, re.IGNORECASE)
                for n in names)
+
+
+#: words just before a figure that make it a tolerance or an error of a reading, not a value of the product ("Its
+#: gauge was within 0.5 psi", "accurate to ±1 psi", "an error of 2 g", "Genauigkeit ±0,5 bar", "précision de 1 %"):
+#: the word, a few small words after it, a "±" (:func:`is_tolerance`; "within" and its translations, group
+#: ``within``, only of a kind other than a time: "charges within 2 hours" is a charging time)
+_TOLERANCE = re.compile(
+    r"(?:\b(?:(?P<within>within|innerhalb|binnen|entro)|accura(?:te|cy)|precision|toleran(?:ce|ces|t)|errors?|"
+    r"deviations?|genauigkeit|abweichung(?:en)?|toleranz(?:en)?|messfehler|fehler|précision|précis|tolérance|"
+    r"erreur|écart|precisión|preciso|tolerancia|precisione|tolleranza|errore|nauwkeurigheid|nauwkeurig|afwijking|"
+    r"marge)\b(?:\s+(?:of|to|is|was|within|up to|about|von|bis|de|di|del|van|tot|à|a|um|ca\.?|approx\.?)){0,3}"
+    r"\s*(?:±|\+/-|\+/−|\+-)?|±|\+/-|\+/−|\+-)\s*$", re.IGNORECASE)
+#: characters before a figure :data:`_TOLERANCE` reads
+_TOLERANCE_WINDOW = 40
+
+
+def is_tolerance(before: str, kind: str) -> bool:
+    """Whether a figure of ``kind`` (a pint dimension name, :func:`~services.domain_shopping.units.kind_of`) that
+    ``before`` (the sentence's text up to it) leads to is a tolerance or a reading's error, not a value of the
+    product: ``before`` ends with a word of accuracy, tolerance or error and at most three small words, or a "±"
+    (:data:`_TOLERANCE`: "Its gauge was within 0.5 psi", "accurate to within ±1 psi", "an error of 2 g"). "within"
+    before a time is a bound of it, no tolerance ("charges within 2 hours")."""
+    m = _TOLERANCE.search(before[-_TOLERANCE_WINDOW:])
+    return m is not None and not (m.group("within") and kind == kind_of(TIME))
+
+
+#: an attribute's name opening with a word of an upper or a lower bound ("maximum pressure", "max. load", "peak
+#: power", "minimum temperature"), folded (:func:`fold`): group ``upper`` or ``lower``
+_BOUND_NAME = re.compile(r"^(?:(?P<upper>max|maximum|maximal|maximale[nrs]?|peak|rated|massima|massimo|maxima|"
+                         r"maximo|maximaal|hochst\w*)|(?P<lower>min|minimum|minimal|minimale[nrs]?|minima|minimo|"
+                         r"minimaal|mindest\w*)) ")
+#: words just before a figure saying it is an upper bound ("up to 160 psi", "a maximum of 10 bar", "rated at 8 bar",
+#: "max. 150 psi", "bis zu 11 bar", "jusqu'à 10 bar"), or after it ("150 psi max")
+_UPPER_SAID = re.compile(r"(?:\b(?:max(?:imum|imal)?|peak(?:s|ing)?|rated|tops?\s+out|up\s+to|at\s+most|no\s+more\s+than|"
+                         r"as\s+(?:much|high)\s+as|höchstens|bis\s+zu|bis\s+max|jusqu['’]\s?à|hasta|fino\s+a|"
+                         r"massim[oa]|maximaal|tot\s+wel)\.?(?:\s+(?:of|at|to|von|de|di|van))?|\bmax\.)\s*$",
+                         re.IGNORECASE)
+_LOWER_SAID = re.compile(r"(?:\b(?:min(?:imum|imal)?|at\s+least|no\s+less\s+than|as\s+low\s+as|down\s+to|"
+                         r"mindestens|au\s+moins|al\s+menos|almeno|minstens|minim[oa])\.?(?:\s+(?:of|at|to|von|de|"
+                         r"di|van))?|\bmin\.)\s*$", re.IGNORECASE)
+_UPPER_AFTER = re.compile(r"^\s*\(?\s*(?:max(?:imum)?|peak)\b", re.IGNORECASE)
+_LOWER_AFTER = re.compile(r"^\s*\(?\s*(?:min(?:imum)?)\b", re.IGNORECASE)
+#: a spec line's label and colon right before its figure ("Pressure: 150 psi", "Druck: 10 bar")
+_SPEC_LINE = re.compile(r"(?:^|[.;|•·]\s*)[^\W\d_][^\d:;.!?|•·]{0,30}:\s*$")
+
+
+def bound_unsaid(sentence: str, start: int, end: int, attribute: str, kind: str) -> bool:
+    """Whether the figure at ``sentence[start:end]``, of ``kind``, is no value of ``attribute`` because the
+    attribute is a bound of a quantity (its name opens with an upper or lower bound's word: "maximum pressure",
+    :data:`_BOUND_NAME`) the lexicon names only with that word (no term of it is the bare quantity, as "torque" is
+    of "maximum torque") and the sentence says no bound of that way beside the figure ("up to 160 psi", "a
+    maximum of 10 bar", "150 psi max": :data:`_UPPER_SAID`) nor is a spec line ("Pressure: 150 psi",
+    :data:`_SPEC_LINE`). A pressure a test pumped a tyre to ("overinflating the test tyre to 48 psi"), a user's
+    preset ("the preset 35 psi") or a gauge's reading is some pressure, not the product's maximum."""
+    m = _BOUND_NAME.match(fold(attribute) + " ")
+    if m is None:
+        return False
+    known = lookup(attribute, kind)
+    rest = fold(attribute)[m.end():].strip()
+    if known is not None and rest in {fold(t) for t in known.terms}:
+        return False  # "torque" names the maximum torque: any torque figure is it
+    before = sentence[max(0, start - 30):start]
+    said, after = (_UPPER_SAID, _UPPER_AFTER) if m.group("upper") else (_LOWER_SAID, _LOWER_AFTER)
+    return not (said.search(before) or after.match(sentence[end:end + 12]) or _SPEC_LINE.search(sentence[:start]))
 
 
 #: the word just before a quantity, with "at", "to", "up to", "about" between ("lifts at 35 mm/s", "lifted to 120 cm")
@@ -1084,7 +1150,8 @@ def read_by_unit(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
                       and snowball_stem(verb.group(1)) == snowball_stem(a.split()[0]) != verb.group(1).casefold()]
         if len(owners) != 1 or owners[0] in out or _COMPARATIVE.match(sentence[end:end + 24]) \
                 or _CHANGE_BEFORE.search(sentence[max(0, q.start() - 40):q.start()]) \
-                or _names_attribute(sentence, owners[0], got.kind):
+                or _names_attribute(sentence, owners[0], got.kind) or is_tolerance(sentence[:q.start()], got.kind) \
+                or bound_unsaid(sentence, q.start(), end, owners[0], got.kind):
             continue
         out[owners[0]] = ProseFigure(attribute=owners[0], key="", value=value, quote=value, start=q.start())
     return sorted(out.values(), key=lambda f: f.start)
@@ -1109,8 +1176,8 @@ def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader
             return None  # "Height range 62-127 cm": a range's top end is no figure of its own
         value = _figure(window, q)
         got = read(value)
-        if got is None or got.kind not in kinds:
-            continue
+        if got is None or got.kind not in kinds or is_tolerance(sentence[:m.end() + q.start()], got.kind):
+            continue  # (a tolerance: "Max. pressure accuracy ±1 psi")
         if any(m.end() <= start < m.end() + q.start() and got.kind in other for start, other in others):
             return None
         tail = window[q.start() + len(value):q.start() + len(value) + 24]
