@@ -642,8 +642,8 @@ def _read_tables(tree: Any, page: Page) -> None:
                         page.table_specs.setdefault(name, []).append(
                             Spec(name=key, value=value, origin="table", key=key))
             continue
-        for row in rows:
-            if len(row) == 2:
+        for i, row in enumerate(rows):
+            if len(row) == 2 and not _header_row(row, i == 0):
                 key, value = _cell(row[0]), _cell(row[1])
                 if key and value and len(key) <= 60 and not _looks_like_price_row(key) and not _grade_row(key):
                     spec = Spec(name=key, value=value, origin="table", key=key)
@@ -658,6 +658,28 @@ def _read_tables(tree: Any, page: Page) -> None:
                     spec = Spec(name=key, value=value, origin="table", key=key)
                     page.table_specs.setdefault("", []).append(spec)
                     page.section_specs.append((_section(dl), spec))
+
+
+#: a table header cell naming a spec table's column of names or of values ("Specification", "Value", "Feature",
+#: "Details", "Merkmal", "Wert", "Caractéristique", "Valeur", "Característica", "Valore", "Kenmerk", "Waarde")
+_SPEC_COLUMN = re.compile(
+    r"(?:technical\s+)?(?:specifications?|specs?|values?|features?|details?|attributes?|propert(?:y|ies)|"
+    r"parameters?|characteristics?|description|data|technische\s+daten|merkmale?|eigenschaft(?:en)?|werte?|"
+    r"angaben?|caractéristiques?|spécifications?|valeurs?|características?|especificaci(?:ón|ones)|valor(?:es)?|"
+    r"caratteristiche|caratteristica|specifiche|specifica|valori|valore|kenmerk(?:en)?|eigenschap(?:pen)?|"
+    r"specificaties?|waarden?)", re.IGNORECASE)
+
+
+def _header_row(row: list[Any], first: bool) -> bool:
+    """Whether a two-column table ``row`` (its cell elements) names the table's columns rather than giving a spec:
+    ``first`` (the table's first row) with every cell a ``<th>`` (or in ``<thead>``) and no digit ("Specification |
+    Value"), or, any row, each cell a spec table's column name (:data:`_SPEC_COLUMN`: "Feature | Details" in
+    ``<td>`` cells). Issue 15, trial t54s: "Specification | Value" was read as a spec "specification = Value"."""
+    texts = [_cell(c).strip(" :") for c in row]
+    if first and all(c.tag == "th" or c.getparent().getparent().tag == "thead" for c in row) \
+            and not any(re.search(r"\d", t) for t in texts):
+        return True
+    return all(t and _SPEC_COLUMN.fullmatch(t) for t in texts)
 
 
 #: a table header naming the column of products' names ("Model", "Product", "Modell", "Produkt", "Modèle", "Modelo")
