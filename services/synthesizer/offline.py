@@ -97,7 +97,15 @@ from shared.text.quantity import (
     unit_plural,
     whole_amount,
 )
-from shared.text.reference import called_a, kind_nouns, names_by_kind, reference_nouns, refers
+from shared.text.reference import (
+    called_a,
+    kind_nouns,
+    named_bodies,
+    names_by_kind,
+    reference_nouns,
+    referred_bodies,
+    refers,
+)
 from shared.text.relations import (
     PHRASAL_RELATIONS,
     RELATIONS,
@@ -114,7 +122,7 @@ from shared.text.relations import (
     with_relations,
 )
 from shared.text.sizes import size_dimensions
-from shared.text.succession import Holder, current_role, holders, successors_only
+from shared.text.succession import Holder, asks_current, asks_previous, current_role, holders, successors_only
 from shared.text.synonyms import said_plainly
 from shared.text.tables import MAX_LABEL_WORDS
 from shared.text.terms import (
@@ -723,10 +731,17 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         if len(picks) == len(shared):
             return picks
     cands = [answer_candidates(c.text, kind, question) for c in claims]
+    if kind == "who":  # "has since been run by the trust": the one trust its page names is who
+        cands = [x + [b for b in _bodies_referred(claims[i], claims, titles, question) if b not in x]
+                 for i, x in enumerate(cands)]
     # "Who led X before Ada Lenz?": the one she took over from; "Who runs X today?": not him, and a sentence naming
     # only him as its holder never leads it ("Tom Hale, director of the trust since 2015" on an older page)
+    # and "Who was X's previous director?" is led by a sentence naming the one another followed
     holders_of = successors_only(question, [c.text for c in claims], cands) if kind == "who" else cands
-    former = {i for i, (was, now) in enumerate(zip(cands, holders_of)) if len(now) < len(was)}
+    changed = holders_of != cands
+    former = {i for i, (was, now) in enumerate(zip(cands, holders_of)) if len(now) < len(was)} \
+        if changed and asks_current(question) else set()
+    earlier = {i for i, now in enumerate(holders_of) if now} if changed and asks_previous(question) else set()
     cands = holders_of
     # "what is the range of X": a figure of the kind asked (a length), not any number (a battery's 620 Wh)
     asked = asked_quantity(question)
@@ -871,6 +886,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     bracketed = {i for i, (_own, bracket) in enumerate(labels) if bracket & by_label}
     firsts = [i for i in firsts if i not in bracketed] or firsts
     firsts = [i for i in firsts if i not in former] or firsts
+    firsts = [i for i in firsts if i in earlier] or firsts
     leading = relation_terms(question) if kind == "who" else []
     if leading and asks_leadership(leading):
         # "Who heads X?": a sentence about X naming one who leads, runs or heads it in the words of that role ("run by
@@ -1047,6 +1063,18 @@ _ANY_PLACE = frozenset(tokenize("place location area spot site"))
 _INSIDE_RE = (r"(?P<within>(?:\s+(?!in\b|within\b|inside\b)[^\s,;:()]+){{0,8}}?)\s+(?:in|within|inside)\s+"
               r"(?P<container>(?:the\s+)?(?:[a-z][\w'’-]*\s+){{0,2}}?(?:[A-Z][\w'’-]*\s+){{1,3}}{head}\b"
               r"|(?:the\s+)?{head}\s+of\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s*){{1,3}})")
+
+
+def _bodies_referred(claim: VerifiedClaim, claims: Sequence[VerifiedClaim], titles: Sequence[str],
+                     question: str) -> list[str]:
+    """The names of the bodies ``claim`` calls by their head noun alone ("has since been run by the trust"), as the
+    claims of its page and the page's title (``titles``, one per claim of ``claims``) name them, when the page names
+    one body of that noun (:func:`shared.text.reference.named_bodies`: "the Orlen Lido Trust"); a name whose every
+    word the question gives is none (it names what is asked about). [] otherwise."""
+    page = [t for c, t in zip(claims, titles) if c.source_id == claim.source_id]
+    named = named_bodies([*page[:1], *(c.text for c in claims if c.source_id == claim.source_id)])
+    q_words = set(tokenize(question))
+    return [b for b in referred_bodies(claim.text, named) if not set(tokenize(b)) <= q_words]
 
 
 def _container_first(lead: list[int], question: str, claims: list[VerifiedClaim]) -> list[int]:
@@ -4589,6 +4617,16 @@ def synthesize(
     def cite(claim: VerifiedClaim) -> str:
         return f"{_escape(_sentence_text(claim.text))} {mark(claim)}."
 
+    supported_titles = [_title_of(c, sources) for c in supported]
+
+    def cite_lead(claim: VerifiedClaim) -> str:
+        """A lead sentence naming who only by a body's noun ("run by the trust") names the body as its page does."""
+        if kind != "who" or answer_candidates(claim.text, kind, question):
+            return cite(claim)
+        bodies = _bodies_referred(claim, supported, supported_titles, question)
+        return f"{_escape(_with_body_names(_sentence_text(claim.text), bodies))} {mark(claim)}." if bodies \
+            else cite(claim)
+
     # evidence that disagrees on a value of the report's claims is said out loud, each value with its source
     # (what the newest source of a "latest" question supersedes is an older state, no contradiction). Contested
     # claims (their own page states them, another page contradicts them) take part: "1,200 m" and "1,450 m" on
@@ -4853,7 +4891,7 @@ def synthesize(
             # which village?")
             named = find_entities(question) if kind in FIGURE_TYPES else []
             parts = [_labelled(c, sources, whole=kind == "comparison", compared=compared, asked=question,
-                               named=named if named and answer_candidates(c.text, kind, question) else ()) + cite(c)
+                               named=named if named and answer_candidates(c.text, kind, question) else ()) + cite_lead(c)
                      for c in answer]
             note = date_note(question, answer[0], sources)  # a "latest" question: how current the answer is
             if note:
@@ -5102,6 +5140,18 @@ def _names_its_subject(text: str) -> bool:
         opening, parts = [*opening, parts[0].casefold()], parts[1:]
     return (all(w in _ARTICLES for w in opening) and len(parts) >= 2
             and any(ch.isdigit() for ch in parts[-1]) and any(ch.isalpha() for ch in "".join(parts[:-1])))
+
+
+def _with_body_names(text: str, names: Sequence[str]) -> str:
+    """``text`` with each of ``names`` (bodies it calls by their head noun alone: :func:`_bodies_referred`) written
+    after its first "the <noun>": "has since been run by the trust" -> "has since been run by the trust (Orlen Lido
+    Trust)"."""
+    for name in names:
+        noun = name.split()[-1].casefold()
+        m = re.search(rf"\b[Tt]he\s+{re.escape(noun)}\b(?!\s*\()", text)
+        if m is not None:
+            text = f"{text[:m.end()]} ({name}){text[m.end():]}"
+    return text
 
 
 def _escape(text: str) -> str:

@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from shared.text.kinds import KIND_NOUNS
 from shared.text.terms import find_entities
 from shared.text.tokens import tokenize
 
-__all__ = ["RUN_WINDOW", "beside", "called_a", "kind_nouns", "names_by_kind", "reference_nouns", "refers"]
+__all__ = ["BODY_HEADS", "RUN_WINDOW", "beside", "called_a", "kind_nouns", "named_bodies", "names_by_kind",
+           "reference_nouns", "referred_bodies", "refers"]
 
 #: words that follow a name without being a noun it qualifies ("the Brennwik Lighthouse first lit")
 _NO_NOUNS = frozenset("first last second third next previous same only other still also ever now once".split())
@@ -143,3 +145,38 @@ def names_by_kind(name: str, nouns: set[str] | frozenset[str], text: str) -> boo
 
 
 _PREPOSITIONS = frozenset("in on at of for by from to with near over across under and or that which who".split())
+
+
+#: the head nouns of a body's name that a page may call it by alone ("the trust", "the council", "the society"): the
+#: organisations and schools of :data:`shared.text.kinds.KIND_NOUNS` and the public bodies it leaves out
+BODY_HEADS = frozenset(tokenize(
+    f"{KIND_NOUNS['organisation']} {KIND_NOUNS['school']} trust council society club board committee institute "
+    "institution authority union guild cooperative commission government corporation"))
+#: a body called by its head noun alone, in lower case after "the" ("run by the trust", "The council closed it")
+_THE_BODY_RE = re.compile(r"\b(?:[Tt]he)\s+(?P<noun>[a-z][a-z-]*)\b(?!\s+(?:[A-Z]|of\b))")
+
+
+def named_bodies(texts: Sequence[str]) -> dict[str, str]:
+    """The bodies ``texts`` (one page's sentences and title) name, by their head noun (:data:`BODY_HEADS`): "A
+    campaign led to the founding of the Marrow Quay Baths Trust" -> ``{"trust": "Marrow Quay Baths Trust"}``. A
+    noun that heads two names of the page ("the Orlen Trust", "the Harn Trust") is left out: "the trust" there says
+    neither. Never raises."""
+    found: dict[str, set[str]] = {}
+    for text in texts:
+        for e in find_entities(text or "", list_items=True):
+            words = e.split()
+            if words and words[0].casefold() == "the":
+                words = words[1:]
+            head = tokenize(words[-1]) if len(words) >= 2 else []
+            if head and head[-1] in BODY_HEADS:
+                found.setdefault(head[-1], set()).add(" ".join(words))
+    return {noun: next(iter(names)) for noun, names in found.items() if len(names) == 1}
+
+
+def referred_bodies(sentence: str, named: dict[str, str]) -> list[str]:
+    """The names of the bodies ``sentence`` calls by their head noun alone with "the" ("has since been run by the
+    trust", "The council closed it"), as its page names them (``named``: :func:`named_bodies`); a noun of a name
+    ("the Trust Fund", "the trust of the Harn estate") or one the page gives to no single name says none. In the
+    order written, each once. Never raises."""
+    out = [named[m.group("noun")] for m in _THE_BODY_RE.finditer(sentence or "") if m.group("noun") in named]
+    return list(dict.fromkeys(out))

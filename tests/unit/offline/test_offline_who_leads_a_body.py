@@ -11,6 +11,7 @@ from __future__ import annotations
 from services.synthesizer.confidence import report_gate
 from services.synthesizer.offline import synthesize
 from shared.text.answer import answer_candidates
+from shared.text.reference import named_bodies, referred_bodies
 from shared.text.relations import idle_role_words, same_relation
 from shared.text.succession import predecessors, successors_only
 from shared.text.synonyms import said_plainly
@@ -99,3 +100,31 @@ def test_a_flood_that_led_to_a_closure_leads_nothing() -> None:
     rep = synthesize(question, claims, PAGES)
     gate = report_gate(question, rep, PAGES, claims)
     assert gate.tier == "low" and gate.signals.get("relation_missing") == 1.0, (rep.markdown, gate.signals)
+
+
+def test_a_body_called_by_its_noun_is_the_one_its_page_names() -> None:
+    page = ["Marrow Quay Baths", "A campaign by local swimmers led to the founding of the Marrow Quay Baths Trust in 1999.",
+            "The baths were built for Tolby Borough Council."]
+    named = named_bodies(page)
+    assert named == {"trust": "Marrow Quay Baths Trust", "council": "Tolby Borough Council"}
+    assert referred_bodies("The baths have since been run by the trust.", named) == ["Marrow Quay Baths Trust"]
+    assert referred_bodies("The council closed them in 1977.", named) == ["Tolby Borough Council"]
+    assert referred_bodies("The Trust Fund paid for it.", named) == []
+    # a noun two bodies of the page end with names neither
+    assert "trust" not in named_bodies([*page, "The Harn Valley Trust lent the pumps."])
+
+
+def test_who_runs_it_today_names_the_trust_its_page_names() -> None:
+    pages = {"e": local_source("e", "Marrow Quay Baths")}
+    claims = [
+        local_claim("e1", "e", "Marrow Quay Baths is an open-air pool on the harbour front of Tolby."),
+        local_claim("e2", "e", "A campaign by local swimmers led to the founding of the Marrow Quay Baths Trust in 1999."),
+        local_claim("e3", "e", "After a restoration, the baths reopened in 2001 and have since been run by the trust."),
+        local_claim("e4", "e", "Marrow Quay Baths was designed by the architect Runa Halm."),
+    ]
+    question = "Who runs Marrow Quay Baths today?"
+    rep = synthesize(question, claims, pages)
+    assert _lead(rep.markdown) == ("After a restoration, the baths reopened in 2001 and have since been run by the trust "
+                                   "(Marrow Quay Baths Trust) [1]."), rep.markdown
+    gate = report_gate(question, rep, pages, claims)
+    assert gate.tier != "low" and not gate.signals.get("relation_missing"), gate.signals
