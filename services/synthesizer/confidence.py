@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict
 from rapidfuzz.distance import Levenshtein
 
 from services.synthesizer.offline import (
+    OUTVOTED_RE,
     Disagreement,
     asked_authority,
     choice_as_named,
@@ -176,6 +177,9 @@ RELATION_NAME_MIN = 0.5
 #: sources is capped at WEAK_SOURCES_CAP (below HIGH_THRESHOLD)
 WEAK_KINDS = LOW_TRUST_KINDS
 WEAK_SOURCES_CAP = 0.80
+#: the most a lead giving a value most independent sources agree on, beside one source's other value, is scaled to
+#: (:data:`services.synthesizer.offline.OUTVOTED_RE`): below "high"
+OUTVOTED_CAP = 0.84
 
 
 class Gate(BaseModel):
@@ -365,7 +369,12 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     cap = 1.0
     if evidence.signals["answer"] <= 0.0:  # no answer of the type asked: never more than "low"
         cap = min(cap, UNANSWERED_CAP)
-    if disputed:  # the sources disagree on the lead's value: stated, but not established
+    if OUTVOTED_RE.search(lead):
+        # a value independent sources agree on, one source saying another (offline.outvoted_sentence): the lead
+        # states it with the outlier, never as a clean answer (medium at most)
+        cap = min(cap, OUTVOTED_CAP)
+        signals["outvoted"] = 1.0
+    elif disputed:  # the sources disagree on the lead's value: stated, but not established
         cap = min(cap, UNANSWERED_CAP)
         signals["disputed"] = 1.0
     if (features["names_found"] < 1.0 or features["chain_names"] < CHAIN_NAMES_MIN) and not features["comparison"]:

@@ -2737,6 +2737,51 @@ def _majority(groups: Sequence[tuple[str | None, dict[str, list[str]], set[str]]
     return f" ({', '.join(said)})"
 
 
+#: what a source of a kind is called when a lead says it alone gives another value ("one source, a blog, says ...")
+_KIND_CALLED = {"blog": "a blog", "forum": "a forum post", "affiliate_review": "an affiliate review",
+                "retailer": "a shop's page", "news": "a news report", "review": "a review", "paper": "a paper",
+                "preprint": "a preprint", "manufacturer": "the maker's page", "reference": "a reference work"}
+#: the fewest independent sources (pages of other sites, or other files of a corpus) agreeing on a value for a lead
+#: to give it, against one source each for every other value
+OUTVOTED_MIN = 3
+#: how such a lead says its outlier (:func:`outvoted_sentence`): "...; one source, a blog, says 100 metres [4]."
+OUTVOTED_RE = re.compile(r"\]; one source(?:, [^,;]{1,40},)? says ")
+
+
+def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], set[str]]],
+                      sources: dict[str, SourceInfo], asked: str = "") -> str:
+    """The English lead sentence of a disagreement in which :data:`OUTVOTED_MIN` or more independent sources (other
+    sites; other files of a local corpus) agree on one value and every other value is given by one source alone:
+    the agreed value with every mark giving it, then each outlier with its source's kind: "The length of the main
+    pool at X is 91 m [1][2][3]; one source, a blog, says 100 metres [4]." (``asked``: what the question asks, as
+    :func:`shared.text.answer.attribute_asked` says it; without it "Most sources give 91 m [1][2][3]; ..."). ""
+    when no value is so agreed on. ``groups`` as :func:`_majority` takes them. Never raises."""
+    sizes = [len(g[2]) for g in groups]
+    if len(groups) < 2 or max(sizes) < OUTVOTED_MIN or sorted(sizes)[-2] > 1:
+        return ""
+    top = max(range(len(groups)), key=lambda k: sizes[k])
+
+    def independent(sid: str) -> str:
+        src = sources.get(str(sid))
+        return "" if src is None else src.url_or_path if src.domain.startswith("local") else src.domain
+
+    if len({independent(sid) for sid in groups[top][2]} - {""}) < OUTVOTED_MIN:
+        return ""
+    wording = next(iter(groups[top][1]))
+    marks = "".join(dict.fromkeys(m for ms in groups[top][1].values() for m in ms))
+    agreed = f"{asked[:1].upper()}{asked[1:]} is {wording} {marks}" if asked else f"Most sources give {wording} {marks}"
+    others: list[str] = []
+    for k, (_a, worded, sids) in enumerate(groups):
+        if k == top:
+            continue
+        src = sources.get(str(next(iter(sids))))
+        called = _KIND_CALLED.get(src.kind if src is not None else "", "")
+        who = ("one source" if not others else "another") + (f", {called}," if called else "")
+        others.append(f"{who} says {next(iter(worded))} "
+                      f"{''.join(dict.fromkeys(m for mk in worded.values() for m in mk))}")
+    return f"{agreed}; {'; '.join(others)}."
+
+
 def _amount_key_of(shown: str) -> str | None:
     """The amount key (:func:`_amount_key`: "<amount>~<tolerance>" in its kind's base unit) of a value as written
     ("4.2 oz" -> 0.119068 kg give or take 0.0014), None for a value without a unit of measure."""
@@ -4825,6 +4870,13 @@ def synthesize(
                 groups[-1][1].setdefault(worded, []).append(mark(pool[i]))
                 groups[-1][2].add(key[0])
             parts = [" ≈ ".join(f"{w} {''.join(m)}" for w, m in g.items()) for _a, g, _s in groups]
+            # a lead on a value independent sources agree on, against one source each for the others: the value
+            # agreed on, then what the outlier says
+            outvoted = outvoted_sentence(groups, sources, disputed_on if of_kind_asked(d) else "") \
+                if english and lead else ""
+            if outvoted:
+                said.append(outvoted)
+                continue
             if english:
                 parts[-1] += _majority(groups)
             if lead and disputed_on and of_kind_asked(d):

@@ -24,15 +24,18 @@ TEXTS = {"blog": "The Brask Canal has 25 locks, and we worked through every one 
          "reg": "The Brask Canal's number of locks: 23."}
 
 
-def _lead(sources: list[str]) -> str:
+def _lead(sources: list[str], *, one_site: bool = False) -> str:
     claims = [_claim(TEXTS[s], s) for s in sources]
+    # (``one_site``: every page but the blog of one site, so no three of them are independent sources)
     infos = {s: SourceInfo(source_id=s, title=TITLES[s], url_or_path=f"https://{s}.example/", domain=f"{s}.example")
+             if not one_site or s == "blog" else
+             SourceInfo(source_id=s, title=TITLES[s], url_or_path=f"https://brask.example/{s}", domain="brask.example")
              for s in sources}
     return lead_section(synthesize(QUESTION, claims, infos).markdown)
 
 
 def test_a_count_dispute_says_what_is_disputed_and_groups_equal_values() -> None:
-    lead = _lead(["enc", "trust", "reg", "blog"])
+    lead = _lead(["enc", "trust", "reg", "blog"], one_site=True)
     assert lead.startswith("The sources disagree on the number of locks of the Brask Canal: "), lead
     assert "≈" not in lead and lead.count("23 locks") == 1 and "25 locks" in lead, lead
     # every source giving 23 is cited beside the one value
@@ -41,8 +44,15 @@ def test_a_count_dispute_says_what_is_disputed_and_groups_equal_values() -> None
 
 
 def test_a_value_given_by_clearly_more_sources_is_said_so() -> None:
-    lead = _lead(["enc", "trust", "reg", "blog"])
+    lead = _lead(["enc", "trust", "reg", "blog"], one_site=True)
     assert "(23 in three sources, 25 in one)" in lead, lead
+
+
+def test_a_value_three_independent_sites_agree_on_leads() -> None:
+    # trial t53 q03: three sites against one, the value agreed on leads and the outlier is said after it
+    lead = _lead(["enc", "trust", "reg", "blog"])
+    assert lead.split("\n")[0] == ("The number of locks of the Brask Canal is 23 locks [1][2][3]; one source says "
+                                   "25 locks [4]."), lead
 
 
 def test_no_tally_when_no_value_has_clearly_more_sources() -> None:
