@@ -416,9 +416,16 @@ _LABELLED_FIGURE_RE = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:[ '’-][^\W\d_]+){0
                                  r"\d[\d,.]*(?:\s*[^\W\d_]{1,12})?\.?$")
 
 
+#: a sentence that is only a list item's name and a year in brackets: "- Vestrin County Council (1954)." (a body as
+#: an entry's author)
+_NAME_YEAR_RE = re.compile(rf"^\s*{_ENTRY_MARKER}[^()\n]{{2,80}}?\s*\((?:1[5-9]|20)\d\d[a-z]?\)\.?\s*$")
+
+
 def _author_year_only(sentence: str) -> bool:
-    """Whether ``sentence`` is only an entry's authors (and year): "Harlan, P. 2010.", "[12] Jones, A."."""
-    return _AUTHOR_YEAR_RE.match(sentence) is not None
+    """Whether ``sentence`` is only an entry's authors (and year): "Harlan, P. 2010.", "[12] Jones, A.", or a list
+    item's name and year in brackets that states nothing ("- Brenvale Harbour Board (1961).")."""
+    return _AUTHOR_YEAR_RE.match(sentence) is not None or (
+        _NAME_YEAR_RE.match(sentence) is not None and _no_predicate(sentence))
 
 
 def _run_in_entries(text: str) -> list[tuple[int, int]]:
@@ -437,8 +444,9 @@ def _run_in_entries(text: str) -> list[tuple[int, int]]:
         if j < len(sents) and "\n\n" not in text[end:sents[j].start]:
             end = sents[j].end  # the title
             j += 1
+            # (up to the next entry's authors: "- Marrowby Harbour Board (1961)." opens an entry of its own)
             while j < len(sents) and "\n\n" not in text[end:sents[j].start] and _no_predicate(sents[j].text) \
-                    and len(sents[j].text.split()) <= _HEADING_MAX_WORDS:
+                    and len(sents[j].text.split()) <= _HEADING_MAX_WORDS and not _author_year_only(sents[j].text):
                 end = sents[j].end  # the publisher, the journal
                 j += 1
         spans.append((start, end))
