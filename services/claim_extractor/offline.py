@@ -482,7 +482,9 @@ def _owner_of_part(subject: str, owned: str) -> str | None:
 _DOCUMENT_WORDS = frozenset({"annual", "report", "reports", "figures", "facts", "statistics", "stats", "overview",
                              "history", "guide", "notes", "faq", "faqs", "information", "info", "details", "summary",
                              "key", "numbers", "data", "and", "&", "at", "a", "glance", "fact", "sheet", "visitor",
-                             "visitors", "opening", "hours", "practical"})
+                             "visitors", "opening", "hours", "practical",
+                             # a page of questions and answers, or of terms ("Frequently asked questions", "Q&A")
+                             "frequently", "asked", "questions", "question", "answers", "q", "terms", "conditions"})
 
 
 def _unsubtitled(title: str) -> str:
@@ -567,7 +569,8 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
         return name
 
     for name in _title_subjects(title):
-        if not (name[0].isupper() or name[0].isdigit()) or _is_generic(name):
+        # a title naming only a kind of document ("Frequently asked questions") names no thing a pronoun stands for
+        if not (name[0].isupper() or name[0].isdigit()) or _is_generic(name) or _is_page_kind(name):
             continue
         whole = re.compile(rf"(?<!\w){re.escape(_fold(name))}(?!\w)")
         # a title that is a name and the kind of page it is ("Quendal Stride S review", "Corvan E5 hands-on"): the
@@ -778,6 +781,13 @@ _CLAUSE_DESCRIPTION_RE = re.compile(
 _PLURAL_DESCRIPTION_RE = re.compile(
     r"(?P<np>The\s+(?:[a-z][\w\-]*\s+){0,3}?(?P<head>[a-z][\w\-]*s))(?:\s+(?:below|above|here|shown|listed))?"
     r"\s+(?!of\b|in\b|on\b|at\b|for\b|from\b|with\b|by\b)[a-z]+")
+#: a sentence whose subject is a bare plural noun phrase, its head a plural common noun with at most two words
+#: before it and one prepositional phrase after it, before a plural verb: "dogs on a lead are fine on the crest
+#: path", "Season tickets are sold at the gate" (a "They" opening the next sentence stands for it)
+_BARE_PLURAL_RE = re.compile(
+    r"(?P<np>(?!(?:its|their|his|her|our|your|my|these|those|they|we|you)\b)(?:[A-Za-z][a-z\-]*\s+){0,2}?"
+    rf"[A-Za-z][a-z\-]*[a-z]s(?:\s+{_POST_MODIFIER}\s+(?:(?:a|an|the)\s+)?[a-z][a-z\-]*)?)"
+    r"\s+(?:are|were|can|cannot|can't|may|must|should|will|have|need|do|don't)\b", re.IGNORECASE)
 #: a negation before a name in the rest of a sentence: "... is not part of the glassworks"
 _NEGATION_RE = re.compile(r"\b(?:not|never|no\s+longer|neither|nor|unlike|apart\s+from|rather\s+than)\b")
 
@@ -950,6 +960,12 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
                 plural = _PLURAL_DESCRIPTION_RE.match(plain.text) if pronoun in ("they", "their") else None
                 if ante is None and plural and _common_noun_number(plural.group("head")) == "plural":
                     ante = _Antecedent(name=plural.group("np"), kind=None, thing=True)
+                # a bare plural subject ("dogs on a lead are fine ...") is what "They" stands for, its words after
+                # the first in lower case (no name: "Tom Jones are ...")
+                bare = _BARE_PLURAL_RE.match(plain.text) if pronoun in ("they", "their") and ante is None else None
+                if bare and bare.group("np")[1:] == bare.group("np")[1:].lower() \
+                        and _common_noun_number(bare.group("np").lower()) == "plural":
+                    ante = _Antecedent(name=bare.group("np"), kind=None, thing=True)
                 if ante is None:
                     named = _described_subject(plain, text)
                     ante = _Antecedent(name=named, kind=kind_of(named, previous.text)) if named else None
@@ -1433,22 +1449,51 @@ def _resolve_quantified(text: str, sentences: list[Sentence], resolved: dict[int
         previous = s
 
 
-def _answer_fragments(sentences: list[Sentence]) -> set[int]:
-    """Start offsets of the sentences that answer a question of the page: "Yes; it retries twice" after "Does
-    got retry?" (any bare yes/no with a following clause when the sentence before is a question; "Yes;"/"No;"
-    anywhere). Such a fragment is meaningless alone ("it" is the question's subject, what "yes" affirms is in
-    the question) and rebuilding the statement from the question is not safe without a parser, so it is no
-    claim."""
-    out: set[int] = set()
+#: what makes an answer's content lean on the question it answers: a pronoun opening it ("Yes; it retries twice")
+#: or a word pointing back after a preposition or verb ("a package by that name", "you need a plugin for that")
+_POINTS_BACK_RE = re.compile(r"^(?:it|its|it's|they|their|they're|he|his|she|her|this|that|these|those|so)\b"
+                             r"|\b(?:by|for|with|of|about|like|to|from|in|on|at|do|does|did)\s+"
+                             r"(?:that|this|these|those|it|them|one)\b", re.IGNORECASE)
+
+
+def _page_answers(sentences: list[Sentence]) -> list[tuple[Sentence, re.Match[str] | None]]:
+    """Each sentence with the match of the yes/no word opening it (:data:`_ANSWER_RE`) when it answers a question
+    of the page (the sentence before is a question line, or the word is followed by ";"), else None."""
+    out: list[tuple[Sentence, re.Match[str] | None]] = []
     previous: Sentence | None = None
     for s in sentences:
         m = _ANSWER_RE.match(s.text)
         # (a question line without its mark too: "is there an indoor pool for rainy days" over "no sorry, ...")
         after_question = previous is not None and is_question_line(previous.text)
-        if m and (after_question or m.group("mark") == ";"):
-            out.add(s.start)
+        out.append((s, m if m and (after_question or m.group("mark") == ";") else None))
         previous = s
     return out
+
+
+def _answer_contents(sentences: list[Sentence]) -> list[Sentence]:
+    """``sentences`` with the yes/no word that opens an answer to the page's own question (:func:`_page_answers`)
+    cut off when what follows it states something of its own: "Nope, we're shut on Mondays all year round." ->
+    "we're shut on Mondays all year round.", "Yep, dogs on a lead are fine on the crest path." -> "dogs on a lead
+    are fine on the crest path." (trial t54 F8), the sentence's start moved past the word. An answer whose content
+    leans on the question (:data:`_POINTS_BACK_RE`: "Yes; it retries twice", "Yes, a package by that name exists")
+    is left whole, for :func:`_answer_fragments` to drop."""
+    out: list[Sentence] = []
+    for s, m in _page_answers(sentences):
+        rest = s.text[m.end():] if m else ""
+        if rest and not _POINTS_BACK_RE.search(rest):
+            out.append(Sentence(start=s.start + len(s.text) - len(rest), end=s.end, text=rest))
+        else:
+            out.append(s)
+    return out
+
+
+def _answer_fragments(sentences: list[Sentence]) -> set[int]:
+    """Start offsets of the sentences that answer a question of the page: "Yes; it retries twice" after "Does
+    got retry?" (any bare yes/no with a following clause when the sentence before is a question; "Yes;"/"No;"
+    anywhere). Such a fragment is meaningless alone ("it" is the question's subject, what "yes" affirms is in
+    the question) and rebuilding the statement from the question is not safe without a parser, so it is no
+    claim (one whose content stands alone has lost its yes/no word: :func:`_answer_contents`)."""
+    return {s.start for s, m in _page_answers(sentences) if m}
 
 
 #: a forum post's byline opening its sentence ("Posted by sleepydad: My ...", "Reply by tentpeg: ...", "marta
@@ -1667,8 +1712,8 @@ def extract_claims(
     references = reference_sections(text)
     # an instruction to the model reading the page (prompt injection) is never a claim either
     references = references + instruction_spans(text)
-    sentences = [_unbylined(unglue(s, title)) for s in split_sentences(text)
-                 if not in_spans(s.start, s.end, references)]
+    sentences = _answer_contents([_unbylined(unglue(s, title)) for s in split_sentences(text)
+                                  if not in_spans(s.start, s.end, references)])
     page_subject = _page_subject(title, text, sentences)
     resolved = _resolve_pronouns(text, sentences, page_subject)
     _resolve_foreign_pronouns(text, sentences, page_subject, resolved)
