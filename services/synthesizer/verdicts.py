@@ -216,7 +216,9 @@ def _held(terms: Sequence[str], tokens: set[str]) -> int:
 #: thing ("reopened to visitors" states "open to visitors")
 OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
     OPEN_STATE,  # open / closed (:data:`shared.text.hours.OPEN_STATE`)
-    (frozenset("allowed permitted legal lawful".split()),
+    # a permission: "Dogs on a lead are welcome on the path" / "are admitted" allow them (a modal or "are fine" says
+    # it too, read by :func:`_permission_said`)
+    (frozenset("allowed permitted legal lawful welcome admitted".split()),
      frozenset("banned prohibited forbidden illegal outlawed unlawful".split())),
     (frozenset("active operational".split()), frozenset("inactive defunct disbanded dissolved".split())),
     (frozenset("available".split()), frozenset("unavailable".split())),
@@ -295,6 +297,26 @@ def band_clause(text: str, band: tuple[int, float]) -> str:
         return text
     own = [c for c in _CLAUSE_SPLIT_RE.split(text) if c and age_bands(c) == [band]]
     return " ".join(own) if own else text
+
+
+#: a permission denied by a modal: "can't", "cannot", "may not", "must not" (read as "not allowed")
+_NOT_PERMITTED_RE = re.compile(r"\b(?:can(?:['’]t|not|\s+not)|may\s+not|must(?:n['’]t|\s+not))\b", re.IGNORECASE)
+#: a permission given by a modal ("dogs can come", "visitors may bring ...": "may" in lower case, the month being
+#: capitalised) or by "fine" after a copula ("dogs on a lead are fine"; "a fine of 50 euros" is a penalty)
+_PERMITTED_RE = re.compile(r"\b(?:[Cc]an|may)\b(?!['’])|\b(?:is|are|be|was|were)\s+fine\b")
+
+
+def _permission_said(text: str) -> str:
+    """``text`` with a permission its modal or copula gives written as "allowed" and one a modal denies as "not
+    allowed" (:data:`OPPOSITES`): "They can't come into the gallery" -> "They not allowed come into the gallery";
+    "Yep, dogs on a lead are fine on the path" -> "Yep, dogs on a lead allowed on the path"; "opened in May 1962"
+    unchanged. For a question asking whether something is allowed; never raises."""
+    return _PERMITTED_RE.sub(" allowed ", _NOT_PERMITTED_RE.sub(" not allowed ", text or ""))
+
+
+def _asks_permission(terms: Sequence[str]) -> bool:
+    """Whether ``terms`` (tokens) hold a word of permission or of its denial (:data:`OPPOSITES`' second pair)."""
+    return any(t in side for side in OPPOSITES[1] for t in terms)
 
 
 def _same_side(a: str, b: str) -> bool:
@@ -430,6 +452,28 @@ def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles:
               and (_PART_SUBJECT_RE.match(texts[i])
                    or not any(w[:1].isupper() for w in re.findall(r"[^\W\d_][\w'’-]*", texts[i])[1:]))]
     return (own + named)[:OPTION_CLAIMS] + titled[:TITLED_CLAIMS]
+
+
+#: a name of a site's facility where its visitors are received: the site's name, then the facility's noun ("Tallow
+#: Reach Visitor Centre", "Orrin Mill Museum", "Harbour Lock shop", "Kelby Falls Café")
+_FACILITY_RE = re.compile(r"^(?P<site>\S.*?)\s+(?:(?:visitors?['’]?|information|heritage)\s+(?:centre|center)|museum|"
+                          r"(?:gift\s+)?shop|caf[ée]|tea\s*rooms?|restaurant|kiosk|exhibition)$", re.IGNORECASE)
+
+
+def _facility_claims(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str]) -> list[int]:
+    """Claims in ``order`` about the site of ``name`` when ``name`` is a site's facility (:data:`_FACILITY_RE`:
+    "Tallow Reach Visitor Centre" of "Tallow Reach") on a page one of whose claims names the facility: that page's
+    hours, labelled with the site ("Tallow Reach: monday day hours Closed." on "Visit Tallow Reach", which welcomes
+    visitors to the Tallow Reach Visitor Centre), are the facility's. Empty when ``name`` names no facility or no
+    page names it."""
+    m = _FACILITY_RE.match(name.strip())
+    site = m.group("site").strip() if m is not None else ""
+    if not key_terms(site):
+        return []
+    pages = {titles[i] for i in order if _names_option(texts[i], name)}
+    toks = set(tokenize(site))
+    return [i for i in order if titles[i] in pages and (
+        is_about(site, texts[i], titles[i]) or toks <= set(tokenize(clean_title(titles[i]))))]
 
 
 def _its_thing_pages(name: str, said: Sequence[str], order: Sequence[int], texts: Sequence[str],
@@ -1058,6 +1102,8 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         toks = set(tokenize(subject))
         of_subject = claims + [i for i in order if i not in claims and (
             is_about(subject, texts[i], titles[i]) or toks <= set(tokenize(clean_title(titles[i]))))]
+        # "Is the X Visitor Centre open on Mondays?": the hours of X's page naming its visitor centre are the centre's
+        of_subject += [i for i in _facility_claims(subject, order, texts, titles) if i not in of_subject]
         of_subject.sort(key=lambda i: not gives_hours(texts[i]))
         for i in of_subject:
             state = time_state(texts[i], asked) if _held(asked.to, tok_sets[i]) == len(asked.to) else None
@@ -1105,6 +1151,8 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         said_of = {i: band_clause(texts[i], band) for i in claims}
         asked_band = _AGE_BAND_RE.search(question)
         band_words = set(tokenize(asked_band.group(0))) if asked_band is not None else set()
+    if _asks_permission(relation):  # "can't come in" denies "allowed", "are fine" states it
+        said_of = {i: _permission_said(t) for i, t in said_of.items()}
     for i in claims:
         # the clause's words, and those its page's title gives (the subject a FAQ page's sentence does not repeat)
         toks = tok_sets[i] if said_of[i] == texts[i] else \

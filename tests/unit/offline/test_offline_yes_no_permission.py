@@ -1,0 +1,47 @@
+"""Trial t54 fault F2 (the pages here are invented): "Are dogs allowed on X?" is answered by a claim saying they are
+welcome there, admitted, fine, or that they can or may come ("Yes"), and by one saying they can't or may not
+("No"); a penalty ("a fine of ...") and the month of May say nothing of it
+(``services.synthesizer.verdicts.OPPOSITES``, ``decide_yes_no``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.synthesizer.verdicts import decide_yes_no
+from shared.report import lead_section
+from tests.claim_pages import listed_claims, recorded_report
+
+QUESTION = "Are dogs allowed on the towpath of the Quenby Lock Flight?"
+TITLE = "Quenby Lock Flight - visiting"
+
+
+def _lead(sentence: str, question: str = QUESTION) -> str:
+    claims, sources = listed_claims({"v": (TITLE, [
+        "The Quenby Lock Flight has eleven locks and was finished in 1794.",
+        sentence,
+        "The lock-keeper's cottage holds a small museum."])})
+    rep, _gate, _answered, _total = recorded_report(question, claims, sources)
+    return lead_section(rep.markdown)
+
+
+@pytest.mark.parametrize("sentence", ["Dogs on a lead are welcome on the towpath.",
+                                      "Dogs on a lead are fine on the towpath.",
+                                      "Dogs on a lead are admitted to the towpath.",
+                                      "Dogs can walk on the towpath if they are kept on a lead.",
+                                      "Dogs may walk on the towpath if they are kept on a lead."])
+def test_a_welcome_or_a_modal_allows(sentence: str) -> None:
+    assert _lead(sentence) == f"Yes: {sentence[:-1]} [1].", sentence
+
+
+@pytest.mark.parametrize("sentence", ["Dogs can't go on the towpath during the spring nesting season.",
+                                      "Dogs may not go on the towpath during the spring nesting season.",
+                                      "Dogs are not permitted on the towpath."])
+def test_a_modal_denial_forbids(sentence: str) -> None:
+    assert _lead(sentence) == f"No: {sentence[:-1]} [1].", sentence
+
+
+def test_a_penalty_or_the_month_of_may_allows_nothing() -> None:
+    texts = ["A fine of 40 pounds is charged for dogs on the towpath.", "Dogs walked on the towpath in May 1990."]
+    for text in texts:
+        verdict = decide_yes_no(QUESTION, [text], [TITLE], [0], [False])
+        assert verdict is not None and verdict.answer is None, text
