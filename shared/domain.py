@@ -215,6 +215,29 @@ def offers_within(fused: list[tuple[str, float, str]], hits_by_query: dict[str, 
     return [*out, *given, *rest]
 
 
+def with_each_best(fused: list[tuple[str, float, str]], hits_by_query: dict[str, list[dict[str, Any]]],
+                   budget: int) -> list[tuple[str, float, str]]:
+    """``fused`` (url, score, title; best first) reordered so that a run reading ``budget`` of them reads each
+    sub-query's best hit (the first hit of its first hop): one ranked first only by the sub-query naming it
+    ("Old Veldmoor Baths" in a comparison with a lido every other sub-query finds) scores less in the fusion than the
+    pages every sub-query finds lower down, and was never read. Such a hit outside the budget takes the place of the
+    worst-ranked hit inside it that is no sub-query's best; the rest keep their order. Unchanged when every result
+    fits the budget or every best hit is inside it."""
+    if len(fused) <= budget or budget < 1:
+        return fused
+    best = {str(hits[0]["url"]) for hits in hits_by_query.values() if hits}  # its first hop's first hit
+    head = list(fused[:budget])
+    missing = [item for item in fused[budget:] if item[0] in best]
+    places = [at for at in range(len(head) - 1, -1, -1) if head[at][0] not in best]
+    given: list[tuple[str, float, str]] = []
+    for at, item in zip(places, missing, strict=False):  # the worst-ranked give way first
+        given.append(head[at])
+        head[at] = item
+    moved = {item[0] for item in missing[:len(given)]}
+    rest = [item for item in fused[budget:] if item[0] not in moved]
+    return [*head, *sorted(given, key=fused.index), *rest]
+
+
 class _PickedV2:
     """Version 2 of a domain event that gained ``pick`` (what backs the domain's lead pick, ``contracts.PickBacking``
     as JSON, or None): eventsourcing's mapper finds ``class_version`` and :meth:`upcast_v1_v2` on the stored event's
@@ -412,6 +435,8 @@ class ResearchRun(Aggregate):
         fused = [(url, score, title) for url, score, title in fuse_hits(self.hits) if url not in seen]
         if self.plan.get("domain") == "shopping":
             fused = offers_within(fused, self.hits, budget - len(chosen))
+        else:  # each sub-query's best hit is read, whatever the fusion gives it
+            fused = with_each_best(fused, self.hits, budget - len(chosen))
         for url, score, title in fused[:max(0, budget - len(chosen))]:
             seen.add(url)
             chosen.append({"source_id": source_id_for(self.id, url), "url": url, "title": title,
