@@ -70,6 +70,7 @@ from shared.text.answer import (
     answer_candidates,
     answer_type,
     asked_verb_terms,
+    attribute_comparison,
     comparison_options,
     cost_purpose,
     lead_answer,
@@ -413,10 +414,20 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # that is, and states the relation asked of someone or something else (the island's main town)
         cap = min(cap, NAMES_MISSING_CAP)
         signals["bridge_missing"] = 1.0
+    compared = attributes_stated(question, lead)
+    if compared is True and not disputed:
+        # "How does X compare with Y in A and B?" answered with both things' cited values of every attribute: the
+        # rules reading one value of one relation in the lead do not apply
+        cap = 1.0
+        for key in ("names_missing", "relation_missing", "bridge_missing", "not_extreme"):
+            signals.pop(key, None)
+    elif compared is False:  # a value of some attribute found for one thing only, or for neither: not established
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["values_missing"] = 1.0
     score = p_answered if cap >= 1.0 else cap * p_answered
     signals["answered"] = round(score, 6)  # what the judge reads: the probability after the rules about the answer
-    held_back = evidence.signals["answer"] <= 0.0 or "names_missing" in signals or "relation_missing" in signals \
-        or "bridge_missing" in signals
+    held_back = (evidence.signals["answer"] <= 0.0 and compared is not True) or "names_missing" in signals \
+        or "relation_missing" in signals or "bridge_missing" in signals
     if domain_lead:  # a domain service's recommendation opens the report: it is the answer
         signals["domain_lead"] = 1.0
     elif held_back and score < MEDIUM_THRESHOLD and not disputed:
@@ -431,6 +442,30 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     tier: Literal["high", "medium", "low"] = (
         "high" if score >= HIGH_THRESHOLD else "medium" if score >= MEDIUM_THRESHOLD else "low")
     return Gate(score=score, tier=tier, signals=signals)
+
+
+def attributes_stated(question: str, lead: str) -> bool | None:
+    """For a question comparing two named things in attributes (:func:`shared.text.answer.attribute_comparison`:
+    "How does X compare with Y in length and opening year?"), whether ``lead`` gives both things' values of every
+    attribute, each cited: a sentence opening with the attribute ("Length: X 91 m [1]; Y 25 metres [2].",
+    :func:`services.synthesizer.verdicts.attributes_sentences`) with a citation mark for each thing and no value said
+    missing ("the sources give none for ..."). None for any other question, and for a lead that opens with no such
+    sentence (the report answers otherwise, read by the other rules). Never raises."""
+    asked = attribute_comparison(question)
+    if asked is None:
+        return None
+    sentences = [s.text for s in split_sentences(" ".join((lead or "").split()))]
+    found = 0
+    complete = True
+    for attribute in asked.attributes:
+        said = next((s for s in sentences if s.casefold().startswith(f"{attribute.casefold()}:")), None)
+        if said is None:
+            complete = False
+            continue
+        found += 1
+        if len(re.findall(r"\[\d+\]", said)) < 2 or "give none" in said:
+            complete = False
+    return complete if found else None
 
 
 #: the report features of :func:`answer_features` that the calibration weighs, in the order of :data:`CALIBRATION`

@@ -31,8 +31,10 @@ from services.synthesizer.verdicts import (
     UNDECIDED_TEXT,
     Choice,
     YesNo,
+    attributes_sentences,
     choice_sentence,
     comparative,
+    decide_attributes,
     decide_choice,
     decide_difference,
     decide_extreme,
@@ -4515,6 +4517,14 @@ def synthesize(
                      [i for i, _s in ranked if i in may_lead]) if lead_idx and difference is None else None
     if gap is not None:
         lead_idx = list(dict.fromkeys([*gap.cited, gap.other_cited]))
+    # "How does X compare with Y in length and opening year?": each thing's value of each attribute leads, one
+    # sentence per attribute
+    attributes = decide_attributes(question, [c.text for c in supported], [_title_of(c, sources) for c in supported],
+                                   [i for i, _s in ranked if i in may_lead]) if lead_idx else None
+    if attributes is not None and attributes.claims:
+        lead_idx = attributes.claims
+    else:
+        attributes = None
     # "which production has the most marionettes on stage": the row or sibling claim holding the extreme value of the
     # quantity asked leads (every one on a tie), its value stated first
     extreme = decide_extreme(question, [c.text for c in supported], [_title_of(c, sources) for c in supported],
@@ -4522,7 +4532,7 @@ def synthesize(
         if lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None else None
     if extreme is not None:
         lead_idx = list(dict.fromkeys(extreme.cited))
-    if lead_idx and kind in ("yes_no", "comparison"):
+    if lead_idx and kind in ("yes_no", "comparison") and attributes is None:
         v_order = [i for i, _s in ranked if i in may_lead]
         v_texts = [c.text for c in supported]
         v_titles = [_title_of(c, sources) for c in supported]
@@ -4839,6 +4849,17 @@ def synthesize(
     # elevation of Kestrel Summit station"): the sentence says it (issue 9, g44 fault G)
     disputed_on = attribute_asked(question) if english else ""
 
+    def compared_value(d: Disagreement) -> str:
+        """The value of a comparison in attributes a disagreement is on ("the pool length of Veldmoor Lido": one of
+        its values is the one the lead gives), or ""."""
+        if attributes is None:
+            return ""
+        for attribute, cited in zip(attributes.attributes, attributes.cited, strict=True):
+            for thing, at in zip(attributes.things, cited, strict=True):
+                if at >= 0 and any(pool[i].claim_id == supported[at].claim_id for i, _v in d.values):
+                    return f"the {attribute} of {thing}"
+        return ""
+
     def say_disputes(which: list[Disagreement] | None = None, *, lead: bool = False) -> list[str]:
         said = []
         for d in disputes if which is None else which:
@@ -4881,6 +4902,10 @@ def synthesize(
                 parts[-1] += _majority(groups)
             if lead and disputed_on and of_kind_asked(d):
                 said.append(f"{words.disagree} on {_escape(disputed_on)}: {'; '.join(parts)}.")
+                continue
+            compared_on = compared_value(d) if english else ""  # "the pool length of X", a value compared
+            if lead and compared_on:
+                said.append(f"{words.disagree} on {_escape(compared_on)}: {'; '.join(parts)}.")
                 continue
             about = dispute_subject([pool[i] for i, _v in d.values], titles, question)
             # an English disagreement on a size among the findings, where no question frames it, says what it is on
@@ -4937,6 +4962,8 @@ def synthesize(
         in_findings = [d for d in disputes if d not in in_lead]
 
         def lead_claims() -> list[str]:
+            if not answer:  # the lead is the sentences stating the values compared (attributes_sentences)
+                return []
             compared = comparison_options(question) if kind == "comparison" else []
             # a sentence stating a figure of the kind asked of what the question names needs no page title before
             # it (a title may be the answer to another kind of question: "Bardney" for "... in the civil parish of
@@ -4961,6 +4988,9 @@ def synthesize(
             stated = extreme_sentence(extreme, [mark(supported[i]) for i in extreme.cited])
         if gap is not None:  # its sentence gives every disagreeing figure with its difference
             stated = gap_sentence(gap, [mark(supported[i]) for i in gap.cited], mark(supported[gap.other_cited]))
+        if attributes is not None:  # one sentence per attribute compared; the claims stating them are findings
+            stated = attributes_sentences(attributes, {i: mark(supported[i]) for i in attributes.claims})
+            rest, answer = [*answer, *rest], []
         if answer_disputed:  # the answer's value is disputed: say so first
             said = say_disputes(in_lead, lead=True)
             if difference is not None:  # one thing at two times: the two figures first, then the disagreement
@@ -4978,7 +5008,8 @@ def synthesize(
             claims_said = [p for c, p in zip(answer, lead_claims()) if c.claim_id not in sided and not (
                 c.claim_id in aside_ids and not answer_candidates(c.text, kind, question)) and c not in other_size]
             rest = other_size + rest
-            lead_text = " ".join([*([stated] if gap is not None or difference is not None else []), *said,
+            lead_text = " ".join([*([stated] if gap is not None or difference is not None or attributes is not None
+                                    else []), *said,
                                   *claims_said])
         else:
             lead_text = " ".join([*([stated] if stated else []), *lead_claims(), *say_disputes(in_lead, lead=True)])

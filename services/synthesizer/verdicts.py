@@ -36,7 +36,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import NamedTuple
 
-from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
+from shared.text.answer import answer_type, attribute_comparison, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
 from shared.text.hours import (
     DENIAL_RE,
@@ -53,6 +53,7 @@ from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
     UNIT_HYPHEN,
+    asked_quantity,
     compared_quantity,
     counted_nouns,
     counts,
@@ -76,7 +77,7 @@ from shared.text.verbs import IRREGULAR_VERBS, past_of, same_verb, third_person_
 
 __all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate",
-           "AGE_RE", "stated_age", "with_kind_noun"]
+           "AGE_RE", "stated_age", "with_kind_noun", "AttributeValues", "decide_attributes", "attributes_sentences"]
 
 #: what the lead says when the claims establish neither yes nor no
 UNDECIDED_TEXT = "The verified claims leave this question open; what they say:"
@@ -2789,3 +2790,124 @@ def gap_sentence(gap: Gap, marks: Sequence[str], other_mark: str) -> str:
               for k in range(1, len(gap.values))]
     return (f"{subject} is " + ", ".join(parts) + f" (the sources disagree); {other}: {gap.other_value} "
             f"{other_mark}.")
+
+
+#: words of an attribute that ask for a date or a year ("opening year", "founding date", "when built")
+_DATE_ATTRIBUTE_WORDS = frozenset(("year", "date", "when", "day"))
+
+
+@dataclass(frozen=True)
+class AttributeValues:
+    """Two named things' values of each attribute a question compares them in ("How does X compare with Y in pool
+    length and opening year?": :func:`shared.text.answer.attribute_comparison`).
+
+    Attributes:
+        things: the two things as the question says them ("Veldmoor Lido", "the Old Veldmoor Baths").
+        attributes: the attribute phrases in the question's order ("pool length", "opening year").
+        values: per attribute, each thing's value as written ("91 m", "1934"), "" when no claim states it.
+        cited: per attribute, the claim (index) stating each thing's value, -1 when none does.
+    """
+
+    things: tuple[str, str]
+    attributes: tuple[str, ...]
+    values: tuple[tuple[str, str], ...]
+    cited: tuple[tuple[int, int], ...]
+
+    @property
+    def complete(self) -> bool:
+        """Whether every attribute has both things' values."""
+        return all(a and b for a, b in self.values)
+
+    @property
+    def claims(self) -> list[int]:
+        """The claims stating a value, each once, in the order the values are written."""
+        return list(dict.fromkeys(i for pair in self.cited for i in pair if i >= 0))
+
+
+def _attribute_value(attribute: str, text: str) -> str:
+    """The value of ``attribute`` (a phrase of a question comparing things: "pool length", "opening year", "ticket
+    price") that ``text`` states, as written, or "". A date attribute (a word of :data:`_DATE_ATTRIBUTE_WORDS` or an
+    event word, :data:`_START_EVENTS`) is the date after the attribute's event word (its start events when it names
+    none: :func:`_event_date`), the year alone when the attribute asks a year; a quantity (:func:`shared.text.quantity.
+    asked_quantity` of "What is the <attribute>?": "length", "money") is the first figure of that kind with a unit,
+    less one beside another dimension's word when the attribute names a dimension ("8 metres wide" is no length); an
+    attribute of neither kind ("visitors", "slipper baths") is a figure whose unit is the attribute's last word."""
+    words = tokenize(attribute)
+    events = [w for w in words if any(same_stem(w, e) for e in (*_EVENTS, *_START_EVENTS))]
+    if events or _DATE_ATTRIBUTE_WORDS & set(words):
+        found = _event_date(text, events or _START_EVENTS)
+        if found is None:
+            return ""
+        return str(found[0][0]) if "year" in words else found[1]
+    kinds = asked_quantity(f"What is the {attribute}?")
+    dimension = {w for base, ws in _DIMENSIONS.items() if base in words or set(ws) & set(words) for w in (base, *ws)}
+    for _low, _high, unit, shown in _amounts(text):
+        at = text.find(shown)
+        if kinds:
+            if not states_quantity(text[at:at + len(shown) + 24], kinds):
+                continue
+            if dimension and not _of_dimension(text, shown, dimension) and _of_dimension(text, shown, _ALL_DIMENSIONS):
+                continue  # "8 metres wide" beside "25 metres long" is no length
+            return shown
+        if words and same_stem(tokenize(unit)[0] if tokenize(unit) else unit, words[-1]):
+            return shown
+    return ""
+
+
+def decide_attributes(question: str, texts: Sequence[str], titles: Sequence[str],
+                      order: Sequence[int]) -> AttributeValues | None:
+    """Each thing's value of each attribute a question compares two named things in ("How does the Arlen Pier
+    compare with Tobin Quay in length and opening year?": :func:`shared.text.answer.attribute_comparison`), from the
+    claims about each thing (:func:`_claims_about`, in ``order``, best first: its own page's claims, then those naming
+    it; a claim naming the other thing is the other's, "not to be confused with X" names X), those holding more of the
+    attribute's words first ("pool" of "pool length"): the first that states a value of it
+    (:func:`_attribute_value`). None when the question compares no things in attributes; an :class:`AttributeValues`
+    whose missing values are "" otherwise."""
+    asked = attribute_comparison(question)
+    if asked is None:
+        return None
+    a, b = asked.things
+    q = " ".join((question or "").split())
+
+    def said(name: str) -> str:  # "the Old Veldmoor Baths" as the question says it
+        the = re.search(rf"\b(the)\s+{re.escape(name)}", q, re.IGNORECASE)
+        return f"the {name}" if the else name
+
+    def about(name: str, other: str) -> list[int]:
+        return [i for i in _claims_about(name, order, texts, titles)
+                if not (_names_own(texts[i], other, name) and not _names_own(texts[i], name, other))]
+
+    mine = {a: about(a, b), b: about(b, a)}
+    values: list[tuple[str, str]] = []
+    cited: list[tuple[int, int]] = []
+    for attribute in asked.attributes:
+        words = set(tokenize(attribute))
+        pair: list[tuple[str, int]] = []
+        for name in (a, b):
+            ranked = sorted(mine[name], key=lambda i: -len(words & set(tokenize(texts[i]))))
+            pair.append(next(((v, i) for i in ranked if (v := _attribute_value(attribute, texts[i]))), ("", -1)))
+        values.append((pair[0][0], pair[1][0]))
+        cited.append((pair[0][1], pair[1][1]))
+    return AttributeValues((said(a), said(b)), asked.attributes, tuple(values), tuple(cited))
+
+
+def attributes_sentences(found: AttributeValues, marks: dict[int, str]) -> str:
+    """The lead of a comparison in attributes: one sentence per attribute giving both things' values, each with its
+    citation mark (``marks``: claim index -> "[n]"): "Pool length: Veldmoor Lido 91 m [1]; the Old Veldmoor Baths 25
+    metres [2]."; a value no claim states is said so ("Opening year: Veldmoor Lido 1934 [3]; the sources give none
+    for the Old Veldmoor Baths."; "Depth: the sources give none for either.")."""
+    out: list[str] = []
+    for attribute, values, cited in zip(found.attributes, found.values, found.cited, strict=True):
+        label = _capital(attribute)
+        given = [f"{thing} {value} {marks[i]}" for thing, value, i in zip(found.things, values, cited, strict=True)
+                 if value and i in marks]
+        lacking = [thing for thing, value, i in zip(found.things, values, cited, strict=True)
+                   if not (value and i in marks)]
+        if not given:
+            out.append(f"{label}: the sources give none for either.")
+        elif lacking:
+            out.append(f"{label}: {given[0]}; the sources give none for {lacking[0]}.")
+        else:
+            out.append(f"{label}: {given[0]}; {given[1]}.")
+    return " ".join(out)
+

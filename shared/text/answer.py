@@ -64,7 +64,7 @@ from shared.text.tokens import (
 from shared.text.verbs import verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
-__all__ = ["AnswerType", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
+__all__ = ["AnswerType", "AttributeComparison", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
@@ -204,6 +204,8 @@ def answer_type(question: str) -> AnswerType:
     if foreign is not None:  # "Wie viel wiegt ...?", "Combien pèse ...?": a weight, a figure of its dimension
         return "measure" if foreign == "how_many" and asks_weight(q) else foreign
     words = re.findall(r"[^\W_]+(?:'[^\W_]+)?", q.lower())
+    if attribute_comparison(q) is not None:  # "How does X compare with Y in A?": both things' values of A
+        return "comparison"
     if comparison_options(q) and (_COMPARATIVE.search(q) or (words and words[0] in ("which", "who", "what", "whose"))):
         if not (words and words[0] in _AUX):
             return "comparison"
@@ -417,6 +419,57 @@ _CHOICE_OR_RE = re.compile(
     r"(?=\s+(?:for|to|in|on|with|when|if|as|because|at|from|under|over|instead)\b|\s*,|\s*$)", re.IGNORECASE)
 
 
+#: what opens the attributes two things are compared in ("in pool length", "in terms of price", "by height")
+_ATTR_OPENER = r"(?:in\s+terms\s+of|with\s+regard\s+to|as\s+to|in|on|for|by|regarding)"
+#: a compared thing: a phrase of one to eight words, its article aside
+_THING = r"(?:(?:the|a|an)\s+)?(?P<{0}>[^\s,;:?]+(?:\s+[^\s,;:?]+){{0,7}}?)"
+#: the shapes of a question comparing two named things in attributes: "How does X compare with Y in A (and B)?",
+#: "How do X and Y compare in A?", "X vs Y: A and B", "Compare X and Y by A", "What is the difference between X and
+#: Y in A?"; the attributes after the opener (:data:`_ATTR_OPENER`), a colon or a comma
+_ATTRIBUTE_COMPARISON_RES = tuple(re.compile(rx, re.IGNORECASE) for rx in (
+    rf"how\s+(?:does|do|did)\s+{_THING.format('a')}\s+(?:compare|stack\s+up|measure\s+up)\s+(?:with|to|against)\s+"
+    rf"{_THING.format('b')}(?:\s+{_ATTR_OPENER}|\s*[,:])\s+(?P<attrs>.+)",
+    rf"how\s+(?:do|did)\s+{_THING.format('a')}\s+and\s+{_THING.format('b')}\s+compare(?:\s+{_ATTR_OPENER}|\s*[,:])\s+"
+    r"(?P<attrs>.+)",
+    rf"{_THING.format('a')}\s+(?:vs\.?|versus)\s+{_THING.format('b')}(?:\s+{_ATTR_OPENER}|\s*[,:])\s+(?P<attrs>.+)",
+    rf"compare\s+{_THING.format('a')}\s+(?:and|with|to|against)\s+{_THING.format('b')}(?:\s+{_ATTR_OPENER}|\s*[,:])\s+"
+    r"(?P<attrs>.+)",
+    rf"what\s+(?:is|are|was|were)\s+the\s+(?:main\s+|key\s+)?differences?\s+between\s+{_THING.format('a')}\s+and\s+"
+    rf"{_THING.format('b')}(?:\s+{_ATTR_OPENER}|\s*[,:])\s+(?P<attrs>.+)",
+))
+
+
+class AttributeComparison(NamedTuple):
+    """Two named things a question compares in attributes: ``things`` (as written, a leading article aside) and
+    ``attributes`` (the attribute phrases in the question's order, their articles and possessives aside: "pool
+    length", "opening year")."""
+
+    things: tuple[str, str]
+    attributes: tuple[str, ...]
+
+
+def attribute_comparison(question: str) -> AttributeComparison | None:
+    """The things and attributes of a question comparing two named things in one or more attributes
+    (:data:`_ATTRIBUTE_COMPARISON_RES`): "How does the Arlen Pier compare with Tobin Quay in length and opening
+    year?" -> (("Arlen Pier", "Tobin Quay"), ("length", "opening year")); "Compare A and B by price" -> ((A, B),
+    ("price",)). Each thing must hold a capitalised word (a name) and each attribute a content word; at most four
+    attributes. None for any other question (a choice "Which is longer, A or B?" included). Never raises."""
+    q = " ".join((question or "").split()).rstrip(" ?.!")
+    for rx in _ATTRIBUTE_COMPARISON_RES:
+        m = rx.fullmatch(q)
+        if m is None:
+            continue
+        things = tuple(t.strip(" \"'“”‘’") for t in m.group("a", "b"))
+        if not all(re.search(r"\b[A-Z0-9]", t) and key_terms(t) for t in things):
+            continue
+        attrs = [re.sub(r"^(?:(?:the|a|an|its|their|his|her)\s+)+", "", part.strip(" ,;:"), flags=re.IGNORECASE)
+                 for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", m.group("attrs"))]
+        attrs = [a for a in attrs if a and key_terms(a)]
+        if attrs and len(attrs) <= 4:
+            return AttributeComparison((things[0], things[1]), tuple(attrs))
+    return None
+
+
 def comparison_options(question: str) -> list[str]:
     """The named options of a choice ("..., A or B?" -> [A, B]; "Are A and B both ...?" -> [A, B]), else [].
 
@@ -425,6 +478,9 @@ def comparison_options(question: str) -> list[str]:
     first Iain Pears or Richard Llewellyn?"). Each option must hold a content word.
     """
     q = " ".join((question or "").split()).rstrip(" ?.!")
+    compared = attribute_comparison(q)  # "How does X compare with Y in A and B?": the two things compared
+    if compared is not None:
+        return list(compared.things)
     # two years of one thing compared ("Did the fair draw more visitors in 2021 or in 2022?"): the years
     years = _YEARS_OR_RE.search(q)
     if years is not None and _COMPARATIVE.search(q[:years.start()]) and years.group(1) != years.group(2):
