@@ -54,6 +54,7 @@ from services.synthesizer.verdicts import (
     decide_difference,
     decide_extreme,
     decide_gap,
+    decide_group_price,
     decide_yes_no,
     figure_of_dimension,
     gap_words,
@@ -86,6 +87,7 @@ from shared.text.answer import (
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
 from shared.text.crosslang import FOLDED_LANGUAGES, LEXICON, english_held, english_of, held_terms, unfolded
+from shared.text.groups import Group, asked_group, group_range_fits
 from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -729,10 +731,17 @@ def _gap_stated(question: str, lead: str, texts: list[str], titles: list[str]) -
     """Whether ``lead`` (citation marks removed) opens with the gap between two things' figures, or the change of one
     thing's figure between two times, that the claims ``texts`` (titles ``titles``, most relevant first) decide
     again: its first sentence gives the difference with the direction the figures give ("135 million crowns more
-    expensive", "cheaper" for a shortfall; "grew by 564") and every figure it is computed from."""
+    expensive", "cheaper" for a shortfall; "grew by 564") and every figure it is computed from. A group's price
+    (:func:`services.synthesizer.verdicts.decide_group_price`: "How much does a group of 12 adults pay?") is stated
+    likewise: the first sentence gives the group's total with its arithmetic ("12 × £6.00 = £72.00"), or, for a row
+    whose price is no per-person one, is the row for the group's size."""
     sentences = split_sentences(lead)
     opening = " ".join(sentences[0].text.split()) if sentences else ""
     order = list(range(len(texts)))
+    group = decide_group_price(question, texts, order)
+    if group is not None:  # "How much does a group of 12 adults pay?": the row for its size, its total said first
+        return (f"{group.size} × {group.each} = {group.total}" in opening) if group.total \
+            else group_range_fits(opening, asked_group(question) or Group(group.size, "", group.group))
     gap = decide_gap(question, texts, titles, order)
     if gap is not None:
         return gap.other_value in opening and all(gap_words(gap, k) in opening and gap.values[k] in opening
@@ -1790,7 +1799,10 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         page_words: dict[str, set[str]] = {}
         for plain, marks in cites.items():
             page_words[plain] = set().union(*(set(tokenize(p)) for p, m in cites.items() if m & marks), set())
+        # a ticket's price is what being let in costs: "adult ticket price £7.50" states the price of entry
+        admission = same_thing(purpose, "entry")
         out["purpose_stated"] = float(any(_term_in(purpose, set(tokenize(s)) | page_words.get(s, set()))
+                                          or (admission and bool(_TICKET_WORDS & set(tokenize(s))))
                                           for s in stating))
     if kind == "comparison":
         options = comparison_options(question)
@@ -1924,6 +1936,10 @@ def _says_phrasal(phrase: str, text: str) -> bool:
     return any(phrasal_relation(v, p) is not None and p.casefold() == parts[1].casefold()
                and same_relation(f"{v} {p}", phrase)
                for v, p in re.findall(r"([^\W\d_]+)(?=\s+([^\W\d_]+))", text or ""))
+
+
+#: the words of a ticket, whose price is the price of entry or admission (:func:`relation_features`, ``purpose_stated``)
+_TICKET_WORDS = frozenset(tokenize("ticket tickets"))
 
 
 def relation_missing(question: str, features: dict[str, float]) -> bool:

@@ -39,10 +39,12 @@ from services.synthesizer.verdicts import (
     decide_difference,
     decide_extreme,
     decide_gap,
+    decide_group_price,
     decide_yes_no,
     difference_sentence,
     extreme_sentence,
     gap_sentence,
+    group_price_sentence,
     is_about,
     opens_look_alike,
     unnamed_choice,
@@ -4525,6 +4527,11 @@ def synthesize(
         lead_idx = attributes.claims
     else:
         attributes = None
+    # "How much does a group of 12 adults pay?": the price row for groups of that size leads, its total stated
+    group = decide_group_price(question, [c.text for c in supported], [i for i, _s in ranked if i in may_lead]) \
+        if lead_idx and kind in FIGURE_TYPES and attributes is None else None
+    if group is not None:
+        lead_idx = [group.cited]
     # "which production has the most marionettes on stage": the row or sibling claim holding the extreme value of the
     # quantity asked leads (every one on a tie), its value stated first
     extreme = decide_extreme(question, [c.text for c in supported], [_title_of(c, sources) for c in supported],
@@ -4571,7 +4578,8 @@ def synthesize(
     by_authority = [i for i, _s in ranked if said_by(supported[i], authority)] if lead_idx else []
     if by_authority:
         lead_idx = [by_authority[0]]
-    elif lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None and extreme is None:
+    elif lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None and extreme is None \
+            and group is None:
         # "in 1913": that year's figure leads; a present question: no figure of a past year while a current one exists
         texts_, order_ = [c.text for c in supported], [i for i, _s in ranked if i in may_lead]
         titles_ = [clean_title(_title_of(c, sources)) for c in supported]
@@ -4988,6 +4996,8 @@ def synthesize(
             stated = extreme_sentence(extreme, [mark(supported[i]) for i in extreme.cited])
         if gap is not None:  # its sentence gives every disagreeing figure with its difference
             stated = gap_sentence(gap, [mark(supported[i]) for i in gap.cited], mark(supported[gap.other_cited]))
+        if group is not None and group.total and not answer_disputed:  # a per-person price: the group's total
+            stated = group_price_sentence(group, mark(supported[group.cited]))
         if attributes is not None:  # one sentence per attribute compared; the claims stating them are findings
             stated = attributes_sentences(attributes, {i: mark(supported[i]) for i in attributes.claims})
             rest, answer = [*answer, *rest], []

@@ -38,6 +38,7 @@ from typing import NamedTuple
 
 from shared.text.answer import answer_type, attribute_comparison, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
+from shared.text.groups import asked_group, group_range_fits, per_head_total
 from shared.text.hours import (
     DENIAL_RE,
     DENIAL_REACH,
@@ -77,7 +78,8 @@ from shared.text.verbs import IRREGULAR_VERBS, past_of, same_verb, third_person_
 
 __all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate",
-           "AGE_RE", "stated_age", "with_kind_noun", "AttributeValues", "decide_attributes", "attributes_sentences"]
+           "AGE_RE", "stated_age", "with_kind_noun", "AttributeValues", "decide_attributes", "attributes_sentences",
+           "GroupPrice", "decide_group_price", "group_price_sentence"]
 
 #: what the lead says when the claims establish neither yes nor no
 UNDECIDED_TEXT = "The verified claims leave this question open; what they say:"
@@ -2911,3 +2913,47 @@ def attributes_sentences(found: AttributeValues, marks: dict[int, str]) -> str:
             out.append(f"{label}: {given[0]}; {given[1]}.")
     return " ".join(out)
 
+
+@dataclass(frozen=True)
+class GroupPrice:
+    """The price row for the group a question asks about ("How much does a group of 12 adults pay?": the row "Groups
+    of 10 or more adults: £6.00 per person").
+
+    Attributes:
+        group: the group as the question says it ("a group of 12 adults"); ``size``: its number of people.
+        cited: the claim giving the row (index).
+        each: the price per person as written ("£6.00"), "" when the row's price is no per-person one;
+        total: what the group pays at it ("£72.00"), "" likewise.
+    """
+
+    group: str
+    size: int
+    cited: int
+    each: str
+    total: str
+
+
+def decide_group_price(question: str, texts: Sequence[str], order: Sequence[int]) -> GroupPrice | None:
+    """Decide a question asking what a group of a given size pays (:func:`shared.text.groups.asked_group`: "How much
+    does a group of 12 adults pay for entry?") from the first claim in ``order`` that states a sum of money and a
+    range of group sizes the group's falls into (:func:`shared.text.groups.group_range_fits`: "10 or more adults",
+    "up to 20", "5-9 people"); a per-person price gives the group's total
+    (:func:`shared.text.groups.per_head_total`). None when the question asks no price of a group or no claim gives
+    its row."""
+    group = asked_group(question)
+    if group is None or "money" not in asked_quantity(question):
+        return None
+    for i in order:
+        if group_range_fits(texts[i], group) and states_quantity(texts[i], ("money",)):
+            each, total = per_head_total(texts[i], group.size) or ("", "")
+            return GroupPrice(group.said, group.size, i, each, total)
+    return None
+
+
+def group_price_sentence(found: GroupPrice, mark: str) -> str:
+    """The sentence stating a per-person :class:`GroupPrice` with its arithmetic, ``mark`` the row's citation mark:
+    "For a group of 12 adults: £6.00 per person, 12 × £6.00 = £72.00 [1]."; "" for a row whose price is no
+    per-person one (the row itself says what the group pays)."""
+    if not found.total:
+        return ""
+    return (f"For {found.group}: {found.each} per person, {found.size} × {found.each} = {found.total} {mark}.")

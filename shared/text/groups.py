@@ -1,0 +1,127 @@
+"""Group sizes in a question and the size ranges a price row is for (no model, English rules).
+
+- :func:`asked_group` reads the size of a group a question asks about ("How much does a group of 12 adults pay?" ->
+  12 adults; "What does entry cost for a party of eight?" -> 8).
+- :func:`group_range_fits` tells whether a sentence (a price row: "Groups of 10 or more adults: £6.00 per person")
+  gives a range of group sizes ("10 or more", "10+", "up to 20", "5-9", "under 16") that a size falls into, the range
+  said of the group or of what the question counts.
+- :func:`per_head_total` gives the total a per-person price comes to for a group ("£6.00 per person" for 12:
+  "£72.00"), read with ``price_parser``.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import NamedTuple
+
+from price_parser import Price
+
+from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
+from shared.text.relations import same_stem
+from shared.text.tokens import tokenize
+
+__all__ = ["Group", "asked_group", "group_range_fits", "per_head_total"]
+
+#: nouns naming a group of people, the size of which a price row may be for
+GROUP_NOUNS = frozenset(tokenize("group groups party parties class classes team teams booking bookings people person "
+                                 "persons members visitors guests"))
+#: a number as digits or words ("12", "twelve", "twenty five")
+_NUMBER = rf"(?:\d{{1,4}}|{NUMBER_WORD_PATTERN}(?:[\s-]+{NUMBER_WORD_PATTERN})*)"
+#: the group a question asks about: "a group of 12 adults", "a party of eight", "for 12 people", "12 adults"
+_GROUP_RE = re.compile(
+    rf"\b(?P<said>(?:an?\s+)?(?:group|party|class|team|booking)\s+of\s+(?P<n1>{_NUMBER})(?:\s+(?P<noun1>[a-z]+))?)"
+    rf"|\bfor\s+(?P<said2>(?P<n2>{_NUMBER})\s+(?P<noun2>people|persons|adults|children|kids|students|pupils|guests|"
+    rf"visitors|seniors|members))\b", re.IGNORECASE)
+#: a range of sizes: "10 or more", "10+", "at least 10", "more than 9", "up to 20", "5-9", "5 to 9", "under 16"
+_RANGE_RE = re.compile(
+    r"(?P<low>\d{1,4})\s*(?:or\s+more|or\s+over|and\s+(?:over|above|more|up)|\+)"
+    r"|(?:at\s+least|minimum(?:\s+of)?|min\.?)\s+(?P<least>\d{1,4})"
+    r"|(?:more\s+than|over|above)\s+(?P<over>\d{1,4})"
+    r"|(?:up\s+to|at\s+most|maximum(?:\s+of)?|max\.?|no\s+more\s+than)\s+(?P<most>\d{1,4})"
+    r"|(?:under|fewer\s+than|less\s+than|below)\s+(?P<under>\d{1,4})"
+    r"|(?P<from>\d{1,4})\s*(?:-|–|to)\s*(?P<to>\d{1,4})(?!\s*(?:%|:|\d))", re.IGNORECASE)
+#: how far (characters) from a range a group noun or the counted noun may stand to make it a range of group sizes
+GROUP_REACH = 24
+#: a price said per person: "per person", "per head", "each", "pp", "per adult"
+_PER_HEAD_RE = re.compile(r"^\s*(?:per\s+(?:person|head|adult|child|guest|visitor|member|pupil|student)|each|pp|p\.p\.|"
+                          r"a\s+(?:person|head))\b", re.IGNORECASE)
+#: a sum of money with its currency sign or code ("£6.00", "6,50 €", "EUR 12", "$12")
+_MONEY_RE = re.compile(r"(?:[£$€¥]|\b(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:[.,]\d+)?\s?(?:[€£$]|"
+                       r"\b(?:EUR|USD|GBP|CHF)\b)")
+
+
+class Group(NamedTuple):
+    """The group a question asks about: ``size`` (people), ``noun`` (what it counts, lower case: "adults"; "" when
+    unsaid) and ``said`` (the words the question says it in: "a group of 12 adults")."""
+
+    size: int
+    noun: str
+    said: str
+
+
+def asked_group(question: str) -> Group | None:
+    """The group a question asks about ("How much does a group of 12 adults pay for entry?" -> Group(12, "adults",
+    "a group of 12 adults"); "What do tickets cost for 4 people?" -> Group(4, "people", "4 people")), or None when it
+    names no group size (two or more people). Never raises."""
+    for m in _GROUP_RE.finditer(" ".join((question or "").split())):
+        raw = m.group("n1") or m.group("n2") or ""
+        size = int(raw) if raw.isdigit() else phrase_value(raw.replace("-", " "))
+        if size is None or size < 2:
+            continue
+        noun = (m.group("noun1") or m.group("noun2") or "").lower()
+        if noun and not (re.fullmatch(r"[a-z]+s", noun) or noun == "people"):  # "a group of 12 for entry": none
+            noun = ""
+        said = m.group("said") or m.group("said2") or ""
+        if not noun:
+            said = re.sub(r"\s+[a-z]+$", "", said) if m.group("noun1") else said
+        return Group(size, noun, said)
+    return None
+
+
+def group_range_fits(sentence: str, group: Group) -> bool:
+    """Whether ``sentence`` gives a range of group sizes (:data:`_RANGE_RE`: "10 or more", "10+", "up to 20", "5-9",
+    "under 16") that ``group.size`` falls into, the range said of a group (a word of :data:`GROUP_NOUNS` within
+    :data:`GROUP_REACH` characters: "Groups of 10 or more adults") or of the noun the question counts ("10+
+    adults"). "Child (under 16)" is no range of a group of 12 adults: an age, said of another noun. Never raises."""
+    wanted = [*GROUP_NOUNS, *tokenize(group.noun)]
+    for m in _RANGE_RE.finditer(sentence or ""):
+        near = tokenize(sentence[max(0, m.start() - GROUP_REACH):m.end() + GROUP_REACH])
+        if not any(same_stem(w, g) for w in near for g in wanted):
+            continue
+        g = {k: int(v) for k, v in m.groupdict().items() if v}
+        low, high = 0, 10 ** 6
+        if "low" in g or "least" in g:
+            low = g.get("low", g.get("least", 0))
+        elif "over" in g:
+            low = g["over"] + 1
+        elif "most" in g:
+            high = g["most"]
+        elif "under" in g:
+            high = g["under"] - 1
+        else:
+            low, high = g["from"], g["to"]
+        if low <= group.size <= high:
+            return True
+    return False
+
+
+def per_head_total(sentence: str, size: int) -> tuple[str, str] | None:
+    """(the price per person as written, the total for ``size`` people written alike) of the first sum of money in
+    ``sentence`` said per person (:data:`_PER_HEAD_RE`: "£6.00 per person" for 12 -> ("£6.00", "£72.00")), read with
+    ``price_parser``; None when no sum there is said per person. The total keeps the price's currency sign, its
+    place and its number of decimals. Never raises."""
+    for m in _MONEY_RE.finditer(sentence or ""):
+        if not _PER_HEAD_RE.match(sentence[m.end():]):
+            continue
+        price = Price.fromstring(m.group(0))
+        if price.amount is None or not price.amount_text:
+            continue
+        decimals = len(re.split(r"[.,]", price.amount_text)[-1]) if re.search(r"[.,]\d{1,2}$", price.amount_text) \
+            else 0
+        total = (price.amount * Decimal(size)).quantize(Decimal(1).scaleb(-decimals))
+        shown = m.group(0).strip()
+        written = f"{total:.{decimals}f}".replace(".", ",") if re.search(r",\d{1,2}$", price.amount_text) \
+            else f"{total:,.{decimals}f}"  # "6,50 €" for 12: "78,00 €"
+        return shown, shown.replace(price.amount_text, written)
+    return None
