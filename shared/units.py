@@ -9,7 +9,18 @@ from typing import Any
 
 import pint
 
-__all__ = ["FOREIGN_UNITS", "english_symbol", "foreign_unit", "unit_registry"]
+__all__ = ["FOREIGN_UNITS", "SAME_VALUE_TOLERANCE", "english_symbol", "foreign_unit", "one_value", "unit_registry"]
+
+#: how far apart (relative to the larger) two amounts of one measured quantity may be and still be one value: a
+#: product's figure rounded or converted differently by two sources ("480 g" and "482 g", "250 g" and "0.55 lb"), which
+#: the shopping spec matrix and a shopping report's findings both show as agreeing (:func:`one_value`)
+SAME_VALUE_TOLERANCE = 0.02
+
+
+def one_value(a: float, b: float, tolerance: float = SAME_VALUE_TOLERANCE) -> bool:
+    """Whether two amounts ``a`` and ``b`` (one unit) are one value: they differ by at most ``tolerance`` of the
+    larger magnitude (:data:`SAME_VALUE_TOLERANCE`: 480 and 482 are one, 480 and 495 two). Never raises."""
+    return abs(a - b) <= tolerance * max(abs(a), abs(b), 1e-9)
 
 
 @lru_cache(maxsize=1)

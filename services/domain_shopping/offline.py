@@ -76,7 +76,7 @@ from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
 from shared.text.terms import generation_mark
 from shared.text.tokens import is_stopword, split_sentences, tokenize
-from shared.units import english_symbol, foreign_unit
+from shared.units import SAME_VALUE_TOLERANCE, english_symbol, foreign_unit
 
 #: schema.org unitCode -> how it is written after a value
 UNIT_SYMBOLS = {"GRM": "g", "KGM": "kg", "LBR": "lb", "ONZ": "oz", "HUR": "h", "MIN": "min", "SEC": "s",
@@ -2838,7 +2838,7 @@ def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
     if qa is not None and qb is not None and qa.kind != "number" and qb.kind != "number":
         if LEVEL in (qa.kind, qb.kind):
             return same_amount(qa, qb, tolerance=1e-6)
-        return same_amount(qa, qb, tolerance=0.02) or _within_rounding(a, b)
+        return same_amount(qa, qb) or _within_rounding(a, b)
     return compact(a["value"]) == compact(b["value"]) or _refines(str(a["value"]), str(b["value"]))
 
 
@@ -2886,7 +2886,7 @@ def _same_writing(a: dict[str, Any], b: dict[str, Any]) -> bool:
     if qa is not None and qb is not None and qa.kind != "number" and qb.kind != "number":
         if _one_unit_written(str(a["value"]), str(b["value"])):
             return same_amount(qa, qb, tolerance=1e-6)
-        return same_amount(qa, qb, tolerance=1e-6 if LEVEL in (qa.kind, qb.kind) else 0.02)
+        return same_amount(qa, qb, tolerance=1e-6 if LEVEL in (qa.kind, qb.kind) else SAME_VALUE_TOLERANCE)
     return compact(a["value"]) == compact(b["value"])
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pint
 
-from shared.units import FOREIGN_UNITS, unit_registry
+from shared.units import FOREIGN_UNITS, SAME_VALUE_TOLERANCE, one_value, unit_registry
 
 #: UN/CEFACT common codes (schema.org ``unitCode``) -> pint unit
 UNIT_CODES = {"GRM": "gram", "KGM": "kilogram", "LBR": "pound", "ONZ": "ounce", "HUR": "hour", "MIN": "minute",
@@ -311,13 +311,12 @@ def decimal_mark(lang: str) -> str:
         return "."
 
 
-def same_amount(a: Quantity, b: Quantity, tolerance: float = 0.02) -> bool:
-    """Whether two quantities of one kind and unit agree within ``tolerance`` (relative; 0.02: 250 g and
-    0.55 lb = 249.5 g agree)."""
+def same_amount(a: Quantity, b: Quantity, tolerance: float = SAME_VALUE_TOLERANCE) -> bool:
+    """Whether two quantities of one kind and unit agree within ``tolerance`` (relative; the default
+    :data:`shared.units.SAME_VALUE_TOLERANCE`, 0.02: 250 g and 0.55 lb = 249.5 g agree)."""
     if a.kind != b.kind or a.unit != b.unit:
         return False
-    scale = max(abs(a.amount), abs(b.amount), 1e-9)
-    return abs(a.amount - b.amount) / scale <= tolerance
+    return one_value(a.amount, b.amount, tolerance)
 
 
 def stated_precision(value: str, decimal: str = ".") -> float | None:

@@ -83,6 +83,7 @@ from shared.text.packages import is_plain_english
 from shared.text.relations import verb_held
 from shared.text.terms import find_entities
 from shared.text.tokens import detect_language, split_sentences, tokenize
+from shared.units import SAME_VALUE_TOLERANCE
 
 log = logging.getLogger("assay.synthesizer")
 
@@ -579,9 +580,13 @@ def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, 
     if answer_type(request.question) == "none":  # nothing was searched: no source in any language is missing
         gap = []
 
+    # a shopping report's findings take a product's figures as its spec matrix does: within 2% one value
+    shopping = run.domain_analysis is not None and run.domain_analysis.domain == "shopping"
+
     def write(notes: list[str]) -> Report:
         return synthesize(request.question, claims, sources, language=language, missing=[*missing, *notes],
-                          max_claims=max_claims, no_sources=searched_nothing(run, sources))
+                          max_claims=max_claims, no_sources=searched_nothing(run, sources),
+                          agree_within=SAME_VALUE_TOLERANCE if shopping else 0.0)
 
     composed = finish_report(run, write(gap), sources, claims)
     if gap and sources and found:  # the note speaks of the sources the written report cites and quotes

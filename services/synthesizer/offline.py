@@ -154,7 +154,7 @@ from shared.text.tokens import (
     tokenize,
 )
 from shared.text.verbs import same_verb, simple_past, verb_base
-from shared.units import english_symbol
+from shared.units import english_symbol, one_value
 
 _T = TypeVar("_T")
 
@@ -2792,6 +2792,30 @@ def _amount_key_of(shown: str) -> str | None:
     return next((k for kind in _values(f"is {shown}").values() for k in kind if "~" in k), None)
 
 
+#: the kinds :func:`_values` gives measured quantities (a length, a mass, a time, a volume), each in the unit its
+#: amounts are compared in ("480 g" is kind "kg"); a share ("%"), a count, a year or a rating is none
+_MEASURED_KINDS = frozenset(_BASE_UNITS.get(u, (u, 1.0))[0] for u in _UNITS.values()) - {"%"}
+
+
+def one_measured_value(d: Disagreement, tolerance: float) -> bool:
+    """Whether the values of disagreement ``d`` are one measured amount within ``tolerance`` (relative, as
+    :func:`shared.units.one_value` reads it): each value as written is one amount of one measured kind
+    (:data:`_MEASURED_KINDS`), the same kind for all, the least and the largest within ``tolerance`` of each other
+    ("480 g" and "482 g" at 0.02, the shopping spec matrix's "482 g ≈ 480 g"). False when ``tolerance`` is 0 or
+    less, and for counts, years, names and values of two kinds."""
+    if tolerance <= 0:
+        return False
+    found: list[tuple[str, float]] = []
+    for _i, shown in d.values:
+        measured = [(kind, key) for kind, keys in _values(f"is {shown}").items() if kind in _MEASURED_KINDS
+                    for key in keys if "~" in key]
+        if len(measured) != 1:
+            return False
+        found.append((measured[0][0], float(measured[0][1].split("~", 1)[0])))
+    amounts = [a for _k, a in found]
+    return len({k for k, _a in found}) == 1 and len(found) >= 2 and one_value(min(amounts), max(amounts), tolerance)
+
+
 def _number_key(shown: str) -> tuple[float, str]:
     """Sort key of a value as written: its amount in its kind's base unit ("1.45 km" after "1,200 m"), else the
     number it opens with."""
@@ -4424,6 +4448,7 @@ def synthesize(
     missing: list[str] | None = None,
     max_claims: int = 12,
     no_sources: bool = False,
+    agree_within: float = 0.0,
 ) -> Report:
     """Write an extractive markdown report from supported claims, citing every sentence; the answer first.
 
@@ -4458,6 +4483,10 @@ def synthesize(
             is answered with :data:`NO_TERMS_TEXT` instead, in the report's language (``ReportWords.no_terms``; a
             question of another language's function words only is one too: it was never searched, nothing could be
             established).
+        agree_within: measured values of one thing that differ by at most this share of the larger are one value,
+            no disagreement said (:func:`one_measured_value`; a shopping report passes the spec matrix's
+            :data:`shared.units.SAME_VALUE_TOLERANCE`, so its findings do not call "480 g" and "482 g" a
+            disagreement its matrix shows as "482 g ≈ 480 g"); 0 (the default): every different amount disagrees.
 
     Returns:
         :class:`Report`. Without supported claims the markdown states that no verified
@@ -4743,7 +4772,8 @@ def synthesize(
 
     # a disagreement the report says: on a value of a claim it writes, or between relevant contested claims
     disputes = [d for d in find_disagreements(pool, titles, supported)
-                if any(pool[i] in chosen for i, _v in d.values) or contested_rel(d) >= CONTESTED_DISPUTE_FLOOR]
+                if (any(pool[i] in chosen for i, _v in d.values) or contested_rel(d) >= CONTESTED_DISPUTE_FLOOR)
+                and not one_measured_value(d, agree_within)]
     # a "how many" question's count first: three pages giving three sizes of the collection asked about are said
     # before their disagreements on its founding year, founder and seats
     # and a figure question's figures before other values ("How tall is it?": its heights, then its years)
