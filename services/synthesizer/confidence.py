@@ -111,6 +111,7 @@ from shared.text.relations import (
     asks_leadership,
     idle_role_words,
     life_words,
+    owning_words,
     phrasal_relation,
     relation_of,
     role_bridge,
@@ -1404,7 +1405,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     words = [with_agent_nouns(own[i] | set(tokenize(" ".join(titles[i]))), [*relation, *q_terms])
              for i in range(len(sents))]
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
-    words = [w | life_words(texts[i]) for i, w in enumerate(words)]
+    words = [w | life_words(texts[i]) | owning_words(texts[i]) for i, w in enumerate(words)]
     words = [w | _row_and_time_words(question, texts[i], cites[i], row_words) for i, w in enumerate(words)]
     row_held = [set().union(*((row_words or {}).get(n, set()) for n in cites[i])) for i in range(len(sents))]
     # an abbreviation a source defines, given alone, gives its name ("the HCC": the Harlowe Canal Company)
@@ -1770,6 +1771,7 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         tokens = with_agent_nouns(own | extra.get(sentence, set()), terms)
         tokens = with_compounds(tokens, terms, question)  # "gegründet" states "founded" (shared.text.crosslang)
         tokens |= life_words(sentence)  # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died
+        tokens |= owning_words(sentence)  # "The council owns it": the tokenizer drops "owns"
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
 
     stating = _candidate_sentences(question, sents)

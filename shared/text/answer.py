@@ -50,7 +50,7 @@ from shared.text.quantity import (
     whole_amount,
     worded_attribute,
 )
-from shared.text.relations import phrasal_relation, relation_of, relations_of
+from shared.text.relations import owning_verb, phrasal_relation, relation_of, relations_of
 from shared.text.sizes import figure_dimensions, size_dimensions
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import (
@@ -1210,6 +1210,20 @@ def measure_subject(question: str) -> str | None:
 _NP_CUT = frozenset("from to between and or".split())
 
 
+#: forms of "own" the tokenizer drops as function words ("Who owns X?"), read as the relation's listed word
+_OWN_FORMS = frozenset({"own", "owns"})
+
+
+def _relation_tokens(word: str, before: str = "") -> list[str]:
+    """The :func:`tokenize` tokens of a question's ``word``; a form of "own", a function word to the tokenizer, is the
+    ownership it asks ("Who owns X?" -> ["owned"]: a lead must state who owns it, "X: architect Y" does not), unless
+    a possessive stands before it (``before``, the question's text up to it: "its own name", "on their own")."""
+    toks = tokenize(word)
+    if toks or word.casefold() not in _OWN_FORMS or not owning_verb(" ".join(f"{before} {word}".split()[-2:])):
+        return toks
+    return ["owned"]
+
+
 def relation_terms(question: str, k: int = 3) -> list[str]:
     """The words of ``question`` that say which relation of its subject is asked for (up to ``k`` :func:`tokenize`
     tokens): "Who was the creator of the series ...?" -> ["creator"]; "... a tv series that last aired on what
@@ -1268,13 +1282,16 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     # a count of parts is asked by its noun: the verb joining whole and parts ("How many arches span the gorge?",
     # "... does the bridge carry?") names no relation a sentence must repeat ("The viaduct has eleven arches")
     counting = answer_type(q) == "how_many"
+    # "Who owns X?": the ownership asked, though the tokenizer drops "owns" (:func:`_relation_tokens`)
+    asks_who = answer_type(q) == "who"
 
     def take(seq: list[tuple[str, int]]) -> list[str]:
         out: list[str] = []
         for w, _s in seq:
             if w.lower() in _RELATION_BOUND and out:
                 break
-            out += [phrasal.get(t, t) for t in tokenize(w) if t not in skip and not t[0].isdigit()
+            out += [phrasal.get(t, t) for t in (_relation_tokens(w, q[:_s]) if asks_who else tokenize(w))
+                    if t not in skip and not t[0].isdigit()
                     and t not in _CARDINALS and phrasal.get(t, t) not in out and not (counting and "parts" in relations_of(t))]
             if len(out) >= k:
                 break

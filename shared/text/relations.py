@@ -26,7 +26,7 @@ from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import same_verb, verb_base
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "MAKING", "PHRASAL_RELATIONS", "RELATIONS", "agent_names",
-           "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
+           "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
            "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
@@ -439,6 +439,24 @@ def idle_role_words(text: str, terms: Iterable[str] = ()) -> set[str]:
     return idle - role
 
 
+#: "own" / "owns" as a verb: not after a possessive or "on" ("its own name", "on their own")
+_OWNING_RE = re.compile(r"(?<!\bits\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bour\s)(?<!\bmy\s)(?<!\btheir\s)(?<!\byour\s)"
+                        r"\bowns?\b", re.IGNORECASE)
+
+
+def owning_verb(text: str) -> bool:
+    """Whether ``text`` writes "own" or "owns" as a verb of ownership ("The council owns the lido", "Who owns X?"),
+    not as the adjective after a possessive ("its own name"): the tokenizer drops both as function words, so a
+    sentence or question states the relation "ownership" (:data:`RELATIONS`) by them only as this tells."""
+    return bool(_OWNING_RE.search(text or ""))
+
+
+def owning_words(text: str) -> frozenset[str]:
+    """{"owned"} when ``text`` writes "own" / "owns" as a verb (:func:`owning_verb`: "The council owns the lido"),
+    the token of the ownership it states that the tokenizer drops; empty otherwise."""
+    return frozenset({"owned"}) if owning_verb(text) else frozenset()
+
+
 def asks_leadership(terms: Iterable[str]) -> bool:
     """Whether ``terms`` (the relation words of a question asking who did something: "run", "head", "chief
     executive", "director") ask who leads, runs or manages a body (:data:`RELATIONS` "leadership", "management",
@@ -470,6 +488,8 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
         tokens = tokens - copular
     if agent and text and asks_leadership(terms):  # "Who heads X?": "a campaign led to the founding" leads nobody
         tokens = tokens - idle_role_words(text, terms)
+    if text and "owned" in terms:  # "The council owns it" states the "owned" asked
+        tokens = tokens | owning_words(text)
     things = plural_ing_nouns(text) if text else set()
     named = {r for t in tokens if t not in things for r in _LISTED_ALL.get(t, ())}
     out = with_synonyms(with_agent_nouns(tokens, terms), terms, text)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from services.synthesizer.confidence import report_gate
 from services.synthesizer.offline import synthesize
-from shared.text.answer import answer_candidates
+from shared.text.answer import answer_candidates, relation_terms
 from shared.text.reference import named_bodies, referred_bodies
-from shared.text.relations import idle_role_words, same_relation
+from shared.text.relations import idle_role_words, owning_verb, same_relation
 from shared.text.succession import predecessors, successors_only
 from shared.text.synonyms import said_plainly
 from tests.claim_pages import local_claim, local_source
@@ -128,3 +128,18 @@ def test_who_runs_it_today_names_the_trust_its_page_names() -> None:
                                    "(Marrow Quay Baths Trust) [1]."), rep.markdown
     gate = report_gate(question, rep, pages, claims)
     assert gate.tier != "low" and not gate.signals.get("relation_missing"), gate.signals
+
+
+def test_who_owns_it_asks_the_ownership_the_tokenizer_drops() -> None:
+    assert relation_terms("Who owns Marrow Quay Baths?") == ["owned"]
+    assert relation_terms("Who runs the club on its own?") == ["run", "club"]
+    assert owning_verb("Tolby Borough Council owns the baths.") and not owning_verb("It has its own slide.")
+    pages = {"e": local_source("e", "Marrow Quay Baths")}
+    row = [local_claim("r1", "e", "Marrow Quay Baths: architect Runa Halm.")]
+    rep = synthesize("Who owns Marrow Quay Baths?", row, pages)
+    gate = report_gate("Who owns Marrow Quay Baths?", rep, pages, row)
+    assert gate.tier == "low" and gate.signals.get("relation_missing") == 1.0, (rep.markdown, gate.signals)
+    owned = [*row, local_claim("e2", "e", "Tolby Borough Council owns Marrow Quay Baths.")]
+    rep = synthesize("Who owns Marrow Quay Baths?", owned, pages)
+    assert _lead(rep.markdown) == "Tolby Borough Council owns Marrow Quay Baths [1].", rep.markdown
+    assert not report_gate("Who owns Marrow Quay Baths?", rep, pages, owned).signals.get("relation_missing")
