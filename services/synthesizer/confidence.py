@@ -418,10 +418,10 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         cap = min(cap, NAMES_MISSING_CAP)
         signals["bridge_missing"] = 1.0
     compared = attributes_stated(question, lead)
-    if compared is True and not disputed:
+    if compared is True and (not disputed or "outvoted" in signals):
         # "How does X compare with Y in A and B?" answered with both things' cited values of every attribute: the
         # rules reading one value of one relation in the lead do not apply
-        cap = 1.0
+        cap = OUTVOTED_CAP if "outvoted" in signals else 1.0  # one source against the rest: medium at most
         for key in ("names_missing", "relation_missing", "bridge_missing", "not_extreme"):
             signals.pop(key, None)
     elif compared is False:  # a value of some attribute found for one thing only, or for neither: not established

@@ -4760,9 +4760,11 @@ def synthesize(
 
     # a claim that dates what a chosen claim dates is in the pool however few of the question's words it has
     # ("established in 1811" beside "founded in 1810" for "When was it founded?"), and one counting what it counts
+    # and, for a comparison in attributes, every claim stating a value of an attribute compared for either thing
+    compared_claims = {supported[i].claim_id for i in attributes.stating} if attributes is not None else set()
     pool = [c for c in chosen] + [supported[i] for i, _s in ranked if supported[i] not in chosen and (
         rel[i] >= DISAGREEMENT_FLOOR or dates_the_same(supported[i]) or counts_the_same(supported[i])
-        or measures_the_same(supported[i]))]
+        or measures_the_same(supported[i]) or supported[i].claim_id in compared_claims)]
     pool += [c for c in contested if crel.get(c.claim_id, 0.0) >= DISAGREEMENT_FLOOR or dates_the_same(c)]
     if chosen:
         pool = [c for c in pool if not superseded(question, chosen[0], c, sources)]
@@ -4931,7 +4933,8 @@ def synthesize(
             parts = [" ≈ ".join(f"{w} {''.join(m)}" for w, m in g.items()) for _a, g, _s in groups]
             # a lead on a value independent sources agree on, against one source each for the others: the value
             # agreed on, then what the outlier says
-            outvoted = outvoted_sentence(groups, sources, disputed_on if of_kind_asked(d) else "") \
+            outvoted = outvoted_sentence(groups, sources, (disputed_on if of_kind_asked(d) else "")
+                                         or compared_value(d)) \
                 if english and lead else ""
             if outvoted:
                 said.append(outvoted)

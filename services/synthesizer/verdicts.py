@@ -451,10 +451,15 @@ def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles:
     named = [i for i in order if i not in own and is_about(name, texts[i], titles[i]) == 1]
     # last, a claim of a page whose title names it ("Bee health on Varnö") that names nothing else: its "the island"
     # is the name's ("No varroa mite has ever been found on the island")
-    titled = [i for i in order if i not in own and i not in named and toks <= set(tokenize(clean_title(titles[i])))
-              and (_PART_SUBJECT_RE.match(texts[i])
-                   or not any(w[:1].isupper() for w in re.findall(r"[^\W\d_][\w'’-]*", texts[i])[1:]))]
+    titled = [i for i in order if i not in own and i not in named and _titled_claim(name, texts[i], titles[i])]
     return (own + named)[:OPTION_CLAIMS] + titled[:TITLED_CLAIMS]
+
+
+def _titled_claim(name: str, text: str, title: str) -> bool:
+    """Whether ``text`` is about ``name`` by its page's title: the title names it and the claim names nothing else
+    (its "the island" is the name's) or its subject is a bare definite description (:data:`_PART_SUBJECT_RE`)."""
+    return set(tokenize(name)) <= set(tokenize(clean_title(title))) and bool(
+        _PART_SUBJECT_RE.match(text) or not any(w[:1].isupper() for w in re.findall(r"[^\W\d_][\w'’-]*", text)[1:]))
 
 
 #: a name of a site's facility where its visitors are received: the site's name, then the facility's noun ("Tallow
@@ -2808,12 +2813,15 @@ class AttributeValues:
         attributes: the attribute phrases in the question's order ("pool length", "opening year").
         values: per attribute, each thing's value as written ("91 m", "1934"), "" when no claim states it.
         cited: per attribute, the claim (index) stating each thing's value, -1 when none does.
+        stating: every claim about either thing stating a value of some attribute (indices), the cited ones among
+            them: the claims whose values may disagree with the lead's.
     """
 
     things: tuple[str, str]
     attributes: tuple[str, ...]
     values: tuple[tuple[str, str], ...]
     cited: tuple[tuple[int, int], ...]
+    stating: tuple[int, ...] = ()
 
     @property
     def complete(self) -> bool:
@@ -2875,22 +2883,29 @@ def decide_attributes(question: str, texts: Sequence[str], titles: Sequence[str]
         the = re.search(rf"\b(the)\s+{re.escape(name)}", q, re.IGNORECASE)
         return f"the {name}" if the else name
 
-    def about(name: str, other: str) -> list[int]:
-        return [i for i in _claims_about(name, order, texts, titles)
+    def about(name: str, other: str) -> list[int]:  # the best first, then every other claim about it
+        first = _claims_about(name, order, texts, titles)
+        more = [i for i in order if i not in first and (is_about(name, texts[i], titles[i])
+                                                        or _titled_claim(name, texts[i], titles[i]))]
+        return [i for i in [*first, *more]
                 if not (_names_own(texts[i], other, name) and not _names_own(texts[i], name, other))]
 
     mine = {a: about(a, b), b: about(b, a)}
     values: list[tuple[str, str]] = []
     cited: list[tuple[int, int]] = []
+    stating: list[int] = []
     for attribute in asked.attributes:
         words = set(tokenize(attribute))
         pair: list[tuple[str, int]] = []
         for name in (a, b):
             ranked = sorted(mine[name], key=lambda i: -len(words & set(tokenize(texts[i]))))
-            pair.append(next(((v, i) for i in ranked if (v := _attribute_value(attribute, texts[i]))), ("", -1)))
+            found = [(v, i) for i in ranked if (v := _attribute_value(attribute, texts[i]))]
+            pair.append(found[0] if found else ("", -1))
+            stating += [i for _v, i in found]
         values.append((pair[0][0], pair[1][0]))
         cited.append((pair[0][1], pair[1][1]))
-    return AttributeValues((said(a), said(b)), asked.attributes, tuple(values), tuple(cited))
+    return AttributeValues((said(a), said(b)), asked.attributes, tuple(values), tuple(cited),
+                           tuple(dict.fromkeys(stating)))
 
 
 def attributes_sentences(found: AttributeValues, marks: dict[int, str]) -> str:

@@ -74,3 +74,19 @@ def test_a_value_another_page_disputes_is_said_and_low() -> None:
                                    "disagree on the deck length of Tarrow Pier: 412 m [1] ≈ 412 metres [3]; 450 metres [4]."), \
         rep.markdown
     assert report_gate(question, rep, pages, claims).tier == "low"
+
+
+def test_a_value_three_independent_pages_agree_on_is_said_with_the_outlier_at_medium() -> None:
+    # the pier's length on its page, its record and another file on it, against a blog's
+    question = "How does Tarrow Pier compare with the Old Tarrow Jetty in deck length and opening year?"
+    pages = {**PAGES, "f": local_source("f", "Tarrow Pier"),
+             "b": local_source("b", "A windy walk on Tarrow Pier").model_copy(update={"kind": "blog"})}
+    claims = [*CLAIMS, local_claim("f1", "f", "The pier deck is 412 metres long."),
+              local_claim("b1", "b", "The pier deck is a mighty 450 metres long, so bring a coat.")]
+    rep = synthesize(question, claims, pages)
+    assert _lead(rep.markdown) == (
+        "Deck length: Tarrow Pier 412 m [1]; the Old Tarrow Jetty 86 metres [2]. Opening year: Tarrow Pier 1902 [3]; "
+        "the Old Tarrow Jetty 1841 [2]. The deck length of Tarrow Pier is 412 m [1][4][3]; one source, a blog, says "
+        "450 metres [5]."), rep.markdown
+    gate = report_gate(question, rep, pages, claims)
+    assert gate.tier == "medium" and gate.signals.get("outvoted") == 1.0, gate
