@@ -833,6 +833,18 @@ def attribute_verb_at(words: Sequence[str], i: int) -> int:
     return 0
 
 
+def attribute_verb_before(words: Sequence[str], i: int) -> int:
+    """How many of ``words`` (a question's words, any case) just before index ``i`` are a verb stating an attribute
+    (one of the lexicon's verbs or question words, as :func:`attribute_verb_at` reads them: "weighs", "weighing",
+    "lasts", "runs for", "costs"), whatever follows: "that weighs | under 2 kg" -> 1, "that runs for | at least 8
+    hours" -> 2. 0 when none ends there."""
+    folded = [fold(w) for w in words[:i]]
+    for phrase in _verb_phrases():
+        if len(phrase) <= len(folded) and tuple(folded[len(folded) - len(phrase):]) == phrase:
+            return len(phrase)
+    return 0
+
+
 #: attributes of which more is better in general but also means a larger, heavier product (a kettle's or a
 #: bottle's capacity): for a question asking for a light, portable or travel product they get no direction of
 #: their own, only the one the question asks for ("the largest capacity")

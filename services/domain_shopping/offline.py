@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 from difflib import SequenceMatcher
@@ -25,6 +25,7 @@ from services.domain_shopping.attributes import (
     LEXICON,
     asked_way,
     attribute_verb_at,
+    attribute_verb_before,
     canonical_name,
     expand_abbreviations,
     lookup,
@@ -1170,7 +1171,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                      "the question asks (quoted in the verdict): the verdict is not confirmed")
         max_tier = "low"
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
-    unnamed = unknown_model(question, chosen) if not unbuyable_budget(budget) else None
+    unnamed = unknown_model(question, chosen, [t for sp, _p in read for t in (sp.title, sp.text, sp.html or "")]
+                            ) if not unbuyable_budget(budget) else None
     if unnamed is not None:
         # "What is the battery life of the Lumio Glide 9 Ultra?" and no source names that model: that is the answer,
         # never another product's figure or verdict (issue 15, trial t53s B1)
@@ -2514,8 +2516,9 @@ def _test_backing(locator: Locator, read: list[tuple[SourcePage, Page]], chosen:
     comparative or superlative word going the better way, or "better", "best": "removes more water per day",
     :func:`said_way`). Of each product, the first sentence that says it is ahead by a word before the attribute's
     name, else the first that says so otherwise, else the first such sentence; empty when the question asks for
-    no attribute compared."""
-    asked = [a for a in attributes if asks(question, a)]
+    no attribute compared; a constraint clause's attribute is none asked (:func:`requirement_blanked`)."""
+    unbounded = requirement_blanked(question)
+    asked = [a for a in attributes if asks(unbounded, a)]
     kinds = {k for a in asked if (k := _kind_of_cells(cells, a)) not in (None, "", "text", "number")}
     out: dict[str, tuple[str, dict[str, Any], bool]] = {}
     if not asked:
@@ -3345,9 +3348,11 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
                              and _tied(max(float(c["amount"]) for c in x), max(float(c["amount"]) for c in y))
                              for x in by.values() for y in by.values())}
     comparable = {a: v for a, v in comparable.items() if a in _one_per_quantity(comparable, cells)}
-    asked = [a for a in attributes if a in comparable and asks(question, a)]
+    # a constraint clause ("that weighs under 2 kg") filters the products (a requirement) and asks for no attribute
+    unbounded = requirement_blanked(question)
+    asked = [a for a in attributes if a in comparable and asks(unbounded, a)]
     # an attribute the question asks for that ranks nothing keeps a use word ("portable") from leading in its place
-    unranked_asked = [a for a in attributes if a not in comparable and asks(question, a)]
+    unranked_asked = [a for a in attributes if a not in comparable and asks(unbounded, a)]
     lead: list[str] = []
     if asked:
         chosen, how = asked, "asked"
@@ -3514,6 +3519,53 @@ def read_requirements(question: str) -> list[Requirement]:
         low = m.group("min") is not None or (m.group("post") or "").lower() in ("more", "higher", "greater")
         out.append(Requirement(kind="min" if low else "max", bound=q, text=m.group(0), where=m.start()))
     return out
+
+
+#: the words opening a constraint clause before its verb or bound ("that weighs under 2 kg", "with at least 8 hours")
+_CLAUSE_OPENERS = frozenset("that which who and with having".split())
+#: at most this many words after a bound name what it bounds ("at least 8 hours of battery life")
+_BOUNDED_WORDS = 3
+
+
+def requirement_blanked(question: str) -> str:
+    """``question`` with each constraint clause a requirement is written in (:func:`read_requirements`) blanked out:
+    the bound ("under 2 kg", "at least 8 hours"), the attribute verb just before it ("weighs", "lasts", "runs for":
+    :func:`~services.domain_shopping.attributes.attribute_verb_before`) or an attribute the lexicon knows with "of"
+    ("a battery life of"), a word opening the clause ("that", "which", "with"), and what the bound is of after it
+    ("of battery life", "load capacity"). Such a clause filters the products as a budget does: it asks for no
+    attribute to rank on ("What is the best e-reader that weighs under 2 kg?" ranks as "the best e-reader" does,
+    among those under 2 kg), while "the lightest e-reader under 200 g" still asks for the weight by "lightest"."""
+    tokens = list(re.finditer(r"[\w][\w'’.-]*|[^\w\s]", question))
+    words = [t.group(0) for t in tokens]
+    spans: list[tuple[int, int]] = []
+    for req in read_requirements(question):
+        end = req.where + len(req.text)
+        i = next((k for k, t in enumerate(tokens) if t.start() >= req.where), len(tokens))
+        j = next((k for k, t in enumerate(tokens) if t.start() >= end), len(tokens))
+        if (n := attribute_verb_before(words, i)):
+            i -= n
+        elif i > 1 and words[i - 1].casefold() == "of":  # "a battery life of at least 8 hours"
+            known = [k for k in range(max(0, i - 1 - _BOUNDED_WORDS), i - 1) if lookup(" ".join(words[k:i - 1]))]
+            if known:
+                i = known[0]
+                i -= int(i > 0 and words[i - 1].casefold() in ("a", "an", "the"))
+        if i > 0 and words[i - 1].casefold() in _CLAUSE_OPENERS:
+            i -= 1
+        after = j + int(j < len(words) and words[j].casefold() == "of")
+        run = []
+        for k in range(after, min(after + _BOUNDED_WORDS, len(words))):
+            if not words[k][:1].isalpha() or not words[k].islower() or is_stopword(words[k].casefold()):
+                break
+            run.append(k)
+        if after > j and run:  # "of battery life": what the bound is of
+            j = run[-1] + 1
+        elif (known := [k for k in run if lookup(" ".join(words[j:k + 1]))]):  # "120 kg load capacity"
+            j = known[-1] + 1
+        spans.append((tokens[i].start() if i < len(tokens) else req.where,
+                      tokens[j - 1].end() if j > 0 else end))
+    for start, stop in sorted(spans, reverse=True):
+        question = question[:start] + " " + question[stop:]
+    return question
 
 
 #: words of a width's name saying it is the widest of what the product takes ("maximum label width", "max. media
@@ -3848,7 +3900,21 @@ def unfound_asked(question: str, products: list[Product], attributes: list[str],
     return named[0], asked
 
 
-def unknown_model(question: str, products: list[Product]) -> str | None:
+#: the words before a product's name as the subject a question asks about ("Is the Zentrix Q9 worth it?", "my")
+_SUBJECT_DETERMINERS = frozenset("the a an this that my your our their".split())
+
+
+def _subject_model(question: str, entity: str) -> bool:
+    """Whether ``entity`` (a name the question gives) stands in ``question`` as the product asked about: after a
+    determiner (:data:`_SUBJECT_DETERMINERS`: "the Zentrix Q9"), with a word of letters and digits or a number as
+    its model ("Q9", "300"); a standard or feature named after a verb has none ("supports Wi-Fi 6E", "works with
+    Matter 1")."""
+    m = re.search(rf"(?<![\w-])(\w+)\s+{re.escape(entity)}(?![\w-])", question)
+    return m is not None and m.group(1).casefold() in _SUBJECT_DETERMINERS and any(
+        re.fullmatch(r"\d[\d.]*|[^\W\d_]+\d\w*", w) for w in entity.split()[1:])
+
+
+def unknown_model(question: str, products: list[Product], texts: Sequence[str] = ()) -> str | None:
     """The name of a product model the question asks about that none of ``products`` (those the sources give) is,
     as the question writes it ("What is the battery life of the Lumio Glide 9 Ultra?" with the Lumio Glide 7, 7 Pro
     and Mini found -> "Lumio Glide 9 Ultra"), or None. Such a name is a name of two words or more with a model
@@ -3858,7 +3924,9 @@ def unknown_model(question: str, products: list[Product]) -> str | None:
     Glide 7), nor does it hold one with only other words than a model suffix ("Lumio Glide 7 E-Reader" is the Glide
     7; "Lumio Glide 7 Ultra" is another model, :func:`look_alike`). None too when the question names a product
     found (:func:`named_products`) as itself (:func:`written`). Issue 15, trial t53s B1: another product's battery
-    life answered the question."""
+    life answered the question. A name sharing no word with any product found is one too when it stands as the
+    product asked about (:func:`_subject_model`: "Is the Zentrix Q9 worth it?" over sources naming other
+    e-readers) and none of ``texts`` (the sources' texts) names it: a model the sources do not speak of at all."""
     from shared.text.terms import find_entities
 
     lower = question.lower()
@@ -3870,7 +3938,8 @@ def unknown_model(question: str, products: list[Product]) -> str | None:
         if len(words) < 2 or not looks_like_product(entity) or not any(c.isdigit() for c in "".join(words)):
             continue
         mine = {w for w in words if not w.isdigit() and w not in _SUFFIX_MARKS}
-        if not any(mine & {compact(w) for w in [*p.name.split(), p.brand]} for p in products):
+        if not any(mine & {compact(w) for w in [*p.name.split(), p.brand]} for p in products) and not (
+                _subject_model(question, entity) and not any(written(t.lower(), entity.lower()) for t in texts)):
             continue
         whole = "".join(words)
         if any(whole in compact(n) or (compact(n) in whole and not look_alike(entity, n, p.brand))
@@ -4065,6 +4134,64 @@ def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: li
             + f"; the {_md(names[leader])} has "
             + (f"the {top}" + ("" if last else f" {attribute} {compared}") if first else f"a {top[:-3]}er one")
             + f" ({values(leader)})."), len(figures)
+
+
+#: a question asking for the lowest price of all (a superlative, not "cheaper than"): "the cheapest", "the least
+#: expensive", "the lowest price", "costs the least", "the most affordable"
+_CHEAPEST_OF_ALL = re.compile(r"\b(?:cheapest|least\s+expensive|lowest[- ]priced|lowest\s+(?:price|cost)|"
+                              r"lowest[- ]cost|most\s+affordable|costs?\s+(?:the\s+)?least)\b", re.IGNORECASE)
+
+
+def _cheapest_yes_no(question: str, products: list[Product], offers: list[dict[str, Any]], refs: _Refs
+                     ) -> tuple[str, int]:
+    """The answer to a yes/no question asking whether the one product it names is the cheapest of its kind ("Is
+    the Quivo Loop 2 the cheapest electric skateboard?", :data:`_CHEAPEST_OF_ALL`), from ``offers`` (JSON, already
+    compared: ``compared_price`` in one currency, ``within_budget``): each product's lowest purchase offer that can
+    be bought now, new offers compared with new ones while any product has one (a refurbished unit is another
+    good). "**Yes:** the Quivo Loop 2 is the cheapest of the 3 products with a new purchase price found: 199.00 USD
+    [@v1] at Boardly; the next, the Tessin Arc 5, is 249.00 USD [@v2] at Tessin." or "**No:** the cheapest is the
+    Tessin Arc 5 at 149.00 USD [@v1] (Tessin), the Quivo Loop 2 is 199.00 USD [@v2] (Boardly); 3 products with a
+    new purchase price found." The products an independent test says to avoid count: the question asks what is
+    cheapest, not what to buy. ("", 0) when the question is no such question, names no product or several, the
+    product asked or every other has no comparable price, or the prices are in several currencies. Returns (the
+    answer, the number of products compared)."""
+    from shared.text.answer import answer_type
+
+    named = named_products(question, products)
+    if len(named) != 1 or answer_type(question) != "yes_no" or not _CHEAPEST_OF_ALL.search(question):
+        return "", 0
+    usable = [o for o in offers if purchase(o) and not mentioned(o) and orderable(o)
+              and o.get("compared_price") is not None and o["within_budget"] is not False]
+    if len({o["compared_currency"] for o in usable}) != 1:
+        return "", 0
+    pool = [o for o in usable if o["condition"] == "new"] or usable
+    names = {p.product_id: p.name for p in products}
+    lowest: dict[str, dict[str, Any]] = {}
+    for o in sorted(pool, key=lambda o: float(o["compared_price"])):
+        lowest.setdefault(o["product_id"], o)
+    asked = named[0].product_id
+    if asked not in lowest or len(lowest) < 2:
+        return "", 0
+    kind = "new purchase price" if pool is not usable else "purchase price"
+    order = sorted(lowest, key=lambda pid: (float(lowest[pid]["compared_price"]), pid != asked, names[pid].lower()))
+
+    def said(pid: str, bracketed: bool = False) -> str:
+        o = lowest[pid]
+        where = f" ({_md(str(o['merchant']))})" if bracketed else f" at {_md(str(o['merchant']))}"
+        return (f"{_money(o['price'], o['currency'])}{_converted(o)}{refs.cite(o['cited'])}{where}"
+                + (f" ({o['condition']})" if o["condition"] != "new" else ""))
+
+    top = order[0]
+    if top == asked or _tied(float(lowest[top]["compared_price"]), float(lowest[asked]["compared_price"])):
+        level = [pid for pid in order if pid != asked
+                 and _tied(float(lowest[pid]["compared_price"]), float(lowest[asked]["compared_price"]))]
+        after = next((pid for pid in order if pid != asked and pid not in level), None)
+        return (f"**Yes:** the {_md(names[asked])} is the cheapest of the {len(order)} products with a {kind} found"
+                + (f", level with the {' and the '.join(_md(names[pid]) for pid in level)}" if level else "")
+                + f": {said(asked)}"
+                + (f"; the next, the {_md(names[after])}, is {said(after)}" if after else "") + "."), len(order)
+    return (f"**No:** the cheapest is the {_md(names[top])} at {said(top, True)}, the {_md(names[asked])} is "
+            f"{said(asked, True)}; {len(order)} products with a {kind} found."), len(order)
 
 
 #: the opening of the verdicts' answer when every purchase price found is over the question's budget ("**No product
@@ -4392,9 +4519,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     over_pids = _over_budget(cells, offers, budget, budget_currency)
     # a product whose figure fails a requirement the question states is never best, best value or runner-up
     failing = _requirement_failures(question, attributes, cells, needs)
-    # a need the question states ("for 4x6 shipping labels"): while some product is shown to meet it, a product
-    # without the figure that would show it is no pick either (said below, "not shown to meet")
-    unshown = set(_requirement_unknown("", attributes, cells, list(names), needs)) if needs else set()
+    # a requirement the question states ("that weighs under 21 kg") or a need it states ("for 4x6 shipping
+    # labels"): while some product is shown to meet it, a product without the figure that would show it is no pick
+    # either (said below, "not shown to meet"), as a product without a price within a budget is none
+    unshown = set(_requirement_unknown(question, attributes, cells, list(names), needs))
     feature, lacking, untold = features or ("", {}, {})
     for pid, (attribute, cell) in lacking.items():  # "with Wi-Fi": a product whose spec lists none fails it
         if pid in names:
@@ -4848,6 +4976,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      + ", ".join(_md(n) for n in also) + ".")
     opened = len(refs.cited)
     answered, compared_n = _yes_no(question, products, ranking, cells, refs)
+    if not answered and also is None:  # "Is the X the cheapest Y?": the cheapest offer of each product decides
+        answered, compared_n = _cheapest_yes_no(question, products, independent or candidates, refs)
     from shared.text.answer import answer_type
 
     asked_of = named_products(question, products) if also is None else []

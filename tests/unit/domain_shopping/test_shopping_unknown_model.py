@@ -43,3 +43,19 @@ def test_a_budget_every_price_is_over_is_the_answer_at_medium_confidence() -> No
     assert result.max_tier == "medium", result.max_tier
     # a budget some product is within is answered by the ranking as before
     assert verdicts(run("What is the best smart kettle under $90?", SITE)).startswith("- **Best overall: ")
+
+
+def test_a_model_sharing_no_word_with_any_found_is_the_answer_when_no_source_names_it() -> None:
+    """Task h4: "Is the Zentrix Q9 worth it?" over sources naming only other products of the kind got another
+    product's verdict; a standard named after a verb ("supports Wi-Fi 6E") is no model asked about."""
+    result = run("Is the Quombra T9 smart kettle worth it?", SITE)
+    assert verdicts(result).startswith("**Not established: no source names the Quombra T9.** The 3 sources read "
+                                       "name other products (Varro K4, Varro K4 Pro, Tesca Boil 2)"), verdicts(result)
+    assert result.pick is None and result.max_tier == "low"
+    products = [Product("a", "Varro K4", "Varro"), Product("c", "Tesca Boil 2", "Tesca")]
+    assert unknown_model("What is the capacity of the Quombra T9?", products) == "Quombra T9"
+    assert unknown_model("Is the Quombra 300 a good buy?", products) == "Quombra 300"
+    assert unknown_model("Which kettle supports Wi-Fi 6E?", products) is None  # a standard, after a verb
+    assert unknown_model("Does the Varro K4 work with Matter 1?", products) is None  # the product asked is found
+    # a source naming it (not read as a product) says the sources speak of it: not said unnamed
+    assert unknown_model("Is the Quombra T9 worth it?", products, ["The Quombra T9 ships in May."]) is None
