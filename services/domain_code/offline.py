@@ -31,6 +31,8 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Any
 
+from rapidfuzz.distance import Levenshtein
+
 from services.domain_code.imports import distribution_of
 from services.domain_code.licences import licence_answer
 from services.domain_code.pages import REGISTRY_URLS, PageNames, code_imports, install_names, readme_names
@@ -38,6 +40,7 @@ from services.domain_code.registries import (
     PEER_MIN_CHARS,
     PackageFacts,
     RegistryClient,
+    adjacent_swap,
     history_of,
     name_slip,
     peer_typosquat_of,
@@ -583,6 +586,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     failures: list[str] = []
     seen: set[tuple[str, str]] = set()
     looked_up: list[str] = []
+    passed_over: list[PackageFacts] = []  # found in a registry, not kept as a candidate
 
     def take(eco: Ecosystem, name: str, named: bool, in_use: bool = False, successor: bool = False) -> None:
         key = (eco, name.lower())
@@ -614,6 +618,8 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
         # successor a package asked about names itself is surveyed whatever words its registry text uses
         if named or successor or _relevant(facts, terms) or (in_use and facts.status in ("yanked", "deprecated")):
             found.append(facts)
+        else:  # not kept, but the track record a look-alike of it is compared with ("Is bytewlse safe to use?")
+            passed_over.append(facts)
 
     stdlib = [n for n in dict.fromkeys([*task.named, *(extra or [])]) if primary == "pypi" and is_stdlib_name(n)]
     terms = task.terms
@@ -683,6 +689,8 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
         looked_up.append(f"{_REGISTRY_NAME[eco]} {name}")
         if facts.error is None:
             peers.append(facts)
+    peers += [q for q in passed_over if any(p.ecosystem == q.ecosystem and p.error is None and name_slip(p.name, q.name)
+                                            for p in found)]
     found = flag_peer_squats(found, peers)
     # the package a surveyed look-alike imitates is surveyed as the alternative to it ("use python-stdnum") when a
     # page names it as a candidate; one given only in passing is kept for the comparison (``Survey.peers``)
@@ -808,6 +816,16 @@ def passing_names(found: list[PackageFacts], pages: PageNames | None, primary: E
     for w in pages.words if pages is not None else ():
         out.setdefault((primary, w))
     return list(out)
+
+
+def squat_distance(name: str, other: str) -> str:
+    """How far a look-alike's ``name`` is from the name ``other`` it imitates (case and ``-``/``_``/``.`` folded), as
+    the caution says it before "the ...": "two letters swapped from" (``reqeusts``/``requests``), "one letter from"
+    (one letter changed, added or dropped: ``bytewlse``/``bytewise``), else "two letters from"."""
+    folded, theirs = fold_name(name), fold_name(other)
+    if adjacent_swap(folded, theirs, min_chars=1):
+        return "two letters swapped from"
+    return "one letter from" if Levenshtein.distance(folded, theirs, score_cutoff=1) <= 1 else "two letters from"
 
 
 def flag_peer_squats(packages: list[PackageFacts], peers: Sequence[PackageFacts] = ()) -> list[PackageFacts]:
@@ -2195,9 +2213,11 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                          squats={fold_name(p.name): p.typosquat_of for p in flagged if p.typosquat_of})
     for p in flagged:
         quoted = any(fold_name(p.name) in {fold_name(n) for n in s.installs} for s, _ in checks)
-        body += (f"\n\n**Caution:** `{p.name}` is one or two letters away from the "
+        body += (f"\n\n**Caution:** `{p.name}` is {squat_distance(p.name, p.typosquat_of or '')} the "
                  + ("popular" if p.typosquat_of in POPULAR[p.ecosystem] else "longer-established")
-                 + f" `{p.typosquat_of}`: it may be a typosquat; check the name before installing it."
+                 + f" `{p.typosquat_of}`: it is likely a typosquat; check the name before installing it."
+                 + (f" Your project depends on `{p.name}`: replace it with `{p.typosquat_of}`."
+                    if ws is not None and ws.in_use(p.ecosystem, p.name) is not None else "")
                  + (f" A fetched page's install command names `{p.name}`: do not copy it; install "
                     f"`{p.typosquat_of}`." if quoted else ""))
     young = [p for p in result.packages if p.newness and p.error is None and (not chosen or p is not chosen[0])]

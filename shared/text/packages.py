@@ -458,9 +458,10 @@ _PACKAGE_FACET = (r"(?:versions?|releases?|licen[cs]es?|changelogs?|change\s+log
                   r"source(?:\s+code)?|status)")
 #: a name in the slot of a package, as written in lower case: after a facet ("the latest version of x", "the licence
 #: of x", "the changelog for x"), before one ("x's licence", "x version 2", "x 2.1"), as the subject of "does" or "is"
-#: with a verb of a package's use or an upkeep word ("What licence does x use?", "Does x support ...?", "Is x
-#: maintained?", "is x still supported?"), or after a verb of calling or taking it in ("call x", "import x", "pin x",
-#: "upgrade x"); "X vs Y" and "use X" are read by the code domain itself
+#: with a verb of a package's use, an upkeep word or a word of trust ("What licence does x use?", "Does x support
+#: ...?", "Is x maintained?", "is x still supported?", "Is x safe to use?", "Is x a typosquat?"), or after a verb of
+#: calling or taking it in ("call x", "import x", "install x", "pin x", "upgrade x"); "X vs Y" and "use X" are read by
+#: the code domain itself
 _SLOT_RES = (
     re.compile(rf"\b{_PACKAGE_FACET}\s+(?:of|for|in)\s+(?:the\s+)?(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.I),
     re.compile(rf"(?<![\w@/.-])(?-i:(?P<name>{_NAME}))(?:['\u2019]s?\s+(?:\w+\s+)?{_PACKAGE_FACET}\b|"
@@ -468,9 +469,10 @@ _SLOT_RES = (
     re.compile(rf"\b(?:does|do|did|can|will|is|has)\s+(?-i:(?P<name>{_NAME}))\s+(?:(?:still|now|really|currently|"
                r"actually)\s+)?(?:use|have|ship|support|require|need|depend|run|work|come|bundle|"
                r"(?:un)?maintained|deprecated|abandoned|yanked|archived|discontinued|active|alive|dead|supported|"
-               r"developed|licen[cs]ed|released|compatible)\b", re.I),
-    re.compile(rf"\b(?:call|calling|import|importing|pin|pinning|upgrade|upgrading|update|updating|downgrade|"
-               rf"uninstall|configure|initiali[sz]e)\s+(?:the\s+)?(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.I),
+               r"developed|licen[cs]ed|released|compatible|safe|secure|trustworthy|trusted|legit(?:imate)?|genuine|"
+               r"official|malicious|malware|(?:a\s+)?(?:typo-?squat|scam|fake))\b", re.I),
+    re.compile(rf"\b(?:call|calling|import|importing|install|installing|pin|pinning|upgrade|upgrading|update|"
+               rf"updating|downgrade|uninstall|configure|initiali[sz]e)\s+(?:the\s+)?(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.I),
 )
 
 

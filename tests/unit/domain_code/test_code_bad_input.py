@@ -52,7 +52,7 @@ async def test_bad_input_is_named_and_the_rest_of_the_analysis_stands(tmp_path: 
     assert surveyed["nothere"]["error"].startswith("not_found: PyPI nothere answered 404")
     body = "\n".join(str(s["body"]) for s in analysis.sections)
     assert "**Recommended: `fetchkit` 2.4.1**" in body  # the usable package still wins
-    assert "possible typosquat of `requests`" in body and "`reqeusts` is one or two letters away" in body
+    assert "possible typosquat of `requests`" in body and "`reqeusts` is two letters swapped from" in body
     assert "429" in body and "404" in body, body
     figures = {c.text: c.verdict for c in run.claims.values() if c.figure is not None}
     assert figures["The fetchkit version is 2.4.1."] == "supported", figures

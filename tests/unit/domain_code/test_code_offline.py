@@ -71,7 +71,7 @@ def test_sections_cite_the_registry_documents(tmp_path: Path) -> None:
     assert rec["body"].startswith("**Recommended: `fetchkit` 2.4.1**[@e1] (PyPI)")
     assert "The workspace already uses it (==2.3.0, locked at 2.3.0)" in rec["body"]
     assert "Licence fit with the workspace (MIT): fits" in rec["body"]
-    assert "`reqeusts` is one or two letters away from the popular `requests`" in rec["body"]
+    assert "`reqeusts` is two letters swapped from the popular `requests`" in rec["body"]
     for section in made:
         for ev in section["evidence"]:  # every cited span is exactly the quote in its stored document
             text = next(t for sid, t in documents.values() if sid == ev["source_id"])
