@@ -73,7 +73,14 @@ from shared.text.answer import (
 )
 from shared.text.bm25 import BM25Index
 from shared.text.compounds import held_nouns
-from shared.text.crosslang import FOLDED_LANGUAGES, english_held, foreign_held, held_terms, with_translations
+from shared.text.crosslang import (
+    FOLDED_LANGUAGES,
+    english_held,
+    foreign_held,
+    head_english,
+    held_terms,
+    with_translations,
+)
 from shared.text.hours import asks_hours
 from shared.text.kinds import noun_kind
 from shared.text.numbers import numerize
@@ -2298,12 +2305,14 @@ _RATED_RE = re.compile(r"(?<![\d.,/])(\d{1,3}(?:\.\d{1,2})?)\s*(?:/|out of)\s*(5
 RATING_TOLERANCE = 0.05
 
 
-def _values(text: str) -> dict[str, dict[str, str]]:
+def _values(text: str, *, other_language: bool | None = None) -> dict[str, dict[str, str]]:
     """kind -> {canonical number: value as written} of a claim's numbers (years are the kind "year"; a written
     date is its year, as written, and a date with its day also the kind "date" keyed by its ISO form: "12 March
     1810" and "March 12, 1811" disagree on the year). A rating on a stated scale (:data:`_RATED_RE`: "4 out of 5",
     "8.4/10") is the kind "rating", as a share of its scale's best within :data:`RATING_TOLERANCE`: ratings on two
-    scales are compared alike, and neither its rating nor its scale is read as a number of its own."""
+    scales are compared alike, and neither its rating nor its scale is read as a number of its own.
+    ``other_language``: whether ``text`` is of another language than English, whose capitalised unit words ("91
+    Meter") are units (None: as :func:`detect_language` reads it; True for a value already read, as written)."""
     out: dict[str, dict[str, str]] = {}
     text, written = numerize(text)  # "seven arches" is 7 arches, shown as written
     dates = _dates(text)
@@ -2327,7 +2336,9 @@ def _values(text: str) -> dict[str, dict[str, str]]:
         before = text[:m.start()].rstrip().rsplit(" ", 1)[-1]
         # a unit word of another language ("91 Meter", "12 mètres", "30 Minuten") is its English unit ("m"): a
         # capitalised one only in a sentence of another language than English, which may capitalise its nouns
-        foreign = english_symbol(unit) if unit and (detect_language(text) != "en" if unit[:1].isupper()
+        if unit[:1].isupper() and other_language is None:
+            other_language = detect_language(text) != "en"
+        foreign = english_symbol(unit) if unit and (bool(other_language) if unit[:1].isupper()
                                                     else unit.lower() not in _UNITS) else ""
         if (before[:1].isupper() and before.rstrip(".")[-1:].isalpha() and not is_stopword(before.lower())) \
                 or (unit[:1].isupper() and not foreign):
@@ -2771,7 +2782,9 @@ def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], s
 
     if len({independent(sid) for sid in groups[top][2]} - {""}) < OUTVOTED_MIN:
         return ""
-    wording = next(iter(groups[top][1]))
+    # (written as an English page writes it, when one does: "91 m", not the German page's "91 Meter")
+    wording = next((w for w in groups[top][1] if any(_values(f"is {w}", other_language=False).values())),
+                   next(iter(groups[top][1])))
     marks = "".join(dict.fromkeys(m for ms in groups[top][1].values() for m in ms))
     agreed = f"{asked[:1].upper()}{asked[1:]} is {wording} {marks}" if asked else f"Most sources give {wording} {marks}"
     others: list[str] = []
@@ -2789,7 +2802,7 @@ def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], s
 def _amount_key_of(shown: str) -> str | None:
     """The amount key (:func:`_amount_key`: "<amount>~<tolerance>" in its kind's base unit) of a value as written
     ("4.2 oz" -> 0.119068 kg give or take 0.0014), None for a value without a unit of measure."""
-    return next((k for kind in _values(f"is {shown}").values() for k in kind if "~" in k), None)
+    return next((k for kind in _values(f"is {shown}", other_language=True).values() for k in kind if "~" in k), None)
 
 
 #: the kinds :func:`_values` gives measured quantities (a length, a mass, a time, a volume), each in the unit its
@@ -2819,7 +2832,7 @@ def one_measured_value(d: Disagreement, tolerance: float) -> bool:
 def _number_key(shown: str) -> tuple[float, str]:
     """Sort key of a value as written: its amount in its kind's base unit ("1.45 km" after "1,200 m"), else the
     number it opens with."""
-    amounts = [k for kind in _values(f"is {shown}").values() for k in kind if "~" in k]
+    amounts = [k for kind in _values(f"is {shown}", other_language=True).values() for k in kind if "~" in k]
     if amounts:
         return (float(amounts[0].split("~", 1)[0]), shown)
     m = re.match(r"[\d,.]+", shown)
@@ -3393,7 +3406,12 @@ _SIZE_DIMENSIONS: dict[str, str] = {"height": "m", "length": "m", "depth": "m", 
 DESCRIBED_SUBJECT_RATIO = 1.5
 #: what ends the clause a figure belongs to (numbers do not: "is 34 metres tall"; nor the comma of "3,086 metres")
 _FIGURE_CLAUSE_BREAK = re.compile(r",(?!\d{3}(?!\d))|[;:()\[\]—–]|\s-\s|\b(?:and|but|while|whereas|which|who|whose|where|when|after|"
-                                  r"before|until|then|than|making|although|though)\b")
+                                  r"before|until|then|than|making|although|though|und|et|y)\b")
+#: a sentence of another language opening with its definite article and one noun, then a verb of being or measuring:
+#: its subject is described by that noun ("Das Hauptbecken ist 91 Meter lang": the main pool; "Le bassin mesure
+#: 50 mètres"), as an English "The <noun> is ..."
+_FOREIGN_DESCRIBED_RE = re.compile(r"\s*(?:der|die|das|le|la|l'|el|il|lo)\s*(?P<noun>[^\W\d_][\w-]*)\s+"
+                                   r"(?:ist|war|misst|maß|est|était|mesure|es|era|mide|è|era|misura)\s", re.IGNORECASE)
 
 
 #: a figure opening a statement as its frame: "At 52 metres(,) ...", "At some 3,000 metres ..."
@@ -3507,6 +3525,11 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
     stated = claim.model_copy(update={"text": told}) if told != claim.text else claim
     subject, _others, _words = _name_roles(stated, title)
     opening_name = _opening_words(stated)
+    foreign = _FOREIGN_DESCRIBED_RE.match(told) if detect_language(told) != "en" else None
+    if foreign is not None:  # "Das Hauptbecken ist ...": a described subject, no name
+        opening_name, subject = [], set(tokenize(told[:foreign.end("noun")]))
+        # its numbers as its language writes them: "7,5 Meter" is 7.5, "1.200 Meter" 1200
+        statement = re.sub(r"(?<=\d),(?=\d{1,2}(?!\d))", ".", re.sub(r"(?<=\d)\.(?=\d{3}(?!\d))", "", statement))
     if opening_name:  # a name opening with words describing it: "The 52-metre Orsk Tower looks over the square"
         subject = set(opening_name)
     described = False
@@ -3521,13 +3544,13 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
         noun = head
         statement = told[label.end():]
     elif not opening_name:
-        opening = re.match(r"\s*(?:the|this)\s+([a-z][\w-]*)\b", told, re.IGNORECASE)
+        opening = foreign or re.match(r"\s*(?:the|this)\s+([a-z][\w-]*)\b", told, re.IGNORECASE)
         if opening is None or opening.group(1).casefold() in _DIMENSIONS:
             return _SizeFigures(subject, False, [])
         described = not {_stem(opening.group(1).casefold())} <= {_stem(t) for t in tokenize(clean_title(title))}
         # the words naming the thing, up to its verb or preposition: "The brine well is ..." -> "well"
-        thing_words = list(itertools.takewhile(lambda w: w.casefold() not in _THING_END,
-                                               re.findall(r"[^\W\d_][\w-]*", told[opening.start(1):])[:3]))
+        thing_words = [opening.group(1)] if foreign is not None else list(itertools.takewhile(
+            lambda w: w.casefold() not in _THING_END, re.findall(r"[^\W\d_][\w-]*", told[opening.start(1):])[:3]))
         noun = thing_words[-1].casefold() if thing_words else ""
     figures: list[tuple[str, str, str]] = []
     breaks = [0, *(m.end() for m in _FIGURE_CLAUSE_BREAK.finditer(statement)), len(statement)]
@@ -3535,7 +3558,7 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
         clause = statement[start:end]
         # a dimension whose unit the clause gives no figure in is none of its figures' ("its battery lasts about
         # three hours on high": a runtime, no height)
-        units = _values(f"is {clause.strip()}")
+        units = _values(f"is {clause.strip()}", other_language=foreign is not None or None)
         dims = {d for d in _dimensions(clause) if d in _SIZE_DIMENSIONS and _SIZE_DIMENSIONS[d] in units}
         if len(dims) != 1:
             continue
@@ -3678,7 +3701,9 @@ def _described_alike(a: _SizeFigures, b: _SizeFigures) -> bool:
         return bool(told.noun) and _stem(told.noun) in stems \
             and bool({_stem(t) for t in told.names} & stems - {_stem(told.noun)})
     return a.described and b.described and bool(a.noun) and bool(b.noun) and bool(a.names & b.names) \
-        and (_heads_meet(a.noun, b.noun) or _heads_meet(b.noun, a.noun))
+        and (_heads_meet(a.noun, b.noun) or _heads_meet(b.noun, a.noun)
+             # a noun of another language naming the other's ("Hauptbecken": a pool, shared.text.crosslang)
+             or any(_heads_meet(e, n) for x, n in ((a.noun, b.noun), (b.noun, a.noun)) for e in head_english(x)))
 
 
 def contradicted_by(claim: VerifiedClaim, other: VerifiedClaim) -> bool:
@@ -4755,8 +4780,16 @@ def synthesize(
         supported, [titles.get(str(c.source_id), "") for c in supported]))) if figure_kinds and asked_names else {}
 
     def measures_the_same(claim: VerifiedClaim) -> bool:
-        return bool(figure_kinds) and bool(asked_names) and states_quantity(numerize(claim.text)[0], figure_kinds) \
-            and all(n <= set(tokenize(claim.text)) | referred.get(claim.claim_id, set()) for n in asked_names)
+        if not (figure_kinds and asked_names and states_quantity(numerize(claim.text)[0], figure_kinds)):
+            return False
+        held = set(tokenize(claim.text)) | referred.get(claim.claim_id, set())
+        if all(n <= held for n in asked_names):
+            return True
+        # a size of a thing only described ("Das Hauptbecken ist 91 Meter lang", "The main pool is ...") on a page
+        # whose title gives the names asked is of the thing its page is about
+        title = titles.get(str(claim.source_id), "")
+        return all(n <= held | set(tokenize(title)) for n in asked_names) \
+            and _size_figures(claim, title).described
 
     # a claim that dates what a chosen claim dates is in the pool however few of the question's words it has
     # ("established in 1811" beside "founded in 1810" for "When was it founded?"), and one counting what it counts
@@ -4933,9 +4966,10 @@ def synthesize(
             parts = [" ≈ ".join(f"{w} {''.join(m)}" for w, m in g.items()) for _a, g, _s in groups]
             # a lead on a value independent sources agree on, against one source each for the others: the value
             # agreed on, then what the outlier says
+            # (never a figure of another dimension than the size asked: lengths give no depth)
             outvoted = outvoted_sentence(groups, sources, (disputed_on if of_kind_asked(d) else "")
                                          or compared_value(d)) \
-                if english and lead else ""
+                if english and lead and (not asked_dims or sizes_asked(d)) else ""
             if outvoted:
                 said.append(outvoted)
                 continue

@@ -106,6 +106,7 @@ LEXICON: dict[str, str] = {
     "long length": "lang lange länge longue longueur largo larga longitud",
     "wide width": "breit breite breiten largeur ancho ancha anchura",
     "high height tall": "hoch hohe höhe haute hauteur altura",
+    "deep depth": "tief tiefe tiefer profond profonde profondeur profundo profunda profundidad",
     "cost price": "kostet kosten kostete kosteten preis coûte coûtent coûtait coût prix cuesta cuestan costó "
                   "precio coste",
     # things a page names by a number ("Triebwagen Nr. 17" is "car No. 17")
@@ -124,6 +125,7 @@ LEXICON: dict[str, str] = {
     "glasswork": "glashütte glashütten glasfabrik verrerie verreries vidriería vidrierías",
     "bridge": "brücke brücken puente puentes",
     "tower": "turm türme torre torres",
+    "pool": "becken schwimmbecken bassin bassins piscine piscines piscina piscinas",
     "castle": "burg schloss château castillo",
     "library": "bibliothek bücherei bibliothèque biblioteca",
     "school": "schule schulen école escuela",

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from shared.text.crosslang import english_of
+
 __all__ = ["SIZE_WORDS", "figure_dimensions", "size_dimensions"]
 
 #: words naming a dimension of size, in every degree ("tall", "taller", "tallest", "height") -> the dimension
@@ -74,7 +76,11 @@ def size_dimensions(text: str) -> set[str]:
     village", "12 miles from Orla", "5 km away"): "distance", no size of it. Empty when it names none ("The bridge is
     412 metres" names no dimension). Never raises."""
     text = text or ""
-    found = {SIZE_WORDS[w] for w in re.findall(r"[a-z]+", text.casefold()) if w in SIZE_WORDS}
+    words = re.findall(r"[^\W\d_]+", text.casefold())
+    found = {SIZE_WORDS[w] for w in words if w in SIZE_WORDS}
+    # a German, French or Spanish page's word for one ("91 Meter lang", "27 mètres de largeur": the English words
+    # of shared.text.crosslang.LEXICON)
+    found |= {SIZE_WORDS[e] for w in words if w not in SIZE_WORDS for e in english_of(w) if e in SIZE_WORDS}
     if _HEIGHT_VERB_RE.search(text) or _ELEVATION_RE.search(text) or _UPRIGHT_FIGURE_RE.search(text) or (
             _MEASURE_VERB_RE.search(text) and _UPRIGHT_RE.search(text) and not found):
         found.add("height")

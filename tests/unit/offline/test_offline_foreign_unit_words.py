@@ -6,8 +6,10 @@ word after a number in an English sentence stays a name's part. Pages made up he
 from __future__ import annotations
 
 from services.synthesizer.offline import _values, find_disagreements
+from shared.report import lead_section
+from shared.text.sizes import size_dimensions
 from shared.units import english_symbol, foreign_unit
-from tests.claim_pages import listed_claims, listed_lead
+from tests.claim_pages import listed_claims, listed_lead, noted_report
 
 PAGES = {
     "a": ("Das Freibad Orlenau", ["Das Freibad Orlenau liegt am Stadtrand.",
@@ -39,3 +41,37 @@ def test_unit_words_of_other_languages_read_as_english_symbols() -> None:
     assert english_symbol("Meter") == "m" and english_symbol("mètres") == "m" and english_symbol("Stunden") == "h"
     assert foreign_unit("Stunden") and foreign_unit("mètres")
     assert not foreign_unit("Meter") and not foreign_unit("metres")  # English spellings too
+
+
+#: a German page describing the pool ("Das Becken", on a page whose title gives the baths' name) among English pages
+BATHS = {
+    "enc": ("Brissac Baths", ["Brissac Baths is an open-air pool in Kallholm.",
+                              "The outdoor pool is 66 metres long and 20 metres wide."]),
+    "rec": ("Brissac Baths", ["Brissac Baths: outdoor pool length 66 m."]),
+    "de": ("Das Freibad Brissac (Brissac Baths)", ["Das Freibad Brissac liegt in Kallholm.",
+                                                   "Das Becken ist 66 Meter lang und 20 Meter breit."]),
+    "blog": ("A day at Brissac Baths", ["The outdoor pool is a huge 75 metres long."]),
+}
+
+
+def test_a_german_pages_length_of_the_pool_counts_among_the_sources() -> None:
+    # trial t53 q03: the German page's "Das Hauptbecken ist 91 Meter lang" was no source of the length: its unit,
+    # its dimension word ("lang") and its subject (the article and one noun, a pool: shared.text.crosslang) are read
+    assert size_dimensions("Das Becken ist 66 Meter lang und 20 Meter breit.") == {"length", "width"}
+    claims, sources = listed_claims(BATHS)
+    sources["blog"] = sources["blog"].model_copy(update={"kind": "blog"})
+    report, gate = noted_report("How long is the outdoor pool at Brissac Baths?", claims, sources)
+    assert lead_section(report.markdown).split("\n")[0] == (
+        "The length of the outdoor pool at Brissac Baths is 66 m [1][2][3]; one source, a blog, says 75 metres [4].")
+    assert gate.tier == "medium"
+
+
+def test_a_decimal_comma_of_a_german_page_is_its_decimal_point() -> None:
+    # "7,5 Meter" is 7.5 m, never 5 m: the German tower agrees with the English page
+    claims, sources = listed_claims({
+        "de": ("Das Freibad Brissac (Brissac Baths)", ["Der Sprungturm ist 7,5 Meter hoch."]),
+        "enc": ("Brissac Baths", ["The diving tower is 7.5 metres high."]),
+        "blog": ("A day at Brissac Baths", ["The diving tower is 5 metres high."]),
+    })
+    found = find_disagreements(claims, {sid: s.title for sid, s in sources.items()})
+    assert [sorted(v for _i, v in d.values) for d in found] == [["5 metres", "7.5 Meter", "7.5 metres"]]
