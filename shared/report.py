@@ -411,7 +411,8 @@ def says_not_established(markdown: str) -> bool:
 
 def with_unanswered_note(markdown: str, question: str, language: str = "en") -> str:
     """``markdown`` saying plainly that it does not answer ``question`` (:func:`unanswered_texts`): the lead's
-    paragraph opens with the "Not established" sentence (unless the lead already says no evidence was found) and
+    paragraph opens with the "Not established" sentence (unless the lead already says no evidence was found: it ends
+    with the no-evidence or no-sources text, "No source found names the X. No sources were found ...") and
     the "What is missing" section (made before "Sources", or at the end, when there is none) opens with the item
     naming what was asked for, in the report's ``language`` (:data:`UNANSWERED_WORDS`; English for a language without
     them). A report that already says it (:func:`says_not_established`) or has no ``##`` section is returned
@@ -430,7 +431,7 @@ def with_unanswered_note(markdown: str, question: str, language: str = "en") -> 
     if heading_kind(lines[first]) is None:  # the lead: its first paragraph line opens with the sentence
         body = next((i for i in range(first + 1, len(lines)) if lines[i].strip()), None)
         if body is not None and not lines[body].lstrip().startswith("#") \
-                and lines[body].strip() not in (words.no_evidence, words.no_sources):
+                and not lines[body].strip().endswith((words.no_evidence, words.no_sources)):
             lines[body] = f"{lead_text} {lines[body].lstrip()}"
     missing_at = next((i for i in heads if heading_kind(lines[i]) == "missing"), None)
     if missing_at is not None:  # first of its items

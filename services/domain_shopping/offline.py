@@ -75,7 +75,7 @@ from shared.settings import DomainShoppingSettings
 from shared.text.buying import asks_to_buy
 from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
-from shared.text.terms import generation_mark
+from shared.text.terms import generation_mark, model_asked_about
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 from shared.units import SAME_VALUE_TOLERANCE, english_symbol, foreign_unit
 
@@ -3900,20 +3900,6 @@ def unfound_asked(question: str, products: list[Product], attributes: list[str],
     return named[0], asked
 
 
-#: the words before a product's name as the subject a question asks about ("Is the Zentrix Q9 worth it?", "my")
-_SUBJECT_DETERMINERS = frozenset("the a an this that my your our their".split())
-
-
-def _subject_model(question: str, entity: str) -> bool:
-    """Whether ``entity`` (a name the question gives) stands in ``question`` as the product asked about: after a
-    determiner (:data:`_SUBJECT_DETERMINERS`: "the Zentrix Q9"), with a word of letters and digits or a number as
-    its model ("Q9", "300"); a standard or feature named after a verb has none ("supports Wi-Fi 6E", "works with
-    Matter 1")."""
-    m = re.search(rf"(?<![\w-])(\w+)\s+{re.escape(entity)}(?![\w-])", question)
-    return m is not None and m.group(1).casefold() in _SUBJECT_DETERMINERS and any(
-        re.fullmatch(r"\d[\d.]*|[^\W\d_]+\d\w*", w) for w in entity.split()[1:])
-
-
 def unknown_model(question: str, products: list[Product], texts: Sequence[str] = ()) -> str | None:
     """The name of a product model the question asks about that none of ``products`` (those the sources give) is,
     as the question writes it ("What is the battery life of the Lumio Glide 9 Ultra?" with the Lumio Glide 7, 7 Pro
@@ -3925,10 +3911,13 @@ def unknown_model(question: str, products: list[Product], texts: Sequence[str] =
     7; "Lumio Glide 7 Ultra" is another model, :func:`look_alike`). None too when the question names a product
     found (:func:`named_products`) as itself (:func:`written`). Issue 15, trial t53s B1: another product's battery
     life answered the question. A name sharing no word with any product found is one too when it stands as the
-    product asked about (:func:`_subject_model`: "Is the Zentrix Q9 worth it?" over sources naming other
-    e-readers) and none of ``texts`` (the sources' texts) names it: a model the sources do not speak of at all."""
+    product asked about (``shared.text.terms.model_asked_about``: "Is the Zentrix Q9 worth it?" over sources
+    naming other e-readers) and none of ``texts`` (the sources' texts) names it: a model the sources do not speak
+    of at all. None when no product was found at all."""
     from shared.text.terms import find_entities
 
+    if not products:  # nothing read names any product: the general report says what was found
+        return None
     lower = question.lower()
     spellings = [(p, n) for p in products for n in [p.name, *p.aliases] if n.strip()]
     if any(written(lower, n.lower()) for p in named_products(question, products) for n in [p.name, *p.aliases]):
@@ -3939,7 +3928,7 @@ def unknown_model(question: str, products: list[Product], texts: Sequence[str] =
             continue
         mine = {w for w in words if not w.isdigit() and w not in _SUFFIX_MARKS}
         if not any(mine & {compact(w) for w in [*p.name.split(), p.brand]} for p in products) and not (
-                _subject_model(question, entity) and not any(written(t.lower(), entity.lower()) for t in texts)):
+                model_asked_about(question, entity) and not any(written(t.lower(), entity.lower()) for t in texts)):
             continue
         whole = "".join(words)
         if any(whole in compact(n) or (compact(n) in whole and not look_alike(entity, n, p.brand))

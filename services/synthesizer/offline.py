@@ -137,6 +137,7 @@ from shared.text.succession import Holder, asks_current, asks_previous, current_
 from shared.text.synonyms import said_plainly
 from shared.text.tables import MAX_LABEL_WORDS
 from shared.text.terms import (
+    asked_model,
     clean_title,
     defined_abbreviations,
     disowns,
@@ -5020,6 +5021,10 @@ def synthesize(
     elif not chosen:
         # what could not be established, and why: a question without content words was not searched at all
         empty = words.no_terms if no_terms else words.no_sources if no_sources else words.no_evidence
+        if no_sources and not no_terms and words is report_words("en") and (model := asked_model(as_asked)):
+            # "Is the Zentrix Q9 worth it?" and nothing found: that no source names the model asked about is said
+            # first (task h4, trial t53s)
+            empty = f"No source found names the {_escape(model)}. {empty}"
         lines += [f"## {words.answer}", "", empty, ""]
     else:
         n_lead = min(len(lead_idx), len(chosen)) or 1

@@ -40,6 +40,26 @@ def key_terms(text: str) -> list[str]:
     return list(seen)
 
 
+#: the words before a product's name as the subject a question asks about ("Is the Zentrix Q9 worth it?", "my")
+_SUBJECT_DETERMINERS = frozenset("the a an this that my your our their".split())
+
+
+def model_asked_about(question: str, entity: str) -> bool:
+    """Whether ``entity`` (a name of two words or more that ``question`` gives) stands in it as the model of a product
+    asked about: after a determiner (:data:`_SUBJECT_DETERMINERS`: "the Zentrix Q9"), with a word after its first of
+    letters and digits or a number as its model ("Q9", "300"); a standard or feature named after a verb has none
+    ("supports Wi-Fi 6E", "works with Matter 1")."""
+    m = re.search(rf"(?<![\w-])(\w+)\s+{re.escape(entity)}(?![\w-])", question)
+    return m is not None and m.group(1).casefold() in _SUBJECT_DETERMINERS and any(
+        re.fullmatch(r"\d[\d.]*|[^\W\d_]+\d\w*", w) for w in entity.split()[1:])
+
+
+def asked_model(question: str) -> str | None:
+    """The first name ``question`` gives as the model of a product it asks about (:func:`find_entities`,
+    :func:`model_asked_about`): "Is the Zentrix Q9 worth it?" -> "Zentrix Q9"; None when it gives none."""
+    return next((e for e in find_entities(question) if len(e.split()) > 1 and model_asked_about(question, e)), None)
+
+
 def find_entities(text: str, *, list_items: bool = False) -> list[str]:
     """Quoted titles and capitalised phrases of ``text``, unique, in first-seen order.
 

@@ -57,5 +57,25 @@ def test_a_model_sharing_no_word_with_any_found_is_the_answer_when_no_source_nam
     assert unknown_model("Is the Quombra 300 a good buy?", products) == "Quombra 300"
     assert unknown_model("Which kettle supports Wi-Fi 6E?", products) is None  # a standard, after a verb
     assert unknown_model("Does the Varro K4 work with Matter 1?", products) is None  # the product asked is found
+    assert unknown_model("Is the Quombra T9 worth it?", []) is None  # no product found at all: the general report
     # a source naming it (not read as a product) says the sources speak of it: not said unnamed
     assert unknown_model("Is the Quombra T9 worth it?", products, ["The Quombra T9 ships in May."]) is None
+
+
+def test_a_model_asked_about_with_no_source_at_all_is_said_unnamed_first() -> None:
+    """Task h4: "Is the Zentrix Q9 worth it?" with every search result dropped as off the question answered only
+    "No sources were found ..."; the model asked about is said first. A question naming no model keeps the text."""
+    from services.synthesizer.offline import synthesize
+    from shared.report import NO_SOURCES_TEXT, with_unanswered_note
+    from shared.text.terms import asked_model
+
+    assert asked_model("Is the Quombra T9 worth it?") == "Quombra T9"
+    assert asked_model("Which kettle supports Wi-Fi 6E?") is None
+    assert asked_model("Who designed the Orrin Pier?") is None  # no model word
+    answer = synthesize("Is the Quombra T9 worth it?", [], {}, no_sources=True).markdown.split("## Answer", 1)[1]
+    assert answer.strip().startswith(f"No source found names the Quombra T9. {NO_SOURCES_TEXT}"), answer
+    noted = with_unanswered_note(synthesize("Is the Quombra T9 worth it?", [], {}, no_sources=True).markdown,
+                                 "Is the Quombra T9 worth it?")
+    assert noted.split("## Answer", 1)[1].strip().startswith("No source found names the Quombra T9."), noted
+    plain = synthesize("Which kettle boils fastest?", [], {}, no_sources=True).markdown.split("## Answer", 1)[1]
+    assert plain.strip().startswith(NO_SOURCES_TEXT), plain
