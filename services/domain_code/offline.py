@@ -1306,10 +1306,71 @@ def _instead(result: Survey, p: PackageFacts, ev: Evidence) -> str:
 
 #: a yes/no question asking whether a package is to be avoided ("Is pytomly deprecated?", "Is x abandoned?"): its
 #: "yes" is the registry's bad news
-_ASKS_DECLINE = re.compile(r"\b(?:deprecated|unmaintained|abandoned|yanked|dead|obsolete|discontinued|archived|"
+_ASKS_DECLINE = re.compile(r"\b(?:deprecated|unmaintained|abandoned|yanked|dead|inactive|obsolete|discontinued|"
+                           r"archived|"
                            r"end[- ]of[- ]life|no\s+longer\s+(?:maintained|supported|developed)|outdated)\b",
                            re.IGNORECASE)
 
+
+#: a question asking about a package's upkeep, not whether to take it in: "Is x still maintained?", "still (being)
+#: developed / updated / supported", "actively developed", "under active development", "abandoned", "archived",
+#: "no longer maintained", and "Is x active / inactive / alive / dead?" (said of the package: "is" before it)
+_ASKS_UPKEEP = re.compile(
+    r"\b(?:(?:un)?maintained|abandoned|abandonware|archived|"
+    r"(?:still|actively|no\s+longer)\s+(?:being\s+)?(?:maintained|developed|updated|worked\s+on|supported)|"
+    r"(?:under|in)\s+(?:active\s+)?development)\b"
+    r"|\b(?:is|are|was)\s+(?:\S+\s+){1,3}?(?:(?:still|really|actually)\s+)?(?:(?:in)?active|alive|dead)\b", re.I)
+#: words of a yes/no question about a package that ask whether to take it in, whatever else they ask ("Is x safe
+#: to use?", "Is x still OK to use?", "Is x deprecated?", "Has x been yanked?"): their own answers stand
+_ASKS_FITNESS = re.compile(r"\b(?:safe|secure|ok|okay|fine|good|wise|recommended|legit(?:imate)?|trust(?:ed|worthy)?|"
+                           r"malicious|deprecated|yanked|obsolete|discontinued|end[- ]of[- ]life|outdated)\b", re.I)
+
+
+def asks_upkeep(question: str) -> bool:
+    """Whether a yes/no question about a package asks about its upkeep only (:data:`_ASKS_UPKEEP`: "Is numeralkit
+    still maintained?", "Is x abandoned?", "Is x still actively developed?"), not also whether it is fit to take
+    in (:data:`_ASKS_FITNESS`: "Is x safe to use?", "Is x still OK to use?", "Is x deprecated?" keep their own
+    answers). Code blocks are not read."""
+    prose = _FENCE.sub(" ", question)
+    return bool(_ASKS_UPKEEP.search(prose)) and not _ASKS_FITNESS.search(prose)
+
+
+def releases_said(result: Survey, p: PackageFacts, ev: Evidence, *, yes: str, no: str) -> str:
+    """The answer to a question about ``p``'s upkeep (:func:`asks_upkeep`) from its release history, each date
+    cited in its registry document: ``yes`` ("**Yes:**"; "**No:**" when the question asks whether it is abandoned)
+    with its two newest releases and their dates, how many releases since its first, and a newer release's yank
+    (npm: deprecation) with its reason and the release to use: a release pulled weeks ago is a maintainer at work,
+    not a sign of neglect ("**Yes:** `numeralkit` has releases on 2026-10-05 (2.1.0) and 2026-11-25 (2.2.0), 5
+    releases since 2022-02-10 (2.2.0 is yanked: ...; use 2.1.0)."); ``no`` when its newest release of any kind is
+    :data:`STALE_YEARS` or more old ("**No:** `x` has had no release for 8 years: its last, 0.3.1, is of
+    2018-04-02", with what to use instead). "" when the registry gives no release date."""
+    word = "deprecated" if p.ecosystem == "npm" else "yanked"
+    known = {(day, v) for v, day in ((p.latest_good, p.latest_good_release), (p.version, p.latest_release),
+                                     (p.newest_yanked, p.newest_yanked_release)) if v and day}
+    if not known:
+        return ""
+    dated = sorted(known)
+    last_day, last = dated[-1]
+    years = years_since(last_day)
+    if years is not None and years >= STALE_YEARS:
+        return (f"{no} `{p.name}` has had no release for {years} years: its last, {last}, is of "
+                f"{last_day}{ev.cite(p.url, last_day)}{_instead(result, p, ev)}.")
+    recent = dated[-2:]
+    text = f"{yes} `{p.name}` has releases on " + " and ".join(
+        f"{day}{ev.cite(p.url, day)} ({v})" for day, v in recent) if len(recent) == 2 else (
+        f"{yes} `{p.name}`'s latest release, {last}, is of {last_day}{ev.cite(p.url, last_day)}")
+    if p.releases > len(recent) and p.first_release:
+        text += f", {p.releases} releases since {p.first_release}"
+    pulled = [v for _, v in recent if v in p.yanked_versions]
+    if pulled:
+        why = p.yank_reason(pulled[-1])
+        cite = ev.cite(p.url, *json_needles("yanked_reason" if p.ecosystem == "pypi" else word, why), why) if why \
+            else ""
+        text += (f" ({pulled[-1]} is {word}" + (f": \"{why}\"{cite}" if why else "")
+                 + (f"; use {p.latest_good}" if p.latest_good and p.latest_good not in pulled else "") + ")")
+    if p.newness:
+        text += f"; it is new ({p.newness}): too short a record to show lasting upkeep"
+    return text + "."
 
 #: a JavaScript or TypeScript import of names from a package: ``import { a, b as c } from "pkg"``,
 #: ``import * as k from "pkg"``, ``const { a } = require("pkg")``
@@ -1503,6 +1564,9 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool 
     if project_inactive(p):  # the project's own mark, not a release's: no "newest one that is not" to point to
         said = [k for k in upkeep(p, ev) if not k.startswith("its last usable release")]
         return (f"{bad} {_inactive_text(p, ev)}" + "".join(f"; {k}" for k in said) + f"{_instead(result, p, ev)}.")
+    if choice is None and asks_upkeep(question) and not p.unmaintained \
+            and not (p.status in ("yanked", "deprecated") and p.latest_good is None):
+        return releases_said(result, p, ev, yes=good, no=bad)  # "still maintained?": its releases answer it
     if p.status in ("yanked", "deprecated"):
         detail = f": \"{p.status_detail}\"" if p.status_detail and p.status_detail != f"{p.version} is {p.status}" \
             else ""
@@ -1679,26 +1743,75 @@ _ASKS_RELEASE = re.compile(r"\b(?:(?:latest|newest|current|most\s+recent|last)\s
 
 def release_answer(question: str, result: Survey, ev: Evidence) -> str:
     """The opening answering a question that asks for the release of the one package it names (:data:`_ASKS_RELEASE`,
-    :attr:`Survey.one_asked`) when that package is found but another is recommended, or none: "**Latest release of
-    `humanbytes`: 0.4.2**[1] (PyPI, of 2019-05-02[1]); `humanbytes` is inactive as a project (...).", its newest
-    installable release cited in its registry document, a newer yanked one named, and why it is not recommended
-    (:func:`_why_not`); "" otherwise (the recommendation of the package asked about states its release itself)."""
+    :attr:`Survey.one_asked`) when that package is found: "**Latest release of `humanbytes`: 0.4.2**[1] (PyPI, of
+    2019-05-02[1]); `humanbytes` is inactive as a project (...).", its newest installable release and its date cited in
+    its registry document, a newer yanked one named with its date and the registry's reason ("2.2.0, of 2026-11-25,
+    is newer but yanked: ..."), and, when another package or none is recommended, why it is not
+    (:func:`_why_not`); the recommendation follows it. "" otherwise."""
     if not result.one_asked or not _ASKS_RELEASE.search(_FENCE.sub(" ", question)):
         return ""
     p = next((p for p in result.packages if p.name.lower() == result.one_asked.lower() and p.error is None), None)
     chosen = result.recommendable()
-    if p is None or (chosen and chosen[0] is p):
+    if p is None:
         return ""
     release = p.installable or p.version
     if release is None:
         return ""
     day = p.latest_good_release if release != p.version else p.latest_release
-    why = _why_not(result, p)
+    why = _why_not(result, p) if not (chosen and chosen[0] is p) else ""
+    reason = p.yank_reason(p.version) if release != p.version else ""
     return (f"**Latest release of `{p.name}`: {release}**{ev.cite(p.url, *json_needles('version', release))} "
             f"({_REGISTRY_NAME[p.ecosystem]}" + (f", of {day}{ev.cite(p.url, day)}" if day else "") + ")"
-            + (f"; {p.version} is newer but {p.status}" if release != p.version else "")
+            + (f"; {p.version}" + (f", of {p.latest_release}" if p.latest_release else "")
+               + f", is newer but {p.status}" + (f": \"{reason}\"" if reason else "") if release != p.version else "")
             + (f"; `{p.name}` {why}" if why else "") + ".")
 
+
+#: a literal a question gives for the call to work on ("1994", "'MCMXCIV'", "\"2026-01-01\""): a call line passing it
+#: is the one the question asks about
+_LITERAL_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])|\"[^\"\n]{1,40}\"|'[^'\n]{1,40}'")
+
+
+def call_answer(question: str, result: Survey, signatures: Sequence[Signature],
+                checks: Sequence[tuple[Snippet, CheckResult]], ev: Evidence) -> str:
+    """The opening answering a how-to question about the recommended package the question names ("How do I call
+    numeralkit's parse function?", "How do I call numeralkit to convert 1994 ...?": :func:`asks_for_code`) with the
+    call itself: "**Call `numeralkit.to_roman(1994)`** — `numeralkit` 2.1.0[1] declares
+    `numeralkit.to_roman(number: int, *, lowercase: bool = False) -> str`; the example it is from passed its check
+    (py_compile + mypy + run: it ran).". The call is a line of usage code that passed its check at the types or
+    run level (a page's example, the model's code) calling a name the package was introspected to declare; of
+    several, the one passing a literal the question gives ("1994"), then the one whose name and docstring share the
+    most words (stems) with the question ("parse" meets "Parse a Roman numeral ..."). "" when the question is no
+    how-to or request for code, names no recommended package, or no such line passed."""
+    chosen = result.recommendable()
+    prose = _FENCE.sub(" ", question)
+    if not chosen or not asks_for_code(prose) or _YES_NO.match(prose):
+        return ""
+    best = chosen[0]
+    if best.name.lower() not in {n.lower() for n in result.question_named}:
+        return ""
+    declared = {s.name: s for s in signatures if s.package.lower() == best.name.lower() and "." not in s.name}
+    own = set(stems(best.name.replace("-", " ").replace("_", " ")))
+    asked = {w for w in stems(prose) if not is_stopword(w) and w not in own}
+    given = {m.group(0) for m in _LITERAL_RE.finditer(prose)}
+    found: list[tuple[int, int, str, Signature, CheckResult]] = []
+    for snippet, check in checks:
+        if snippet.origin not in USAGE_ORIGINS or check.level not in ("types", "run") \
+                or snippet.packages and best.name.lower() not in {n.lower() for n in snippet.packages}:
+            continue
+        for line in snippet.code.splitlines():
+            code = re.split(r"\s+#|\s+//", line)[0].strip()
+            for name, sig in declared.items():
+                if re.search(rf"(?<![\w]){re.escape(name)}\(", code) and not code.startswith(("import ", "from ")):
+                    words = set(stems(f"{sig.name.replace('_', ' ')} {sig.doc}")) & asked
+                    found.append((sum(g in code for g in given), len(words), code, sig, check))
+    if not found:
+        return ""
+    _, _, code, sig, check = max(found, key=lambda f: (f[0], f[1]))
+    release = best.installable or best.version or sig.version
+    return (f"**Call `{code}`** — `{best.name}` {release}{ev.cite(best.url, *json_needles('version', release))} "
+            f"declares `{sig.qualified}`; the example it is from passed its check ({check.checker}: "
+            f"{CHECK_DEPTH[check.level]}).")
 
 def _why_none(result: Survey, packages: Sequence[PackageFacts] | None = None) -> str:
     """Why no surveyed candidate is recommended, package by package (unavailable, yanked, deprecated, a possible
@@ -2110,7 +2223,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     ev = Evidence(documents)
     # "Is this the right way ...?" with the asker's code: about the code; "Is `x` a good choice ...?": the package
     answer = snippet_answer(question, checks, signatures) or yes_no_answer(question, result, ev) \
-        or release_answer(question, result, ev)
+        or release_answer(question, result, ev) or call_answer(question, result, signatures, checks, ev)
     if chosen:
         best = chosen[0]
         in_use = ws.in_use(best.ecosystem, best.name) if ws else None

@@ -334,11 +334,12 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
 #: licence's "**Yes, with conditions:** `x` is licensed LGPL-3.0-only[1], ...") or a code
 #: keep-or-leave one ("**Keep `durationkit`**, but not at 2.4.0: ..."), the code
 #: choice between two named packages ("**`humandur` or `durstring`:** `durstring` is ..."), the release asked of a
-#: named package ("**Latest release of `humanbytes`: 0.4.2**[1] ..."), a shopping winner
+#: named package ("**Latest release of `humanbytes`: 0.4.2**[1] ..."), the call a how-to question asks for ("**Call
+#: `numeralkit.to_roman(1994)`** — `numeralkit` 2.1.0[1] declares ..."), a shopping winner
 #: ("**Best overall: Embra Trail 2** — ...", "**Best for winter camping: Vantor Blaze X** — ...", a conditioned
 #: "**No, only if you annotate PDFs:** ...", "**Avoid the Tesca Boil 2:** ...", :data:`_SHOPPING_ANSWER`) or the
 #: values asked of one product ("**Kestrel Flame Mini, as its sources give it:** weight ...")
-_DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Latest release of `|Best overall: |Best for [^*:]+: |(?:Yes|No)(?:,[^*]*)?:\*\*|`[^`]+` or `[^`]+`:\*\*|"
+_DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Latest release of `|Call `|Best overall: |Best for [^*:]+: |(?:Yes|No)(?:,[^*]*)?:\*\*|`[^`]+` or `[^`]+`:\*\*|"
                              r"[^*]+, as its sources give it:\*\*|" + _KEEP_OR_LEAVE + "|"
                              + _SHOPPING_ANSWER + ")")
 #: the gate's signals about the general lead's answer that a leading domain answer replaces (kept as ``general_*``)

@@ -267,6 +267,11 @@ def package_names(question: str) -> list[str]:
         for m in _NAME_CHOICE_RE.finditer(question):
             if _package_like(m.group("a")) and _package_like(m.group("b")):
                 found += [m.group("a"), m.group("b")]
+    if _USE_VERB_RE.search(question):  # "numeralkit vs romanum: which should I use to parse Roman numerals?"
+        for m in _LEADING_CHOICE_RE.finditer(question):
+            pair = [m.group("a"), m.group("b") or m.group("c")]
+            if all(_package_like(n) and (_popular(n) or identifier_shaped(n)) for n in pair):
+                found += pair
     for how in _HOW_WITH_RE.finditer(question):  # "How do I load a TOML file with tomlfast?": the tool asked about
         name = how.group("name")  # "... with ibanwarden version 2?": a release of it asked about
         if _package_like(name) and (_popular(name) or identifier_shaped(name)
@@ -324,6 +329,14 @@ _LOWER_NAME_RE = re.compile(rf"(?<![\w@/.-])({_NAME})(?![\w@/-])")
 _NAME_CHOICE_RE = re.compile(
     rf"(?<![\w@/-])(?-i:(?P<a>{_NAME}))\s+(?:or|vs\.?|versus)\s+"
     rf"(?-i:(?P<b>{_NAME}))(?![\w@/-])", re.IGNORECASE)
+#: two names offered as a choice at the head of a question or of one of its sentences, as written in lower case:
+#: "numeralkit vs romanum: which should I use ...?", "tomlkit versus tomli for ...", "quilcsv or csvkite? Which ..."
+#: ("or" only with the choice closed by "?" or ":": "glyphwise or runetally?")
+_LEADING_CHOICE_RE = re.compile(
+    rf"(?:^|[.!?]\s+)[`'\"(\s]*(?-i:(?P<a>{_NAME}))[`'\"]?\s+(?:(?:vs\.?|versus)\s+[`'\"]?(?-i:(?P<b>{_NAME}))"
+    rf"(?![\w@/-])|or\s+[`'\"]?(?-i:(?P<c>{_NAME}))[`'\"]?\s*[?:])", re.IGNORECASE)
+#: a verb of taking a package in, anywhere in the question ("which should I use", "pick", "choose", "install")
+_USE_VERB_RE = re.compile(r"\b(?:use|using|pick|choose|install|go\s+with|adopt|depend\s+on)\b", re.IGNORECASE)
 #: a language ecosystem named by its language, runtime, registry or installer
 ECOSYSTEM_CONTEXT_RE = re.compile(
     r"\b(?:python|pypi|pip3?|conda|poetry|node\.?js|node|npm|yarn|pnpm|deno|bun|javascript|typescript|rust|cargo|"

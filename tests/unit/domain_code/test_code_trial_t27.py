@@ -180,6 +180,11 @@ async def test_is_it_deprecated_is_answered_yes_for_an_unmaintained_package_and_
 async def test_an_active_package_without_a_release_for_years_is_said_so() -> None:
     outcome, _ = await analysed("Is slowhttp still maintained?")
     body = outcome.sections[0]["body"]
+    # trial t54s X11: a question about upkeep is answered from the release history; none for years is a "No"
+    assert body.startswith("**No:** `slowhttp` has had no release for ")
+    assert "years: its last, 0.9.0, is of 2021-06-30" in body.split("\n")[0]
+    outcome, _ = await analysed("Is slowhttp still OK to use?")  # a question of fitness keeps its answer
+    body = outcome.sections[0]["body"]
     assert body.startswith("**Yes:** `slowhttp` 0.9.0")
     assert "; but its last usable release, 0.9.0, is of 2021-06-30" in body and "years ago" in body
 
