@@ -936,9 +936,11 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     ranked = sorted((p for p in catalogue.products if p.product_id not in other_kind),
                     key=lambda p: (-len(p.source_ids), catalogue.products.index(p)))
     chosen = ranked[:MAX_PRODUCTS]
-    # the one product a question names is always among those compared, however few sources name it
+    # the one product a question names is always among those compared, however few sources name it, and so is one an
+    # independent test or review says to avoid (issue 15, trial t55s S8: cut, the "avoid" verdict fell on another)
     if len(one := named_products(question, ranked)) == 1 and one[0] not in chosen:
         chosen.append(one[0])
+    chosen += [p for p in _panned(read, ranked) if p not in chosen]
     # "A or B - which one should I buy?": the verdicts compare the products the question names, the rest are only
     # said to have been considered
     compared_named = named_products(question, ranked)
@@ -2460,22 +2462,39 @@ def _avoid_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
     return out
 
 
+def _panned(read: list[tuple[SourcePage, Page]], products: list[Product]) -> list[Product]:
+    """The products (of ``products``) an independent review or test (:attr:`Page.review_why`; neither sponsored nor
+    affiliate content, nor a page that sells) says to avoid outright (:attr:`Page.avoid`), each the product its
+    verdict names first (as :func:`_avoid_verdicts` credits it), in page order, each once."""
+    out: list[Product] = []
+    for _sp, page in read:
+        if not page.review_why or page.sponsored_why or page.shop:
+            continue
+        for verdict, _after in page.avoid:
+            if (p := _named(verdict, products, last=False)) is not None and p not in out:
+                out.append(p)
+    return out
+
+
 def _worth_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
                     sponsored: set[str]) -> dict[str, list[tuple[WorthVerdict, dict[str, Any]]]]:
     """Product id -> the verdicts of independent reviews or tests (:attr:`Page.review_why`; never sponsored or
     affiliate content, ``sponsored``: their source ids, nor a page that sells) on whether it is worth buying
     (:attr:`Page.worth`: "The Papyra Note 10 is not worth it for reading novels", "It is worth it only if you
     annotate PDFs"), each with its citation, in page order. The product is the one the sentence names before its
-    cue; a sentence opening with a pronoun ("It is worth it only if ...") and naming none speaks of the product the
-    sentence before it names first (its subject)."""
+    cue; a sentence opening with a pronoun ("It is worth it only if ...") or with no subject at all (a verdict
+    column's "Not worth the extra money", :meth:`WorthVerdict.subjectless`) speaks of the product the sentence
+    before it (the row's first cell) names first, its subject, when the cue's own clause names no product: one
+    named in a later clause is the alternative offered ("It is not worth it: buy the Sonic X instead"), not the
+    subject (issue 15, trial t55s S6)."""
     out: dict[str, list[tuple[WorthVerdict, dict[str, Any]]]] = {}
     for sp, page in read:
         if not page.review_why or page.sponsored_why or page.shop or sp.source_id in sponsored:
             continue
         for verdict in page.worth:
             whose = _named(verdict.sentence[:verdict.at], chosen, last=True)
-            if whose is None and _named(verdict.sentence, chosen, last=False) is None \
-                    and _PRONOUN_SUBJECT.match(verdict.sentence):
+            if whose is None and (verdict.subjectless() or _PRONOUN_SUBJECT.match(verdict.sentence)) \
+                    and _named(_CLAUSE_SPLIT.split(verdict.sentence[verdict.at:])[0], chosen, last=False) is None:
                 whose = _named(verdict.before, chosen, last=False)
             if whose is None:
                 continue

@@ -173,6 +173,12 @@ class WorthVerdict:
     at: int
     before: str = ""
 
+    def subjectless(self) -> bool:
+        """Whether nothing but a negation or an adverb stands before the cue: a verdict with no subject of its own
+        ("Not worth the extra money" in a test's verdict column, "Worth every penny."), which speaks of
+        ``before``'s."""
+        return _SUBJECTLESS.match(self.sentence[:self.at]) is not None
+
 
 @dataclass
 class Page:
@@ -502,7 +508,7 @@ def read_page(html: str, url: str) -> Page:
         page.complaints = complaints(prose)
         page.advice = avoid_advice(prose)
         page.avoid = avoid_verdicts(tree)
-        page.worth = worth_verdicts(prose)
+        page.worth = worth_verdicts(prose) + worth_cells(tree)
     page.sponsored_why = sponsored(tree)
     page.review_why = review_page(page, tree, reviewed)
     return page
@@ -1188,9 +1194,9 @@ def avoid_advice(text: str) -> list[tuple[str, str]]:
 
 
 #: a verdict on whether a thing is worth buying: "worth it", "worth buying", "worth the money / price / upgrade",
-#: "worth every penny"
-_WORTH = re.compile(r"\bworth\s+(?:it|buying|getting|(?:the|its|every|each)\s+(?:money|price|cost|penny|cent|upgrade|"
-                    r"extra))\b", re.IGNORECASE)
+#: "worth every penny"; one word may qualify what it costs ("worth the extra money", "worth the asking price")
+_WORTH = re.compile(r"\bworth\s+(?:it|buying|getting|(?:the|its|every|each)\s+(?:[a-z]+\s+)?(?:money|price|cost|penny|"
+                    r"cent|upgrade|extra))\b", re.IGNORECASE)
 #: a negation in the clause before "worth" ("is not worth", "isn't really worth", "is hardly worth", "no longer")
 _NOT_WORTH = re.compile(r"(?:\b(?:not|never|hardly|barely|scarcely|no\s+longer)|n['’]t)\s+(?:\w+\s+){0,2}$",
                         re.IGNORECASE)
@@ -1236,6 +1242,27 @@ def worth_verdicts(text: str) -> list[WorthVerdict]:
     return out
 
 
+#: what may stand before "worth" in a verdict with no subject ("Not worth the extra money", "Really worth it")
+_SUBJECTLESS = re.compile(r"^\W*(?:(?:not|never|hardly|barely|scarcely|only|really|truly|well|definitely|absolutely|"
+                          r"still|no\s+longer)\s+)*$", re.IGNORECASE)
+
+
+def worth_cells(tree: Any) -> list[WorthVerdict]:
+    """The verdicts on whether a product is worth buying that a table's row gives in a cell with no subject of its
+    own (:meth:`WorthVerdict.subjectless`: a test's verdict column, "Sonic X | 8.6/10 | Not worth the extra money"),
+    each read as :func:`worth_verdicts` reads a sentence, with ``before`` the row's first cell (the product it
+    speaks of, for the caller to find); in page order, each once."""
+    out: list[WorthVerdict] = []
+    for row in tree.xpath("//table//tr"):
+        cells = [_cell(c) for c in row.xpath("./th|./td")]
+        if len(cells) < 2 or not cells[0]:
+            continue
+        for cell in cells[1:]:
+            out += [WorthVerdict(v.sentence, v.stance, v.case, v.at, cells[0]) for v in worth_verdicts(cell)
+                    if v.subjectless() and v not in out]
+    return out
+
+
 #: what a sentence says a product cannot do: "cannot", "can't", "is unable to", "is not able to", "not suitable
 #: for", "unsuited to", "is not meant for", "isn't designed to", "too narrow for" (an adjective of a limit before
 #: "for" or "to"); never praise that only
@@ -1250,11 +1277,14 @@ _CANNOT = re.compile(
     r"complain|believe|imagine))", re.IGNORECASE)
 
 
+#: the words of a verdict to avoid a product in a heading
+_AVOID_WORDS = (r"(?:avoid|skip(?: it)?|skip this one|not recommended|don'?t buy|do not buy|steer clear|finger weg|"
+                r"nicht empfehlenswert|à éviter|a evitar|da evitare)")
 #: a heading that is a verdict to avoid a product ("Avoid: Labelo Mini 2", "Skip it - Tapeline X", "Not recommended:
-#: ...", "Don't buy: ...", "Finger weg: ...", "À éviter : ..."), the product after the mark
-_AVOID_HEADING = re.compile(r"^(?:avoid|skip(?: it)?|skip this one|not recommended|don'?t buy|do not buy|steer clear|"
-                            r"finger weg|nicht empfehlenswert|à éviter|a evitar|da evitare)\s*[:–—-]\s*(?P<what>\S.{1,80})$",
-                            re.IGNORECASE)
+#: ...", "Don't buy: ...", "Finger weg: ...", "À éviter : ..."), the product after the mark, or before it ("Labelo
+#: Mini 2: avoid", a test's section on it)
+_AVOID_HEADING = re.compile(rf"^(?:{_AVOID_WORDS}\s*[:–—-]\s*(?P<what>\S.{{1,80}})|(?P<named>\S.{{1,80}}?)\s*[:–—-]\s*"
+                            rf"{_AVOID_WORDS})$", re.IGNORECASE)
 #: a sentence that is a verdict to avoid a product outright: "Avoid the X.", "Skip the X.", "Steer clear of the X.",
 #: "Don't buy the X.", "We do not recommend the X." (the whole sentence: "Avoid the X if you cook in wind" is advice
 #: for a case, :func:`avoid_advice`)
@@ -1274,8 +1304,11 @@ def _reasons(sentences: list[str]) -> str:
     or at another verdict or advice to avoid ("Avoid the Vessa K7 if you print in the cold."); "" when none."""
     kept: list[str] = []
     for i, sentence in enumerate(sentences):
-        verdict = _AVOID_SENTENCE.match(sentence) is not None
-        if i == 0 and verdict:
+        split = _avoid_sentence(sentence)
+        verdict = split is not None
+        if i == 0 and split is not None:
+            if split[1]:  # "Avoid the X: it jammed twice." under "X: avoid": the reason after the colon
+                kept.append(split[1])
             continue
         if len(sentence) > 240 or len(kept) == AVOID_REASONS or verdict or _AVOID.match(sentence):
             break
@@ -1283,10 +1316,24 @@ def _reasons(sentences: list[str]) -> str:
     return " ".join(kept)
 
 
+def _avoid_sentence(sentence: str) -> tuple[str, str] | None:
+    """``sentence`` as a verdict to avoid a product outright (:data:`_AVOID_SENTENCE`), whole ("Skip the Tapeline
+    X.") or with its reasons after a colon ("Avoid the Tapeline X: it jammed on 7 of 20 rolls."): (the verdict
+    without its closing mark, the reasons after the colon or ""); None when it is none, or advice for a case
+    ("Avoid the X: if you print in the cold ...", :data:`_AVOID`)."""
+    if _AVOID_SENTENCE.match(sentence):
+        return sentence.rstrip(" .!"), ""
+    head, colon, tail = sentence.partition(": ")
+    if colon and tail.strip() and _AVOID_SENTENCE.match(head) and not _AVOID.match(sentence):
+        return head.rstrip(" .!"), tail.strip()
+    return None
+
+
 def avoid_verdicts(tree: Any) -> list[tuple[str, str]]:
     """A review's verdicts to avoid a product outright, in no case (:data:`_AVOID_HEADING`: a heading "Avoid: Labelo
-    Mini 2", with the sentences of the paragraph under it; :data:`_AVOID_SENTENCE`: a sentence "Skip the Tapeline
-    X.", with the sentences after it in its paragraph), each (the verdict as written, its reasons: those sentences
+    Mini 2" or "Labelo Mini 2: avoid", with the sentences of the paragraph under it; :func:`_avoid_sentence`: a
+    sentence "Skip the Tapeline X.", with the sentences after it in its paragraph, or "Avoid the Tapeline X: it
+    jammed ...", with its own reasons first), each (the verdict as written, its reasons: those sentences
     by :func:`_reasons`, or ""), in order, each once. Which product it names is the caller's to read."""
     from shared.text.tokens import split_sentences
 
@@ -1305,9 +1352,11 @@ def avoid_verdicts(tree: Any) -> list[tuple[str, str]]:
     for block in tree.xpath("//body//p|//body//li"):
         said = [found.text.strip() for found in split_sentences(_cell(block))]
         for i, sentence in enumerate(said):
-            if _AVOID_SENTENCE.match(sentence) and not (i == 0 and any(block is b for b in under)) \
-                    and all(sentence.rstrip(" .!") != t for t, _ in out):
-                out.append((sentence.rstrip(" .!"), _reasons(said[i + 1:])))
+            split = _avoid_sentence(sentence)
+            if split is not None and not (i == 0 and any(block is b for b in under)) \
+                    and all(split[0] != t for t, _ in out):
+                reasons = _reasons(said[i + 1:])
+                out.append((split[0], f"{split[1]} {reasons}".strip()))
     return out
 
 
