@@ -1134,6 +1134,10 @@ def bound_unsaid(sentence: str, start: int, end: int, attribute: str, kind: str)
 
 #: the word just before a quantity, with "at", "to", "up to", "about" between ("lifts at 35 mm/s", "lifted to 120 cm")
 _VERB_BEFORE = re.compile(r"\b([^\W\d_]{3,})\s+(?:(?:at|to|up to|about|around|by)\s+)?$")
+#: a verb of ceasing or failing just before an attribute's verb ("mine stopped charging at 11 weeks", "it would not
+#: charge after 2 weeks"): the time after it is when a fault came, a failure report's, no value of the attribute
+_CEASED_BEFORE = re.compile(r"\b(?:stop(?:ped|s)?|ceased?|quit|no\s+longer|(?:would|will|did|does|could)\s*(?:not|n['’]t)|"
+                            r"won['’]t|failed\s+to)\s+$", re.IGNORECASE)
 
 
 def read_by_unit(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
@@ -1142,7 +1146,8 @@ def read_by_unit(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
     attribute of ``kinds`` (attribute -> kind of quantity, as other sources give them) has, none of the common
     kinds many things are measured in (:data:`_COMMON_KINDS`: a time, a mass, a length ...) unless the word
     before it is a verb of the attribute's first word ("It lifts at 35 mm/s", "lifted at 37 mm/s in our test": a
-    lift speed; :data:`_VERB_BEFORE`), nor followed by a comparative ("100 lm brighter than"). A sentence naming the attribute is left to :func:`read_prose`, which
+    lift speed; :data:`_VERB_BEFORE`) that no verb of ceasing governs ("stopped charging at 11 weeks" is a failure
+    report's time, :data:`_CEASED_BEFORE`), nor followed by a comparative ("100 lm brighter than"). A sentence naming the attribute is left to :func:`read_prose`, which
     reads a figure only near its name ("the largest battery capacity of any station we have seen: 800 Wh" is none). ``key`` is ""; ``quote`` and ``value`` are the quantity as written. The
     first figure of each attribute."""
     by_kind: dict[str, list[str]] = {}
@@ -1157,7 +1162,10 @@ def read_by_unit(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
             continue
         owners = by_kind.get(got.kind, [])
         if got.kind in _COMMON_KINDS:  # only after a verb of the attribute's own first word ("lifts at 35 mm/s")
-            verb = _VERB_BEFORE.search(sentence[max(0, q.start() - 30):q.start()])
+            since = max(0, q.start() - 30)
+            verb = _VERB_BEFORE.search(sentence[since:q.start()])
+            if verb is not None and _CEASED_BEFORE.search(sentence[:since + verb.start(1)]):
+                verb = None  # "stopped charging at 11 weeks": a failure report's time, no charging time
             owners = [a for a in owners if verb is not None and a.split()
                       and snowball_stem(verb.group(1)) == snowball_stem(a.split()[0]) != verb.group(1).casefold()]
         if len(owners) != 1 or owners[0] in out or _COMPARATIVE.match(sentence[end:end + 24]) \
