@@ -74,6 +74,7 @@ from shared.text.answer import (
     attribute_comparison,
     comparison_options,
     cost_purpose,
+    implicit_cause,
     lead_answer,
     measure_subject,
     phrasal_terms,
@@ -184,6 +185,10 @@ WEAK_SOURCES_CAP = 0.80
 #: the most a lead giving a value most independent sources agree on, beside one source's other value, is scaled to
 #: (:data:`services.synthesizer.offline.OUTVOTED_RE`): below "high"
 OUTVOTED_CAP = 0.84
+#: the most a why-question's lead is scaled to when every cause it gives is told only as a narrative
+#: (:func:`shared.text.answer.implicit_cause`: "The furnace failed an inspection that year, and ..."): read, not
+#: stated, so below "high"
+IMPLICIT_CAUSE_CAP = 0.84
 
 
 class Gate(BaseModel):
@@ -381,6 +386,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     elif disputed:  # the sources disagree on the lead's value: stated, but not established
         cap = min(cap, UNANSWERED_CAP)
         signals["disputed"] = 1.0
+    causes = _candidate_sentences(question, [re.sub(r"\[\d+\]", " ", x.text) for x in split_sentences(lead)]) \
+        if answer_type(question) == "why" else []
+    if causes and all(implicit_cause(x) for x in causes):  # a cause read from a narrative: medium at most
+        cap = min(cap, IMPLICIT_CAUSE_CAP)
+        signals["implicit_cause"] = 1.0
     if (features["names_found"] < 1.0 or features["chain_names"] < CHAIN_NAMES_MIN) and not features["comparison"]:
         # the question names something no page the lead cites names: whatever the lead states, it is not the
         # answer about that (a question about Metallica answered from pages that never name Metallica)
@@ -1407,6 +1417,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
     words = [w | life_words(texts[i]) | owning_words(texts[i]) for i, w in enumerate(words)]
     words = [w | _row_and_time_words(question, texts[i], cites[i], row_words) for i, w in enumerate(words)]
+    # a cause told as a narrative ("The furnace failed an inspection that year ...") is read with the lead sentence
+    # before it, stating the event it follows ("Commercial casting stopped in 2009."): it holds that one's words
+    words = [w | words[i - 1] if i and implicit_cause(texts[i]) else w for i, w in enumerate(words)]
     row_held = [set().union(*((row_words or {}).get(n, set()) for n in cites[i])) for i in range(len(sents))]
     # an abbreviation a source defines, given alone, gives its name ("the HCC": the Harlowe Canal Company)
     spelled = [[tokenize(name) for abbr, name in abbreviations
@@ -1750,10 +1763,14 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
     # a table row's sentence holds the question's words its page gives, and a dated figure the latest / annual words
     # (:func:`_row_and_time_words`)
     extra: dict[str, set[str]] = {}
+    before = ""
     for sent in split_sentences(lead or ""):
         plain = re.sub(r"\[\d+\]", " ", sent.text)
         extra[plain] = _row_and_time_words(question, plain, {int(n) for n in re.findall(r"\[(\d+)\]", sent.text)},
                                            row_words)
+        if before and implicit_cause(plain):  # a narrative cause holds the words of the event it follows
+            extra[plain] |= set(tokenize(before))
+        before = plain
     # the function words of a question in another language ("viele", "zum") are no relation words; a question whose
     # relation they alone say ("Seit wann gibt es die Fährverbindung ...?": since when does it exist) asks none the
     # lead must repeat (a ferry that "verkehrt seit 1952" exists since then)

@@ -63,6 +63,7 @@ from shared.text.answer import (
     comparison_options,
     cost_purpose,
     foreign_question,
+    implicit_cause,
     inverted_verb,
     is_date,
     measure_subject,
@@ -133,7 +134,16 @@ from shared.text.relations import (
     with_relations,
 )
 from shared.text.sizes import size_dimensions
-from shared.text.succession import Holder, asks_current, asks_previous, current_role, holders, successors_only
+from shared.text.succession import (
+    Holder,
+    asks_current,
+    asks_previous,
+    current_role,
+    holders,
+    predecessors,
+    role_pattern,
+    successors_only,
+)
 from shared.text.synonyms import said_plainly
 from shared.text.tables import MAX_LABEL_WORDS
 from shared.text.terms import (
@@ -1309,12 +1319,14 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     the type asked (``cand``) together with a word of the relation the question asks (:func:`relation_terms`,
     also in other words: ``tok_sets`` hold them), a later lead claim that does leads, and the claims that bridge to
     it follow ("Halvik was founded in 1642 [2]. Ilse Varga was born in Halvik [1]." for "In what year was the
-    birthplace of Ilse Varga founded?"). Unchanged for a question without relation words or a "latest" question
-    (its newest source leads). A question in another language than English, whose relation words the claims
+    birthplace of Ilse Varga founded?"). Unchanged for a question without relation words; a "latest" question keeps
+    its newest source's claim first unless that claim states no word of the relation ("Who currently leads X?":
+    "Y previously ran a workshop" gives way to "X has been led by Y"). A question in another language than English, whose relation words the claims
     cannot hold, has a later lead claim stating a candidate lead when the first states none ("Qui préside le
     conseil ?": "The council's chair is Orla Pennick" before "The town is the seat of the council")."""
     relation = relation_terms(question)
-    if len(lead) < 2 or asks_latest(question):
+    latest = asks_latest(question)
+    if len(lead) < 2 or (latest and not relation):
         return lead
     if foreign_question(question) and not cand[lead[0]]:
         first = next((i for i in lead[1:] if cand[i]), None)
@@ -1334,6 +1346,9 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
 
     if answers(lead[0]):
         return lead
+    if latest and any(_holds(t, tok_sets[lead[0]]) or (" " not in t and verb_held(t, tok_sets[lead[0]], who))
+                      for t in relation):
+        return lead  # the newest source's claim states the relation asked: it leads
     first = next((i for i in lead[1:] if answers(i)), None)
     return lead if first is None else [first, *(i for i in lead if i != first)]
 
@@ -2061,18 +2076,26 @@ def current_holder_lead(question: str, texts: list[str], lead: list[int], order:
     first professional director, Hanna Pohl, ..."). A holder some claim says was succeeded is no longer in office;
     of the rest, the one of the latest year its sentence writes leads (the better of ``order``, the claims by
     relevance, on a tie), then, when it does not name the role, the claim giving him the role (else the one giving it
-    to his predecessor on its page), then the lead's claims that name him (three claims at most). ``lead`` unchanged for any other
+    to his predecessor on its page), then the lead's claims that name him (three claims at most). A claim naming the
+    subject only by its head noun ("Since 2025 the museum has been led by ...") on a page whose other claim names
+    it is about it too, but a claim naming the subject and the same holder leads before it. ``lead`` unchanged for any other
     question or when no claim names such a holder."""
     role = current_role(question)
     if role is None or not texts:
         return lead
-    role_re = compiled(r"\b" + r"\s+".join(rf"{re.escape(w)}s?" for w in role.split()) + r"\b", re.IGNORECASE)
-    subjects = [toks for e in find_entities(question) if (toks := set(tokenize(e)))]
-    about = [not subjects or any(n <= set(tokenize(f"{t} {titles[i] if i < len(titles) else ''}")) for n in subjects)
-             for i, t in enumerate(texts)]
+    role_re = role_pattern(role)
+    entities = find_entities(question)
+    subjects = [toks for e in entities if (toks := set(tokenize(e)))]
     pages: dict[str, list[int]] = {}
     for i, t in enumerate(titles):
         pages.setdefault(t, []).append(i)
+    own = [not subjects or any(n <= set(tokenize(f"{t} {titles[i] if i < len(titles) else ''}")) for n in subjects)
+           for i, t in enumerate(texts)]
+    # "the museum" on a page another of whose claims names the Brackenholt Bell Foundry (Museum) is that museum
+    heads = {e.split()[-1].lower(): set(tokenize(" ".join(e.split()[:-1]))) for e in entities if len(e.split()) > 1}
+    about = [own[i] or any(re.search(rf"\bthe\s+{re.escape(h)}\b", t, re.IGNORECASE) and rest and any(
+        rest <= set(tokenize(texts[j])) for j in pages.get(titles[i] if i < len(titles) else "", []))
+        for h, rest in heads.items()) for i, t in enumerate(texts)]
     found: list[tuple[int, Holder]] = []
     for i in order:
         if not about[i]:
@@ -2087,11 +2110,18 @@ def current_holder_lead(question: str, texts: list[str], lead: list[int], order:
                 found.append((i, h))
     if not found:
         return lead
-    succeeded = {h.predecessor.split()[-1] for _i, h in found if h.predecessor}
+    # (a succession opening with a pronoun names no holder but still its predecessor: "She takes over from Z")
+    succeeded = {h.predecessor.split()[-1] for _i, h in found if h.predecessor} | {
+        p.split()[-1] for i in order if about[i] for p in predecessors(texts[i])}
     current = [(i, h) for i, h in found if h.name.split()[-1] not in succeeded] or found
     rank = {i: k for k, i in enumerate(order)}
     best, holder = max(current, key=lambda p: (p[1].year or 0, -rank.get(p[0], len(order))))
     surname = re.compile(rf"\b{re.escape(holder.name.split()[-1])}\b")
+    # a sentence naming the subject only as "the museum" follows one naming it that names the same holder
+    naming = [i for i, h in current if own[i] and h.name.split()[-1] == holder.name.split()[-1]]
+    if not own[best] and naming:
+        first = min(naming, key=lambda i: rank.get(i, len(order)))
+        return list(dict.fromkeys([first, best, *(i for i in lead if surname.search(texts[i]))]))[:3]
     # a succession that does not name the role ("Pohl ... was succeeded by Tomas Ekberg") is followed by the claim
     # giving the holder the role ("Director Tomas Ekberg ..."), else by its page's claim giving it to the predecessor
     said: list[int] = []
@@ -2102,6 +2132,22 @@ def current_holder_lead(question: str, texts: list[str], lead: list[int], order:
             and re.search(rf"\b{re.escape(prev[0])}\b", texts[j])][:1]
     named = [i for i in lead if i != best and i not in said and surname.search(texts[i])]
     return [best, *said, *named][:3]
+
+
+def narrative_cause_lead(question: str, claims: list[VerifiedClaim], lead: list[int]) -> list[int]:
+    """``lead`` (indices into ``claims``) of a why-question whose first claim gives its cause only as a narrative
+    (:func:`shared.text.answer.implicit_cause`: "The main furnace failed a safety inspection that year, and the
+    owners judged the cost too high") with the claim of the same page written right before it (only blanks between
+    them: "Commercial casting stopped in 2009.") put first: the cause is read with the event it follows, which states
+    the relation asked. ``lead`` unchanged for any other question, or when no such claim was extracted."""
+    if not lead or answer_type(question) != "why" or not implicit_cause(claims[lead[0]].text):
+        return lead
+    first = claims[lead[0]]
+    before = [i for i, c in enumerate(claims) if c.source_id == first.source_id and 0 < c.end <= first.start
+              and first.start - c.end <= 3 and i != lead[0]]
+    if not before:
+        return lead
+    return list(dict.fromkeys([before[0], *lead]))[:3]
 
 
 def _naming_first(question: str, texts: list[str], picks: list[int]) -> list[int]:
@@ -3287,7 +3333,7 @@ _REPORTING_RE = re.compile(r"\s(?:states?|stated|records?|recorded|says|said|rep
 #: Selm University geophysics group found that ..."): the clause ends where "found that" begins
 _FINDING_AUTHORITY_WORDS = 16
 _ACCORDING_RE = re.compile(r"^\s*(?:according\s+to|per)\s+(?P<who>[^,;]{3,80}?)\s*,\s*", re.IGNORECASE)
-_PRONOUNS = frozenset("it its he she they we i this that these those who which there".split())
+_PRONOUNS = frozenset("it its he she they we i this that these those who which there our my your his her their".split())
 #: words that say which dimension of a thing a figure measures: "38 metres high" and "a height of 41 metres" are one
 _DIMENSIONS: dict[str, str] = {
     **dict.fromkeys("high height tall elevation altitude".split(), "height"),
@@ -3310,8 +3356,9 @@ def attribution(text: str) -> tuple[str, str] | None:
     is at most ten words before a reporting verb (states, records, says, reports, gives, estimates ...), or at most
     :data:`_FINDING_AUTHORITY_WORDS` before a finding's verb and "that" ("A seismic survey carried out in 1998 by the
     Selm University geophysics group found that the crater is 180 metres deep"), and holds a capitalised word that
-    is no sentence-opening article nor a pronoun ("The viaduct records ..." names none).
-    Never raises."""
+    is no sentence-opening article nor a pronoun ("The viaduct records ..." names none; nor "Our guide said ..."); a
+    clause ending on a function word or giving a figure other than a year ("The bell weighs 6.4 tonnes and measures
+    ...") names none either. Never raises."""
     m = _ACCORDING_RE.match(text or "")
     if m is not None:
         return m.group("who").strip(), text[m.end():].strip()
@@ -3322,6 +3369,10 @@ def attribution(text: str) -> tuple[str, str] | None:
     words = who.split()
     if not words or len(words) > (_FINDING_AUTHORITY_WORDS if m.group("found") else 10) \
             or words[0].casefold() in _PRONOUNS or re.search(r"[,;:]", who):
+        return None
+    # a clause is no authority: "The Great Tobias weighs 6.4 tonnes and [measures ...]" ends on a function word and
+    # gives a figure (a year may name one: "the 2021 census")
+    if is_stopword(words[-1].casefold()) or re.search(r"\d", _YEAR.sub("", who)):
         return None
     # a capitalised word or a year names it ("the 2021 regional census reported 14,200 inhabitants")
     named = [w for k, w in enumerate(words) if (w[:1].isupper() and not (k == 0 and w.casefold() in ("the", "a", "an")))
@@ -4642,6 +4693,8 @@ def synthesize(
                                    [_published_year(sources.get(c.source_id)) for c in supported])
         # "Who is the current director?": the sentence naming the latest holder of that role leads
         lead_idx = current_holder_lead(question, texts_, lead_idx, order_, titles_)
+        # "Why did X stop casting in 2009?": a cause told as a narrative follows the sentence stating the event
+        lead_idx = narrative_cause_lead(question, supported, lead_idx)
         # a figure of a past year older than the lead's ("In 2015 the works employed 29 glassblowers" beside "...
         # beschäftigt heute 37 Glasbläser") is the older figure, with the year its sentence writes: it is kept among
         # the findings, whatever its score, as a "latest" question keeps what the newest source supersedes

@@ -187,11 +187,37 @@ _CAUSE_RE = re.compile(
     r"(?:[^.;!?]|\.(?=\d))*", re.IGNORECASE)
 
 
+#: a sentence that follows the one stating an event, linked to it by time ("that year", "the same month", "then",
+#: "soon after"), and gives a failure, a cost or a decision ("the furnace failed a safety inspection that year, and
+#: the owners judged the cost too high"): a cause told as a narrative, with no causal connective
+_TIME_LINK_RE = re.compile(
+    r"\b(?:(?:that|the\s+same|the\s+previous|the\s+preceding)\s+(?:year|month|week|day|spring|summer|autumn|"
+    r"winter|season)|then|soon\s+after(?:wards)?|shortly\s+(?:before|after(?:wards)?)|afterwards|after\s+that|"
+    r"at\s+the\s+time)\b", re.IGNORECASE)
+_SETBACK_RE = re.compile(
+    r"\b(?:failed|fails|failure|broke\s+down|collapsed|cracked|burned|burnt|flooded|bankrupt|bankruptcy|insolvent|"
+    r"could\s+not\s+afford|too\s+(?:high|costly|expensive|great|low)|costs?\s+of|losses|lost\s+money|"
+    r"(?:falling|declining|dwindling)\s+(?:demand|sales|numbers|orders)|judged|decided|chose|ruled|condemned|"
+    r"refused|declined\s+to|withdrew)\b", re.IGNORECASE)
+
+
+def implicit_cause(sentence: str) -> bool:
+    """Whether ``sentence`` gives a cause only as a narrative (:data:`_TIME_LINK_RE` and :data:`_SETBACK_RE`: "The
+    main furnace failed a safety inspection that year, and the owners judged the cost of replacing it too high"),
+    with no causal connective (:data:`_CAUSE_RE`): read after the sentence stating the event, it tells why."""
+    text = sentence or ""
+    return not _CAUSE_RE.search(text) and bool(_TIME_LINK_RE.search(text)) and bool(_SETBACK_RE.search(text))
+
+
 def cause_clauses(sentence: str) -> list[str]:
     """The phrases of ``sentence`` that give a cause or a purpose (:data:`_CAUSE_RE`), each from its cue to its
     clause's end, in the order written: "The council closed it because the basin had cracked." -> ["because the basin
-    had cracked"]; "It closed in 1958 after the boiler failed." -> ["after the boiler failed"]. A sentence restating
-    the event ("X closed on 30 September 1989") gives none. Never raises."""
+    had cracked"]; "It closed in 1958 after the boiler failed." -> ["after the boiler failed"]; a cause told as a
+    narrative (:func:`implicit_cause`) is the whole sentence: "The boiler failed an inspection that year, and the
+    council judged the repair too costly." -> that sentence. A sentence restating the event ("X closed on 30
+    September 1989") gives none. Never raises."""
+    if implicit_cause(sentence):
+        return [" ".join(sentence.split()).rstrip(" .")]
     return [m.group(0).strip(" ,") for m in _CAUSE_RE.finditer(sentence or "")]
 
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-__all__ = ["Holder", "asks_current", "asks_previous", "current_role", "holders", "predecessors", "successors_only"]
+__all__ = ["Holder", "asks_current", "asks_previous", "current_role", "holders", "predecessors", "role_pattern",
+           "successors_only"]
 
 #: "Who is the current director of X?", "Who is X's present chairman?", "Who is the museum's director now?":
 #: the role noun (one to three lower-case words) after a word of the present
@@ -25,6 +26,20 @@ _CURRENT_ROLE = re.compile(
 _NOW_ROLE = re.compile(
     r"^\s*who\s+(?:is|are)\s+(?:the\s+|[\w'’\s]+?['’]s?\s+)?(?P<role>[a-z][a-z-]*)\s+(?:of\s+[^?]+?\s+)?"
     r"(?:now|today|at\s+present|currently)\s*\?", re.IGNORECASE)
+#: "Who currently leads X?", "Who now heads X?", "Who runs X today?", "Who is now in charge of X?": a verb of leading
+#: a body with a word of the present asks its present head (:data:`HEAD_ROLE`)
+_NOW_VERB = re.compile(
+    r"^\s*who\s+(?:(?:currently|now|presently)\s+(?:leads|heads|runs|directs|manages|chairs)\b"
+    r"|(?:is|are)\s+(?:currently\s+|now\s+|presently\s+)in\s+charge\s+of\b"
+    r"|(?:leads|heads|runs|directs|manages|chairs|(?:is|are)\s+in\s+charge\s+of)\s+[^?]+?\s+"
+    r"(?:now|today|currently|presently|at\s+present|these\s+days)\s*\?)", re.IGNORECASE)
+#: the role a verb of leading a body asks ("Who currently leads X?"): any role of the head of a body (:data:`_HEADS`)
+HEAD_ROLE = "head"
+#: the roles of one who heads a body, as a page names its head ("led by director Y", "Y, the trust's chair")
+_HEADS = ("head", "director", "leader", "chair", "chairman", "chairwoman", "chairperson", "president", "chief executive",
+          "manager")
+#: pronouns a succession may open with ("She takes over ... from Z"): no holder's name
+_PRONOUNS = frozenset("he she they it we i you his her their its this that these those".split())
 #: a person's name: one to four capitalised words
 _NAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+(?:van|von|de|der|da|di|le|la)?\s*[A-Z][\w'’-]+){0,3})"
 _YEAR = re.compile(r"\b(1[5-9]\d{2}|20\d{2})\b")
@@ -105,8 +120,12 @@ class Holder(NamedTuple):
 
 def current_role(question: str) -> str | None:
     """The role (lower case) a question asks the present holder of ("Who is the current director of the Velmora
-    Tram Museum?" -> "director"; "Who is the museum's director now?" -> "director"); None for any other question."""
+    Tram Museum?" -> "director"; "Who is the museum's director now?" -> "director"); a verb of leading a body with a
+    word of the present ("Who currently leads X?", "Who is now in charge of X?") asks its head, :data:`HEAD_ROLE`
+    (any role of :data:`_HEADS`); None for any other question."""
     q = " ".join((question or "").split())
+    if _NOW_VERB.search(q):
+        return HEAD_ROLE
     for pattern in (_CURRENT_ROLE, _NOW_ROLE):
         m = pattern.search(q)
         if m is not None:
@@ -118,23 +137,32 @@ def current_role(question: str) -> str | None:
 
 def _role_re(role: str) -> str:
     """A pattern of ``role`` as a text writes it: each word, its plural or a capital first letter allowed
-    ("director" matches "Director", "directors")."""
-    return r"\s+".join(rf"(?i:{re.escape(w)})s?" for w in role.split())
+    ("director" matches "Director", "directors"); :data:`HEAD_ROLE` matches any role of the head of a body."""
+    roles = _HEADS if role == HEAD_ROLE else (role,)
+    return "(?:" + "|".join(r"\s+".join(rf"(?i:{re.escape(w)})s?" for w in r.split()) for r in roles) + ")"
+
+
+def role_pattern(role: str) -> re.Pattern[str]:
+    """A compiled pattern finding ``role`` (a role :func:`current_role` gives) as a word of a text, in any case
+    and its plural ("director": "Director", "directors"; :data:`HEAD_ROLE`: "director", "chair", "chief
+    executive" ...)."""
+    return re.compile(r"\b" + _role_re(role) + r"\b")
 
 
 def holders(sentence: str, role: str) -> list[Holder]:
     """The holders of ``role`` that ``sentence`` names by a succession or a start in office, in the order written:
     "X ... was succeeded by NAME" / "X was followed by NAME" / "X was replaced by NAME" (the predecessor X: the name
     the sentence opens with), "NAME succeeded X (as role)", "NAME has been (the) role since YEAR", "NAME took over
-    as role", "NAME became (the) role", "NAME was appointed (as) role", "NAME, role since YEAR". [] when it names
-    none."""
+    as role", "NAME became (the) role", "NAME was appointed (as) role", "NAME, role since YEAR", "X has appointed
+    NAME as (the new) role", "X has been led by (role) NAME". A pronoun ("She takes over ... from Z") names no
+    holder. [] when it names none."""
     text = " ".join((sentence or "").split())
     years = [int(y) for y in _YEAR.findall(text)]
     year = max(years) if years else None
     r = _role_re(role)
     found: list[Holder] = []
     opening = re.match(r"\s*(?:(?:The|the)\s+(?:[a-z]+\s+){0,3})?" + _NAME, text)
-    before = opening.group("name") if opening else None
+    before = opening.group("name") if opening and opening.group("name").split()[0].lower() not in _PRONOUNS else None
     for m in re.finditer(r"\b(?:was|were|is|had\s+been)\s+(?:succeeded|followed|replaced)\s+(?:as\s+" + r
                          + r"\s+)?by\s+(?:the\s+)?(?:[a-z]+\s+){0,3}?" + _NAME, text):
         said = bool(re.search(r, text[: m.start()])) or bool(re.search(r"\bas\s+" + r, m.group(0)))
@@ -153,4 +181,14 @@ def holders(sentence: str, role: str) -> list[Holder]:
     for pattern in starts:
         for m in re.finditer(_NAME + pattern, text):
             found.append(Holder(m.group("name"), year, None, True))
-    return found
+    # "The trust has appointed NAME as the new director": a body's appointment starts NAME in office
+    for m in re.finditer(r"\b(?:appointed|named|elected|chosen|chose|hired)\s+" + _NAME
+                         + r"\s+(?:as\s+)?(?:its\s+|their\s+|the\s+)?(?:[\w'’]+\s+){0,2}?" + r + r"\b", text):
+        found.append(Holder(m.group("name"), year, None, True))
+    # "Since 2025 the museum has been led by director NAME": the body is led by NAME (a head of it by that verb)
+    for m in re.finditer(r"\b(?:has\s+been|have\s+been|is|are|is\s+now|are\s+now)\s+(?:led|headed|run|directed|"
+                         r"managed|chaired)\s+by\s+(?:[a-z][\w'’-]*\s+){0,3}?" + _NAME, text):
+        said = role == HEAD_ROLE or bool(re.search(r, text))
+        found.append(Holder(m.group("name"), year, None, said))
+    # a pronoun is no holder's name ("She takes over on 1 April from Owen Barrowby")
+    return [h for h in found if h.name.split()[0].lower() not in _PRONOUNS]
