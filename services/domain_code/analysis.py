@@ -172,7 +172,7 @@ def count_shipped_types(client: RegistryClient, result: Survey, limit: int) -> N
         entry, tarball = shipped
         for i in open_:
             found[i] = Assessment(found[i].requirement, p.name, "met",
-                                  f"{p.name}@{p.version} ships the TypeScript declarations {entry}", p.url, tarball,
+                                  f"{p.name}@{p.installable} ships the TypeScript declarations {entry}", p.url, tarball,
                                   where="package tarball (read, not run)")
             changed = True
     if changed:
@@ -334,7 +334,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         if written is not None:
             snippets.append(written)
     checks: list[tuple[Snippet, CheckResult]] = []
-    npm_versions = {p.name: p.version for p in result.packages if p.ecosystem == "npm" and p.version}
+    npm_versions = {p.name: p.installable for p in result.packages if p.ecosystem == "npm" and p.installable}
     for snippet in snippets:
         current = snippet
         while True:

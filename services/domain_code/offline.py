@@ -45,6 +45,7 @@ from services.domain_code.registries import (
     name_slip,
     peer_typosquat_of,
     project_inactive,
+    unmaintained_said,
 )
 from services.domain_code.requirements import KIND_NOUNS, Assessment, Requirement, assess, requirements_of, stems
 from services.domain_code.sandbox import CHECK_LEVELS, CheckResult
@@ -52,7 +53,15 @@ from services.domain_code.signatures import Signature
 from services.domain_code.usage import CodeLine, touched_lines
 from shared.text.answer import asks_how_to, is_request, keep_or_leave
 from shared.text.institutions import is_library_institution
-from shared.text.licences import LicenceUse, asks_licence_use, licence_family, licence_use, use_clash, use_word
+from shared.text.licences import (
+    LicenceUse,
+    asks_licence_use,
+    licence_family,
+    licence_use,
+    project_use,
+    use_clash,
+    use_word,
+)
 from shared.text.packages import (
     ECOSYSTEMS,
     POPULAR,
@@ -308,8 +317,9 @@ def key(p: PackageFacts) -> str:
 def _usable(p: PackageFacts) -> bool:
     """Found, not a possible typosquat, and active, or yanked in its latest release only: an older release is not
     (``PackageFacts.installable``, which is then recommended, pinned and installed; the README's "yanked releases
-    are skipped")."""
-    partly_yanked = p.status == "yanked" and p.installable is not None and p.installable != p.version
+    are skipped"); npm's deprecation of its latest version only is such a pull too (:func:`release_deprecated`)."""
+    partly_yanked = (p.status == "yanked" and p.installable is not None and p.installable != p.version
+                     or release_deprecated(p))
     return (p.error is None and (p.status == "active" or partly_yanked) and p.typosquat_of is None
             and p.version is not None)
 
@@ -388,6 +398,8 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     mentions: list[str] = []
     words: list[str] = []
     use = licence_use(prose)
+    if use is None and workspace is not None:  # "can I use it in this product?": the workspace's licence says how
+        use = project_use(prose, workspace.licence)
     for m in _WORD.finditer(prose):
         word = m.group(1)
         low = word.lower()
@@ -533,6 +545,33 @@ _SUCCESSOR_RE = re.compile(
 _DEPRECATED_SAID = re.compile(r"\b(?:deprecated|obsolete|discontinued|superseded)\b", re.IGNORECASE)
 
 
+def release_deprecated(p: PackageFacts) -> bool:
+    """Whether npm's deprecation of ``p`` is its latest version's alone, as a yanked release is (npm deprecates
+    versions, and has no yank): the registry's latest version is deprecated, an earlier one is not
+    (``PackageFacts.installable``, then recommended and pinned), and the message neither names a package to use
+    instead (:func:`_successor_names`: "Moved to editkit") nor says the package is no longer maintained
+    (:func:`~services.domain_code.registries.unmaintained_said`: "abandoned", "no longer maintained"), either of
+    which makes it the package's deprecation. "Broken: returns NaN for empty strings. Use 3.2.0." is a release's."""
+    return (p.ecosystem == "npm" and p.status == "deprecated" and p.installable is not None
+            and p.installable != p.version and not _successor_names(p.status_detail, p)
+            and not unmaintained_said(p.name, p.status_detail, ""))
+
+
+def _pulled(p: PackageFacts) -> str:
+    """How ``p``'s registry calls a release it withdraws: npm's "deprecated", the others' "yanked"."""
+    return "deprecated" if p.ecosystem == "npm" else "yanked"
+
+
+def _successor_names(text: str, facts: PackageFacts) -> list[str]:
+    """The package names ``text`` gives as what replaces ``facts`` (:data:`_SUCCESSOR_RE`), in order, each once:
+    not itself, a stop word, a word naming the task ("use the ...", "use Python") nor a version ("use v3.2.0")."""
+    names = [m.group(1).rstrip("._-") for m in _SUCCESSOR_RE.finditer(text)]
+    return list(dict.fromkeys(n for n in names if n and n.lower() != facts.name.lower() and len(n) >= 2
+                              and not is_stopword(n.lower()) and n.lower() not in _GENERIC
+                              and not re.fullmatch(r"v\d[\w.+-]*", n, re.IGNORECASE)
+                              and name_like(n, (facts.ecosystem,))))
+
+
 def successors(facts: PackageFacts) -> list[str]:
     """The packages a deprecated, yanked or unmaintained package's own registry summary or README opening
     (:data:`RELEVANCE_README_CHARS`) names as what replaces it (:data:`_SUCCESSOR_RE`: "DEPRECATED: simple request
@@ -542,10 +581,7 @@ def successors(facts: PackageFacts) -> list[str]:
     said = facts.summary + "\n" + re.sub(r"<[^>]+>", " ", facts.readme[:RELEVANCE_README_CHARS])
     if facts.status == "active" and not facts.unmaintained and not _DEPRECATED_SAID.search(said):
         return []
-    names = [m.group(1).rstrip("._-") for m in _SUCCESSOR_RE.finditer(said)]
-    return list(dict.fromkeys(n for n in names if n and n.lower() != facts.name.lower() and len(n) >= 2
-                              and not is_stopword(n.lower()) and n.lower() not in _GENERIC
-                              and name_like(n, (facts.ecosystem,))))
+    return _successor_names(said, facts)
 
 
 def is_page_candidate(name: str, ecosystem: Ecosystem, task: CodeTask, *, as_package: bool = False,
@@ -889,7 +925,7 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
                 1 if p.newness else 0, -met, 0 if in_use else 1,
                 0 if history_of(p).established() else 1,
                 1 if licence_unknown and copyleft_caveat(p.license).startswith("strong") else 0,
-                1 if p.status == "yanked" else 0,
+                1 if p.status == "yanked" or release_deprecated(p) else 0,
                 -math.log10(1 + (p.downloads or 0)), age)
     return sorted(packages, key=order)
 
@@ -1645,9 +1681,14 @@ def licence_said(question: str, result: Survey, p: PackageFacts, ev: Evidence) -
     assert result.use is not None
     cite = ev.cite(p.url, p.license) if p.license else ""
     text = licence_answer(p.name, p.license, result.use, cite, _REGISTRY_NAME[p.ecosystem])
+    if result.use.project:  # the use was read from the workspace: say what it is ("this product" is proprietary)
+        text = text.removesuffix(".") + (f"; your workspace is proprietary (its licence: {result.use.project})."
+                                         if result.use.kind == "closed"
+                                         else f"; your workspace is under {result.use.project}.")
     other = next((c for c in result.recommendable() if c is not p), None)
     if result.clash(p) and other is not None:
-        text += (f" `{other.name}` {other.version}{ev.cite(other.url, *json_needles('version', other.version))} "
+        release = other.installable or other.version  # the release to pin: not a yanked (deprecated) latest
+        text += (f" `{other.name}` {release}{ev.cite(other.url, *json_needles('version', release))} "
                  f"is licensed {other.license}{ev.cite(other.url, other.license or '')} instead.")
     upkeep_said = yes_no_answer(question, result, ev, licence=False)
     if upkeep_said.startswith("**No:** "):  # its own bad news, whatever its licence allows
@@ -1931,7 +1972,7 @@ def head_to_head(question: str, result: Survey) -> str:
             why = (f"it is shown to meet {met_b} of your requirements, `{other.name}` {met_o}" if met_b != met_o
                    else f"`{other.name}` is licensed {other.license} ({caveat}), `{better.name}` {better.license}"
                    if caveat else "it ranks ahead on track record, downloads and recency (see the table)")
-        pin = (f" (pin `{_pin(better, better.installable)}`: its latest release {better.version} is yanked)"
+        pin = (f" (pin `{_pin(better, better.installable)}`: its latest release {better.version} is {_pulled(better)})"
                if better.installable and better.installable != better.version else "")
         return f"**`{a.name}` or `{b.name}`:** `{better.name}` is the better choice of the two{pin}: {why}."
     return ""
@@ -2233,7 +2274,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                 + (f", released {best.latest_good_release}{ev.cite(best.url, best.latest_good_release)}"
                    if best.latest_good_release and release != best.version else "")
                 + (f", pinned (`{_pin(best, release)}`) because its latest release {best.version} is "
-                   f"{'deprecated' if best.ecosystem == 'npm' else 'yanked'}"
+                   f"{_pulled(best)}"
                    + (f" ({best.status_detail})" if best.status_detail
                       and best.status_detail != f"{best.version} is {best.status}" else "")
                    + ev.cite(best.url, *(json_needles("yanked_reason", best.status_detail) if best.status_detail
@@ -2247,7 +2288,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                 + (f", {_fmt_downloads(best)} downloads" if best.downloads is not None else "") + ".")
         line += (f" It ranks first of {len(result.packages)} candidate(s) surveyed: "
                  + ("active (not yanked, deprecated or a possible typosquat), " if release == best.version else
-                    f"usable at {release} (only its latest release is yanked; not a possible typosquat), ")
+                    f"usable at {release} (only its latest release is {_pulled(best)}; not a possible typosquat), ")
                  + ("its licence fitting your project's, " if ws is not None and ws.licence else "")
                  + ("its documentation not saying it lacks what you asked for, " if result.requirements else "")
                  + ("the package your question asks about, " if best.name.lower() == result.one_asked.lower()
@@ -2277,7 +2318,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             runner = runner_up
             other = runner.installable or runner.version
             line += (f" Runner-up: `{runner.name}` {other}{ev.cite(runner.url, *json_needles('version', other))}"
-                     + (f" ({runner.version} is yanked)" if other != runner.version else "")
+                     + (f" ({runner.version} is {_pulled(runner)})" if other != runner.version else "")
                      + (f" (latest release {runner.latest_release})" if runner.latest_release else "")
                      + (", new: " + runner.newness if runner.newness else "")
                      + (f", not shown to meet {_quoted(unmet)}" if (unmet := [

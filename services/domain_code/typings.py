@@ -321,7 +321,7 @@ def shipped_declarations(client: RegistryClient, facts: PackageFacts) -> tuple[s
     TypeScript declarations (:func:`declaration_entry`: ``package.json``'s ``types``, or an ``index.d.ts`` its
     README never mentions), else None; a ``@types`` package is not the package's own. Never raises."""
     try:
-        _name, _version, tarball, _files, entry = _package_types(client, facts.name, facts.version)
+        _name, _version, tarball, _files, entry = _package_types(client, facts.name, facts.installable)
     except (RegistryError, TypingsError, KeyError, TypeError, ValueError):
         return None
     return (entry, tarball) if entry else None
@@ -338,9 +338,9 @@ def npm_signatures(client: RegistryClient, facts: PackageFacts, wanted: list[str
     """Signatures of the surveyed npm package ``facts`` from its own declarations, else from its
     ``@types`` package (see the module). Never raises: what fails is a ``problems`` line."""
     result = Extraction()
-    label = f"{facts.name}@{facts.version}"
+    label = f"{facts.name}@{facts.installable}"
     try:
-        name, version, tarball, files, entry = _package_types(client, facts.name, facts.version)
+        name, version, tarball, files, entry = _package_types(client, facts.name, facts.installable)
         how = f"{name}@{version}'s own TypeScript declarations"
         if entry is None:
             stub = types_package(facts.name)
@@ -360,7 +360,7 @@ def npm_signatures(client: RegistryClient, facts: PackageFacts, wanted: list[str
         return result
     for path, sig_name, kind, text, doc in signatures_in(files, entry, wanted, limit=limit):
         result.signatures.append(Signature(
-            facts.name, str(facts.version), f"{name}/{path}", sig_name, kind, text, doc,
+            facts.name, str(facts.installable), f"{name}/{path}", sig_name, kind, text, doc,
             f"read from {how} ({path} in the registry tarball {tarball}; parsed, not run)"))
     if not result.signatures:
         result.problems.append(f"{label}: its declarations ({name}/{entry}) export no function, class or method")

@@ -90,10 +90,12 @@ _USE_WORDS = re.compile(r"(?:closed|open)[- ]?sourc\w*|source[- ]closed|in[- ]ho
 @dataclass(frozen=True)
 class LicenceUse:
     """How a question says a package is to be used: ``kind`` (see the module) and, for ``compatible``, the
-    ``licence`` the project is under ("MIT")."""
+    ``licence`` the project is under ("MIT"); ``project`` is the asker's own project's licence when the use is read
+    from it (:func:`project_use`: "in this product" with a workspace), "" when the question states the use."""
 
     kind: UseKind
     licence: str = ""
+    project: str = ""
 
     def phrase(self) -> str:
         """The use in words ("a closed-source product that is sold or distributed", "a project under MIT")."""
@@ -150,6 +152,38 @@ def licence_use(question: str) -> LicenceUse | None:
         return LicenceUse("closed")
     if _INTERNAL_RE.search(question):
         return LicenceUse("internal")
+    return None
+
+
+#: the asker's own project as the place a package is to go ("can I use it in this product?", "ship it with our
+#: app", "in my codebase"): with a workspace, that project is the workspace
+_OWN_PROJECT_RE = re.compile(
+    r"\b(?:in|into|inside|within|with|for)\s+(?:this|our|my)\s+(?:own\s+)?(?:product|project|app(?:lication)?|"
+    r"code\s*base|code|repo(?:sitory)?|software|program(?:me)?|service|tool)s?\b", re.I)
+#: a question of permission to use it ("can I use", "may we ship", "am I allowed to"), not of choice ("should I use")
+_MAY_USE_RE = re.compile(r"\b(?:can|may|could|am|are)\s+(?:I|we)\s+(?:legally\s+|still\s+)?(?:use|ship|include|"
+                         r"bundle|embed|distribute|allowed|permitted)\b", re.I)
+#: a project licence granting others no rights: npm's "UNLICENSED" (not the public-domain "Unlicense"),
+#: "Proprietary", "All rights reserved", "Commercial"
+_PROPRIETARY_RE = re.compile(r"^\s*UNLICENSED\s*$|\bproprietary\b|\ball\s+rights\s+reserved\b|\bcommercial\b",
+                             re.I)
+
+
+def project_use(question: str, project_licence: str | None) -> LicenceUse | None:
+    """The use a question states by pointing at the asker's own project (:data:`_OWN_PROJECT_RE`: "What licence
+    does x use, and can I use it in this product?"), read from that project's licence (a workspace's), when the
+    question asks about licences or permission (:data:`_LICENCE_TALK`, :data:`_MAY_USE_RE`): a proprietary licence
+    (:data:`_PROPRIETARY_RE`: npm's "UNLICENSED", "Proprietary") is a closed-source product, one
+    :func:`licence_family` knows is a project under it ("compatible"); ``project`` keeps the licence. None when
+    the question points at no project of the asker's, asks neither, or the licence is missing or unknown."""
+    if not project_licence or not _OWN_PROJECT_RE.search(question):
+        return None
+    if not (_LICENCE_TALK.search(question) or _MAY_USE_RE.search(question)):
+        return None
+    if _PROPRIETARY_RE.search(project_licence):
+        return LicenceUse("closed", project=project_licence)
+    if licence_family(project_licence) is not None:
+        return LicenceUse("compatible", project_licence, project=project_licence)
     return None
 
 

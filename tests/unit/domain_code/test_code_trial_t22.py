@@ -45,8 +45,10 @@ async def test_deprecated_is_said_of_the_latest_release_when_an_earlier_one_is_n
     outcome, events = await analysed("Should I use retryfetch or fetchit to make HTTP requests with retries in "
                                      "Node.js?")
     body = outcome.sections[0]["body"]
-    assert ("`retryfetch` is deprecated in its latest release 3.0.0 only (3.0.0 leaks sockets on retries: use "
-            "2.4.0; 2.4.0 is not)") in body
+    # npm deprecates a release as other registries yank one: the package is pinned at 2.4.0 (trial t55s C1)
+    assert ("**Recommended: `retryfetch` 2.4.0**[@e1] (npm), released 2025-05-05[@e2], pinned (`\"retryfetch\": "
+            "\"2.4.0\"`) because its latest release 3.0.0 is deprecated (3.0.0 leaks sockets on retries: use "
+            "2.4.0)") in body
     assert "`retryfetch` is deprecated." not in body and "`retryfetch` is deprecated;" not in body
     # the timeline names the package the signatures were read from (npm: its TypeScript declarations)
     extracted = events["ApiSignaturesExtracted"]
