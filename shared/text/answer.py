@@ -128,10 +128,11 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
     # amount of money
     (r"what (?:did|does|do|will|would)(?: [^\W\d_][\w'-]*){1,6}? (?:cost|pay|spend)(?=\W*$|\s+(?:for|to|per|at|in|"
      r"on)\b)", "how_many"),
-    # "Why did X close?", "What was the reason for ...?", "For what reason ...?": a cause (:func:`cause_clauses`)
+    # "Why did X close?", "What was the reason for ...?", "For what reason ...?": a cause (:func:`cause_clauses`);
+    # "What was the reason the mill closed?": the reason of the clause after it, opened by its subject
     (r"why", "why"),
     (r"(?:what|which) (?:is|was|are|were) the (?:main |chief |real |official )?(?:reasons?|causes?)"
-     r"(?= (?:for|of|why|that|behind)\b)", "why"),
+     r"(?= (?:(?:for|of|why|that|behind|the|its|their|his|her|this|these|those)\b|(?-i:[A-Z])))", "why"),
     (r"for what reasons?", "why"),
     (r"what", "what"),
 ]

@@ -13,7 +13,7 @@ from services.claim_extractor.offline import extract_claims
 from services.synthesizer.offline import attribution
 from shared.evidence import VerifiedClaim
 from shared.report import lead_section
-from shared.text.answer import cause_clauses, implicit_cause
+from shared.text.answer import answer_type, cause_clauses, implicit_cause
 from shared.text.succession import HEAD_ROLE, Holder, current_role, holders
 from tests.claim_pages import listed_claims, local_claim, local_source, noted_report
 
@@ -119,3 +119,17 @@ def test_a_disputed_weight_is_labelled_by_no_sentence_fragment() -> None:
     report, _gate = noted_report("How much does the Orsa bell weigh?", claims, sources)
     lead = lead_section(report.markdown)
     assert lead == "The sources disagree: 3.2 tonnes [1][2]; about 5 tonnes [3].", lead
+
+
+@pytest.mark.parametrize("question", ["What was the reason the Kelvik ferry stopped passenger sailings in 2015?",
+                                      "What was the reason Kelvik ferry stopped passenger sailings in 2015?"])
+def test_the_reason_of_a_clause_asks_why(question: str) -> None:
+    assert answer_type(question) == "why"
+    assert answer_type("What is the reason code of the Kelvik ferry's alarm?") == "what"
+    sources = {"k": local_source("k", "Kelvik ferry")}
+    claims = [_at("k1", "The Kelvik ferry was built at Orby in 1931 and stopped passenger sailings in 2015.", 0),
+              _at("k2", EVENT, 200), _at("k3", NARRATIVE, 200 + len(EVENT) + 1)]
+    report, gate = noted_report(question, claims, sources)
+    lead = lead_section(report.markdown)
+    assert lead.startswith(f"{EVENT[:-1]} [1]. {NARRATIVE[:-1]} [1]."), lead
+    assert gate.tier != "high" and gate.signals.get("implicit_cause") == 1.0, (gate.score, gate.signals)
