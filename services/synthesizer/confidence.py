@@ -106,7 +106,7 @@ from shared.text.quantity import (
     states_asked,
     states_quantity,
 )
-from shared.text.reference import called_a, kind_nouns, names_by_kind, reference_nouns, refers
+from shared.text.reference import called_a, definite_names, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
     agent_names,
     asks_leadership,
@@ -1247,22 +1247,10 @@ def _page_head_refers(name: list[str], sentence: str, page: str) -> bool:
     more) by the name's last word, a common noun written in lower case after "the" ("... are still owned by the
     railway" for the Kestrelberg Rack Railway), on a page (``page``: the text of its supported claims) that gives
     the whole name and no other name ending with that noun (a page naming "the Brannholt Railway" too leaves "the
-    railway" unresolved). False for a one-word name."""
+    railway" unresolved: :func:`shared.text.reference.definite_names`). False for a one-word name."""
     if len(name) < 2:
         return False
-    head = name[-1]
-    if not re.search(rf"\b(?i:the)\s+{re.escape(head)}\b", sentence):
-        return False
-    named = False
-    for e in find_entities(page):
-        toks = tokenize(e)
-        if not toks or toks[-1] != head:
-            continue
-        if toks[-len(name):] == name:
-            named = True
-        else:
-            return False  # another name of that noun
-    return named
+    return any(tokenize(n)[-len(name):] == name for n in definite_names(sentence, [page]))
 
 
 #: the words of a question asking for the newest, the present or a yearly figure, which a sentence dating its figure

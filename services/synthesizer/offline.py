@@ -110,13 +110,16 @@ from shared.text.quantity import (
     whole_amount,
 )
 from shared.text.reference import (
+    acts_on,
     called_a,
+    definite_names,
     kind_nouns,
     named_bodies,
     names_by_kind,
     reference_nouns,
     referred_bodies,
     refers,
+    subject_nouns,
 )
 from shared.text.relations import (
     PHRASAL_RELATIONS,
@@ -133,7 +136,7 @@ from shared.text.relations import (
     verb_held,
     with_relations,
 )
-from shared.text.sizes import size_dimensions
+from shared.text.sizes import size_dimensions, size_words_held
 from shared.text.succession import (
     Holder,
     asks_current,
@@ -335,9 +338,14 @@ def rank_claims(
     # shared.text.crosslang)
     lang = detect_language(question)
     who = answer_type(question) == "who"  # "Who started X?" asks a founding, no service's start
+    # "How tall is X?": a sentence giving its height in other words holds "tall" (a choice's or a yes/no question's
+    # options are weighed by their figures elsewhere)
+    sized = answer_type(question) not in ("comparison", "yes_no")
     docs = [" ".join([c.text, t, *sorted(with_relations(set(tokenize(c.text)), q_words, c.text, who)
                                          - set(tokenize(c.text))),
                       *sorted(held_nouns(set(tokenize(c.text)), q_words, lang)),
+                      # "84 metres high" states the "tall" of "How tall is X?" (shared.text.sizes.size_words_held)
+                      *sorted(size_words_held(question, c.text) - set(tokenize(c.text)) if sized else ()),
                       *sorted(foreign_held(f"{c.text} {t}", q_words) if lang == "en" else ()),
                       # an English claim says a German, French or Spanish question's words in English
                       *sorted(english_held(tokenize(c.text), q_words)
@@ -721,6 +729,16 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         for i in range(len(claims)) if by_kind else ():
             if refers(by_kind, claims[i].text):
                 tok_sets[i] |= set(tokenize(e))
+    # a sentence calling a thing the question names "the <noun>" on a page naming one thing so ("The reservoir holds
+    # ..." on a page naming Hessel Reservoir and no other reservoir) names it (shared.text.reference.definite_names)
+    asked_names = [set(toks) for e in find_entities(question) if (toks := tokenize(e))]
+    pages: dict[str, list[str]] = {}
+    for c, t in zip(claims, titles):
+        pages.setdefault(str(c.source_id), [t]).append(c.text)
+    for i, c in enumerate(claims):
+        for name in definite_names(c.text, pages[str(c.source_id)]) if asked_names else ():
+            if set(tokenize(name)) in asked_names:
+                tok_sets[i] |= set(tokenize(name))
     # "How long is the ropewalk in Hallervik?" measures a thing by its kind: a claim naming what a page says is one
     # ("The Hallervik Rope Works is a former ropewalk") speaks of it ("The Hallervik Rope Works ... is 312 metres
     # long"), as one writing the noun does
@@ -728,6 +746,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     measured_noun = set(tokenize(measure_subject(question) or "")[-1:])
     for i in [i for i in range(len(claims)) if any(set(n) <= tok_sets[i] for n in measured)]:
         tok_sets[i] |= measured_noun
+    # "How tall is X?" asks its height: a claim giving a figure of that dimension in other words ("84 metres high",
+    # "height: 84 m") holds the question's word for it (shared.text.sizes.size_words_held)
+    if kind not in ("comparison", "yes_no"):
+        tok_sets = [ts | size_words_held(question, c.text) for ts, c in zip(tok_sets, claims)]
     foreign = foreign_common_words(question)
     if foreign:  # "le domaine Castel Brenna": an English page's "Domaine Fioralt" is another name, no "domaine"
         for i, c in enumerate(claims):
@@ -838,7 +860,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # a name after "a"/"an" is a kind ("a Space Shuttle"): a longer name opening with it is one of them, no other thing
     # and one between "the" and a noun ("the Sennet gorge") says which gorge: no thing of its own the question asks
     specific = [part for part in q_parts if not _after_indefinite(question, part) and not modifies_noun(question, part)]
-    subjects = [_subject_words(c, _title_of(c, sources)) for c in claims]
+    page_nouns = _page_nouns(claims, [_title_of(c, sources) for c in claims])
+    subjects = [_subject_words(c, _title_of(c, sources), n) for c, n in zip(claims, page_nouns)]
     # a look-alike ("Little Merrow Bridge" for "Merrow Viaduct") or a thing of the asked one's named in apposition
     # ("The Kittiwake's predecessor, the Puffin") is surely another thing: it answers nothing about the asked one
     # and so is a name spelt like the asked one but for a letter or two ("Tarnholm Glass Museum" for "Tarnholt Glass
@@ -945,6 +968,15 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         # 1934") over one giving it in the present ("is open from 1 May to 30 September"), a state or a habit
         if re.search(r"\bdid\b", question, re.IGNORECASE):
             relating = [i for i in relating if all(says_past(v, claims[i].text) for v in asked_verbs)] or relating
+            if not relating and asked_verbs:
+                # and a sentence about X giving the verb in a past form and a date answers it from under the floor,
+                # however little its other words weigh against one sharing the verb alone ("The crest path and the
+                # visitor centre stay open" on a news page): "... and the dam was opened on 14 June 1962"
+                relating = [i for i in order if i not in look_alike and cand[i] and not unanchored_time(claims[i].text)
+                            and any(n <= tok_sets[i] for n in (things or q_names))
+                            and all(v in tok_sets[i] and says_past(v, claims[i].text) for v in asked_verbs)
+                            and not _other_thing(subjects[i], specific, said)
+                            and not _relation_of_other(claims[i], question)][:1]
         firsts = relating or firsts
     first = max(firsts, key=lambda i: (scores[i] + _covered(pad_weights, tok_sets[i])
                                                     + (SUBJECT_BONUS if i in on_subject else 0.0), -i))
@@ -2680,9 +2712,15 @@ def _opening_words(claim: VerifiedClaim) -> list[str]:
     """The tokens, in order, of the name a claim opens with ("The Harbour Tower is ..." -> ["harbour", "tower"];
     through a descriptor of its kind of place, :func:`appositive_name`: "The fishing settlement of Halvik was ..." ->
     ["halvik"]), or [] when it opens with no name."""
+    written = _opening_written(claim)
+    return name_tokens(written) if written else []
+
+
+def _opening_written(claim: VerifiedClaim) -> str | None:
+    """The name a claim opens with as written (:func:`_opening_words`), or None."""
     apposed = appositive_name(claim.text)
     if apposed is not None:
-        return name_tokens(apposed)
+        return apposed
     names = [e for e in find_entities(claim.text) if name_tokens(e)]
     text = claim.text.lstrip(" \"'“‘(")
     if names and (m := compiled(rf"(?:the\s+((?:[a-z0-9][\w-]*\s+){{0,2}}))?{re.escape(names[0])}",
@@ -2690,8 +2728,8 @@ def _opening_words(claim: VerifiedClaim) -> list[str]:
         # up to two lower-case words or a year between "The" and the name describe it ("The nearby Little Sennet
         # Bridge", "The 2024 Harbour Fair"); a function word there ("The mayor of Halvik") makes it no opening name
         if not any(is_stopword(w.casefold()) for w in (m.group(1) or "").split()):
-            return name_tokens(names[0])
-    return []
+            return names[0]
+    return None
 
 
 def _opening_name(claim: VerifiedClaim) -> set[str]:
@@ -3105,12 +3143,45 @@ def _look_alikes(subjects: list[list[str]], sources: list[str],
     return apart
 
 
-def _subject_words(claim: VerifiedClaim, title: str) -> list[str]:
+def _subject_words(claim: VerifiedClaim, title: str, nouns: frozenset[str] = frozenset()) -> list[str]:
     """The words of a claim's subject in order: the name it opens with, else its page's title (cleaned of
     brackets; of a title that is a name and a few lower-case words, the name: the tail of
     :func:`~shared.text.terms.title_subject`, "Orla Hall facts" -> ["orla", "hall"], so its page's claims are about
-    the Orla Hall, not a longer name opening with it); [] when neither gives words."""
-    return _opening_words(claim) or tokenize(title_subject(title, subtitle=False, frame=False) or clean_title(title))
+    the Orla Hall, not a longer name opening with it); [] when neither gives words. A claim opening with an actor
+    who acts on its page's subject, as "it" or by a noun of ``nouns`` (the nouns its page calls its subject by,
+    :func:`_page_nouns`: "The mill owner Ada Lenz ... designed the weir, which was opened on 3 May 1911" on the page
+    "Old Orlen Dam", a masonry weir), is about the page's subject (:func:`shared.text.reference.acts_on`)."""
+    page = tokenize(_page_subject(title))
+    written = _opening_written(claim)
+    if written is None:
+        return page
+    opening = name_tokens(written)
+    if page and opening and not set(page) <= set(opening) and acts_on(claim.text, written, nouns):
+        return page
+    return opening or page
+
+
+def _page_subject(title: str) -> str:
+    """The name a page's title gives its subject (:func:`_subject_words`: "Orla Hall facts" -> "Orla Hall")."""
+    return title_subject(title, subtitle=False, frame=False) or clean_title(title)
+
+
+def _page_nouns(claims: Sequence[VerifiedClaim], titles: Sequence[str],
+                context: Sequence[VerifiedClaim] | None = None) -> list[frozenset[str]]:
+    """For each claim, the nouns its page calls its subject by (:func:`shared.text.reference.subject_nouns` of its
+    title's subject, read in the claims of its page among ``claims`` and ``context``, the run's others: "dam" and
+    "weir" of "Old Orlen Dam" when a claim says "The Old Orlen Dam was a masonry weir"); ``titles`` one per claim."""
+    texts: dict[str, list[str]] = {}
+    for c in [*(context or []), *claims]:
+        texts.setdefault(str(c.source_id), []).append(c.text)
+    memo: dict[tuple[str, str], frozenset[str]] = {}
+    out: list[frozenset[str]] = []
+    for c, t in zip(claims, titles):
+        key = (str(c.source_id), t)
+        if key not in memo:
+            memo[key] = subject_nouns(_page_subject(t), texts[key[0]])
+        out.append(memo[key])
+    return out
 
 
 def disowned_claims(question: str, claims: Sequence[VerifiedClaim], titles: Sequence[str]) -> set[int]:
@@ -4127,7 +4198,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     # what the pairs below read of each claim alone, computed once per claim when a pair first needs it (not once
     # per pair: the pairs grow with the square of the claims)
     roles = _PerClaim(lambda i: _name_roles(claims[i], title_of[i]))
-    subject_words = _PerClaim(lambda i: _subject_words(claims[i], title_of[i]))
+    page_nouns = _page_nouns(claims, title_of, context)
+    subject_words = _PerClaim(lambda i: _subject_words(claims[i], title_of[i], page_nouns[i]))
     opening = _PerClaim(lambda i: _opening_name(claims[i]))
     fresh_values = _PerClaim(lambda i: _values(claims[i].text))  # (the years _roles_disagree reads; never changed)
     qualifiers = _PerClaim(lambda i: _qualifiers(title_of[i]))
@@ -4194,8 +4266,9 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             return bool(own) and all(f.year is None for f in own)
         return (of_series(a, kind) and undated(b)) or (of_series(b, kind) and undated(a))
 
+    # (a name written alone in any sentence of the run, not only in those compared: context)
     look_alike = _look_alikes([subject_words[i] for i in range(len(claims))], [c.source_id for c in claims],
-                              [c.text for c in claims])
+                              [c.text for c in [*claims, *(context or [])]])
     thing_of = _PerClaim(lambda i: thing_of_name(claims[i].text))
 
     def things_apart(a: int, b: int) -> bool:
@@ -5103,7 +5176,8 @@ def synthesize(
             # which village?")
             named = find_entities(question) if kind in FIGURE_TYPES else []
             parts = [_labelled(c, sources, whole=kind == "comparison", compared=compared, asked=question,
-                               named=named if named and answer_candidates(c.text, kind, question) else ()) + cite_lead(c)
+                               named=named if named and answer_candidates(c.text, kind, question) else (),
+                               page=[x.text for x in supported if x.source_id == c.source_id]) + cite_lead(c)
                      for c in answer]
             note = date_note(question, answer[0], sources)  # a "latest" question: how current the answer is
             if note:
@@ -5206,7 +5280,8 @@ _PRONOUN_OPENING_RE = re.compile(r"^\W*(?:he|she|it|they|his|her|its|their|this|
 
 
 def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bool = False,
-              compared: Sequence[str] = (), named: Sequence[str] = (), asked: str = "") -> str:
+              compared: Sequence[str] = (), named: Sequence[str] = (), asked: str = "",
+              page: Sequence[str] = ()) -> str:
     """"Title: " when a lead claim shares no word with its page's title ("The genus has 25 species" on the page
     "Achimenes"), so the lead says what the sentence is about; "" otherwise, for a long (non-name) title, for a topic,
     listing or headline title (:func:`_topic_title`: "KVR station list", :func:`_headline`), and before a sentence that
@@ -5219,7 +5294,10 @@ def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bo
     Footbridge, ... is 64 metres long").
     ``named``: the names the question gives; a sentence holding every word of one of them and opening with no
     pronoun says itself what it is about ("At the end of 2024 the Varnö Rowing Club had 318 members" on the page
-    "Questions about joining" for a question about the Varnö Rowing Club: no "Questions about joining: ").
+    "Questions about joining" for a question about the Varnö Rowing Club: no "Questions about joining: "); so does
+    one calling it "the <noun>" when its page (``page``: the sentences of the claim's page) names one thing by a name
+    ending with that noun (:func:`shared.text.reference.definite_names`: "The reservoir holds 21 million cubic
+    metres" on the page "Brask Dam", which names Hessel Reservoir, for "How much water does Hessel Reservoir hold?").
     ``asked``: the question; when it names the page's subject (every word of the title) and the claim is a sentence
     complete on its own (:func:`_complete_sentence`), the title says nothing the question does not: "The trust's
     director since 2019 is Margit Sollen" on the page "Orvane Canal" for "Who is the director of the Orvane Canal
@@ -5234,8 +5312,9 @@ def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bo
         return ""
     if any(tokenize(name) and is_about(name, claim.text, "") for name in compared):
         return ""
+    referred = {t for n in definite_names(claim.text, [title, *page]) for t in tokenize(n)} if named else set()
     if not _PRONOUN_OPENING_RE.match(claim.text) and any(
-            (words := set(tokenize(name))) and words <= have for name in named):
+            (words := set(tokenize(name))) and words <= have | referred for name in named):
         return ""
     if _headline(title) or _topic_title(title) or _names_its_subject(claim.text) or _opening_words(claim):
         return ""

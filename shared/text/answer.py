@@ -1554,8 +1554,10 @@ def asked_for(question: str) -> str:
                 break  # "how many visitors came": the counted noun ends the phrase
         if head:
             phrase = " ".join(head)
-            return (f"the number of {phrase} asked for" if kind == "how_many" and not re.match(
-                r"(?i)how much", m.group(0)) else f"the {phrase} asked for")
+            if kind == "how_many" and re.match(r"(?i)how much", m.group(0)):
+                # "How much water does X hold?": an amount of a mass noun, in a unit (a volume, a mass), no count
+                return f"the amount of {phrase} asked for"
+            return f"the number of {phrase} asked for" if kind == "how_many" else f"the {phrase} asked for"
     attr = _ATTRIBUTE_ASKED.search(q)
     if attr is not None:  # "What is the height of ...?": the height asked for
         fin = f"{attr.group('fin').lower()} " if attr.group("fin") else ""
@@ -1642,9 +1644,20 @@ def without_place_of_most(text: str, adjective: str | None = None) -> str:
             return text
         adj = how.group(1).lower()
     most = _AT_MOST_RE.search(text)
-    if most is None or not most.group("sup").lower().startswith(adj[:-1] if adj.endswith("e") else adj):
+    if most is None or not _same_dimension(adj.lower(), most.group("sup").lower()):
         return text
     return text[:most.start()] + text[most.end():]
+
+
+def _same_dimension(adjective: str, superlative: str) -> bool:
+    """Whether ``superlative`` ("highest") is of ``adjective`` ("high") or of another "how" adjective asking the same
+    attribute (:data:`_HOW_ASKED`: "tall" and "highest" both a height)."""
+    def of(adj: str) -> bool:
+        return superlative.startswith(adj[:-1] if adj.endswith("e") else adj)
+    if of(adjective):
+        return True
+    asked = _HOW_ASKED.get(adjective)
+    return asked is not None and any(of(a) for a, attr in _HOW_ASKED.items() if attr == asked)
 
 
 #: a conjunction joining two questions, then a wh-word of its language opening the second ("... founded and who leads

@@ -335,6 +335,9 @@ def unit_plural(figure: str) -> str:
 
 #: words after "square" that make an area ("12 square kilometres")
 _SQUARE = re.compile(r"\s*square\s+(?:km|kilometres?|kilometers?|metres?|meters?|miles?|feet|foot)\b", re.IGNORECASE)
+#: "58 million cubic metres": a volume, however the length unit after "cubic" is spelt
+_CUBIC = re.compile(r"\s*cubic\s+(?:km|kilometres?|kilometers?|metres?|meters?|centimetres?|centimeters?|miles?|feet|"
+                    r"foot|yards?|inch(?:es)?)\b", re.IGNORECASE)
 _CURRENCY_SIGNS = "€$£¥₹₩"
 #: a number in digits: thousands grouped by commas, a decimal point, or a decimal comma as German, French and Spanish
 #: write it ("11,8 Tonnen", "9,6 Meter": one or two digits after the comma, never the three of a thousands group)
@@ -440,8 +443,12 @@ def stated_kinds(sentence: str) -> frozenset[str]:
             continue  # a year
         if before.rstrip().endswith(("-", "–")) or before[-1:].isalpha():
             continue  # part of a name or a range of dates ("X3", "2013–14")
-        if _SQUARE.match(sentence[m.end("num"):]):
+        rest = re.sub(r"^\s+(?:thousand|million|billion|bn)\b", "", sentence[m.end("num"):], flags=re.IGNORECASE)
+        if _SQUARE.match(rest):
             out.add("area")
+            continue
+        if _CUBIC.match(rest):  # "58 million cubic metres"
+            out.add("volume")
             continue
         low = unit.lower()
         if low == "in" and re.match(r"\s+(?:\d|the\b|an?\b|its\b|[A-Z])", sentence[m.end():]):
@@ -771,6 +778,8 @@ def figure_kind(sentence: str, start: int, end: int) -> tuple[str, ...]:
     after = re.sub(r"^\s+(?:thousand|million|billion|bn)\b", "", after, flags=re.IGNORECASE)
     if _SQUARE.match(after):
         return ("area",)
+    if _CUBIC.match(after):
+        return ("volume",)
     if re.match(r"\s*(?:%|percent\b|per\s+cent\b)", after, re.IGNORECASE):
         return ("percent",)
     if re.match(r"\s*[°º]\s?[CF]\b", after):
@@ -798,7 +807,8 @@ def is_measure(sentence: str, start: int, end: int) -> bool:
     if re.search(rf"(?:[{_CURRENCY_SIGNS}]|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK))\s?$", before):
         return True
     after = re.sub(r"^\s+(?:thousand|million|billion|bn)\b", "", after, flags=re.IGNORECASE)
-    if _SQUARE.match(after) or re.match(r"\s*(?:%|percent\b|per\s+cent\b|[°º]\s?[CF]\b)", after, re.IGNORECASE):
+    if _SQUARE.match(after) or _CUBIC.match(after) \
+            or re.match(r"\s*(?:%|percent\b|per\s+cent\b|[°º]\s?[CF]\b)", after, re.IGNORECASE):
         return True
     unit = re.match(rf"(?:{UNIT_HYPHEN}|\s*)([^\W\d_]+(?:/[a-z]+)?[²³23]?)", after)  # "22 metres", "a 22-metre"
     if unit is None:

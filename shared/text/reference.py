@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from shared.text.kinds import KIND_NOUNS
 from shared.text.terms import find_entities
 from shared.text.tokens import tokenize
+from shared.text.verbs import simple_past
 
-__all__ = ["BODY_HEADS", "RUN_WINDOW", "beside", "called_a", "kind_nouns", "named_bodies", "names_by_kind",
-           "reference_nouns", "referred_bodies", "refers"]
+__all__ = ["BODY_HEADS", "RUN_WINDOW", "acts_on", "beside", "called_a", "definite_names", "kind_nouns", "named_bodies",
+           "names_by_kind", "reference_nouns", "referred_bodies", "refers", "subject_nouns"]
 
 #: words that follow a name without being a noun it qualifies ("the Brennwik Lighthouse first lit")
 _NO_NOUNS = frozenset("first last second third next previous same only other still also ever now once".split())
@@ -156,11 +157,12 @@ BODY_HEADS = frozenset(tokenize(
 _THE_BODY_RE = re.compile(r"\b(?:[Tt]he)\s+(?P<noun>[a-z][a-z-]*)\b(?!\s+(?:[A-Z]|of\b))")
 
 
-def named_bodies(texts: Sequence[str]) -> dict[str, str]:
+def named_bodies(texts: Sequence[str], heads: frozenset[str] | None = BODY_HEADS) -> dict[str, str]:
     """The bodies ``texts`` (one page's sentences and title) name, by their head noun (:data:`BODY_HEADS`): "A
     campaign led to the founding of the Marrow Quay Baths Trust" -> ``{"trust": "Marrow Quay Baths Trust"}``. A
     noun that heads two names of the page ("the Orlen Trust", "the Harn Trust") is left out: "the trust" there says
-    neither. Never raises."""
+    neither. ``heads`` None: the names of any head noun ("reservoir": "Hessel Reservoir"), as
+    :func:`definite_names` reads them. Never raises."""
     found: dict[str, set[str]] = {}
     for text in texts:
         for e in find_entities(text or "", list_items=True):
@@ -168,7 +170,7 @@ def named_bodies(texts: Sequence[str]) -> dict[str, str]:
             if words and words[0].casefold() == "the":
                 words = words[1:]
             head = tokenize(words[-1]) if len(words) >= 2 else []
-            if head and head[-1] in BODY_HEADS:
+            if head and (heads is None or head[-1] in heads):
                 found.setdefault(head[-1], set()).add(" ".join(words))
     return {noun: next(iter(names)) for noun, names in found.items() if len(names) == 1}
 
@@ -180,3 +182,47 @@ def referred_bodies(sentence: str, named: dict[str, str]) -> list[str]:
     order written, each once. Never raises."""
     out = [named[m.group("noun")] for m in _THE_BODY_RE.finditer(sentence or "") if m.group("noun") in named]
     return list(dict.fromkeys(out))
+
+
+#: words after which "it" opens a clause of its own ("... and it opened", "which it ..."): no object of the actor's verb
+_CLAUSE_OPENERS = frozenset("and but or nor that which who when where while because as so if since after before until "
+                            "then though although once whether than is was are were has had have".split())
+
+
+def subject_nouns(name: str, run: Sequence[str]) -> frozenset[str]:
+    """The nouns (:func:`tokenize` tokens) a page calls its subject ``name`` by with "the": the name's own head
+    noun ("dam" of "Old Orlen Dam" -> "the dam") and the kind a text of ``run`` (the page's sentences) says it
+    is and says no other name is (:func:`kind_nouns`: "The Old Orlen Dam was a masonry weir" -> "the weir"). Empty
+    for an empty name. Never raises."""
+    toks = tokenize(name)
+    if not toks:
+        return frozenset()
+    return frozenset({toks[-1]} | kind_nouns(name, run))
+
+
+def acts_on(text: str, name: str, nouns: frozenset[str] | set[str]) -> bool:
+    """Whether ``text``, which opens with the name ``name`` (as written; an actor: a person or a body, a role noun
+    before it allowed), goes on to act on a thing it refers back to: "it" as the object of a verb in the past ("The contractor
+    Hallam & Pike Ltd built it in 1931"), or "the <noun>" for a noun of ``nouns`` (tokens: the nouns its page calls
+    its subject by, :func:`subject_nouns`) written in lower case ("The mill owner Ada Lenz founded the Orlen Weir
+    Company and designed the weir, which ..."). The sentence is then about its page's subject, not the actor's life.
+    "it" opening a clause of its own ("... and it opened", "the creek it sits on") is no object. Never raises."""
+    at = text.find(name) if name else -1
+    if at < 0:
+        return False
+    rest = text[at + len(name):]
+    for m in re.finditer(r"\b([a-z]+)\s+it\b(?![\'’])", rest):
+        verb = m.group(1)
+        if verb not in _CLAUSE_OPENERS and (simple_past(verb) or (len(verb) > 4 and verb.endswith("ed"))):
+            return True
+    return any(set(tokenize(m.group(1))) & set(nouns) for m in re.finditer(r"\bthe\s+([a-z][a-z-]+)\b", rest))
+
+
+def definite_names(text: str, page: Sequence[str]) -> list[str]:
+    """The names ``text`` refers to by "the <noun>" in lower case ("The reservoir holds 21 million cubic metres of
+    water", "run by the trust"): for each such noun, the one name of two words or more ending with it that ``page``
+    (its page's title and sentences) gives, as the page writes it ("Hessel Reservoir" of "The Brask Dam impounds
+    Hessel Reservoir"): :func:`referred_bodies` of :func:`named_bodies` read for any head noun. A noun the page gives
+    to two names ("the dam" beside "Brask Dam" and "Old Brask Dam") or to none, or followed by "of" or a name, refers
+    to no name here. Never raises."""
+    return referred_bodies(text, named_bodies(page, heads=None))

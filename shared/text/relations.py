@@ -110,8 +110,9 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     # is not listed: "a Grade II listed building")
     # how many a vehicle, a room or a venue holds at once: "How many people does one cabin hold?" is answered by "The
     # line: capacity 40 passengers per car" ("carries", "accommodates": :data:`ALSO_NAMED`; "held" is not listed: a
-    # meeting or an office is held)
-    "capacity": ("capacity", "capacities", "hold", "holds"),
+    # meeting or an office is held); what a reservoir, a tank or a store holds is its storage ("What is the storage
+    # capacity of X?" is answered by "The reservoir holds 58 million cubic metres")
+    "capacity": ("capacity", "capacities", "hold", "holds", "storage"),
     "steepness": ("steep", "steeper", "steepest", "steepness", "gradient", "gradients", "incline", "inclines",
                   "inclination", "slope", "slopes", "sloping"),
 }

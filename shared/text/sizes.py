@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 
 from shared.text.crosslang import english_of
+from shared.text.tokens import tokenize
 
-__all__ = ["SIZE_WORDS", "figure_dimensions", "size_dimensions"]
+__all__ = ["SIZE_WORDS", "figure_dimensions", "size_dimensions", "size_words_held"]
 
 #: words naming a dimension of size, in every degree ("tall", "taller", "tallest", "height") -> the dimension
 SIZE_WORDS: dict[str, str] = {
@@ -107,3 +108,20 @@ def figure_dimensions(text: str, start: int, end: int | None = None, *, clause: 
         if len(re.findall(r"\d+(?:[.,]\d+)*", around)) == 1:
             own = size_dimensions(around)
     return own
+
+
+#: "How tall ...?", "how high": the adjective of size a question asks by
+_HOW_SIZE_RE = re.compile(r"\bhow\s+([a-z]+)\b", re.IGNORECASE)
+
+
+def size_words_held(question: str, text: str) -> frozenset[str]:
+    """The :func:`~shared.text.tokens.tokenize` tokens of the adjective of size a "how" ``question`` asks by
+    (:data:`SIZE_WORDS`: "tall" of "How tall is X?") when ``text`` gives a figure of its dimension in its own words
+    ("The X is 84 metres high", "X: height 84 m": a height, as "tall" asks): the text states what the question asks,
+    in other words. Empty when the question asks no "how <size>" or the text gives none of its dimension ("How does
+    the height of X compare ...?" asks no size by "how"). Never raises."""
+    how = _HOW_SIZE_RE.search(question or "")
+    word = how.group(1).casefold() if how else ""
+    if word not in SIZE_WORDS or not re.search(r"\d", text or "") or SIZE_WORDS[word] not in size_dimensions(text):
+        return frozenset()
+    return frozenset(tokenize(word))
