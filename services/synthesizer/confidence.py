@@ -71,6 +71,7 @@ from shared.text.answer import (
     answer_candidates,
     answer_type,
     asked_verb_terms,
+    asks_first_time,
     attribute_comparison,
     comparison_options,
     cost_purpose,
@@ -1380,8 +1381,11 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # the terms a one-fact answer must give: not the wh-phrase's own words, which the candidate answers ("year" of
     # "in what year"), nor the "time" of "for the first time" (a sentence says "first held")
     asked_head = set(wh_head_terms(question)) if kind in ("when", "where") else set()
+    # (nor the "first" of "When did X first welcome visitors?": it asks the start, which "opened on 14 May" states)
+    starting = asks_first_time(question)
     fact_terms = _phrased(_own_words([t for t in key_terms(_ORDINAL_TIME_RE.sub(r"\1", question))
-                                      if t not in _WH_WORDS and t not in asked_head], foreign), question)
+                                      if t not in _WH_WORDS and t not in asked_head
+                                      and not (starting and t == "first")], foreign), question)
     fact_relation = [t for t in relation if t not in foreign]
     agent = _asked_agent(question)
     # "Who makes the wine ...?": a sentence answers it only when it states the making ("made", "winemaker"); the

@@ -59,6 +59,7 @@ from shared.text.answer import (
     answer_candidates,
     answer_type,
     asked_verb_terms,
+    asks_first_time,
     attribute_asked,
     comparison_options,
     cost_purpose,
@@ -128,6 +129,7 @@ from shared.text.relations import (
     asks_leadership,
     life_events,
     listed_relations,
+    redone_verb,
     relation_of,
     relations_of,
     role_bridge,
@@ -697,7 +699,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # the relation asked of a name the question gives, in another form of its verb: "opened in 1988" holds the "open"
     # of "When did X open?" (a question describing its subject reads its chain's words as written)
     verbs = [t for t in relation_terms(question) if " " not in t] if relation_subject(question) else []
-    tok_sets = [ts | {v for v in verbs if v not in ts and any(same_stem(v, t) for t in ts)} for ts in tok_sets]
+    # a when-question's verb is held by its form done again too: "the site reopened as a museum in 2012" dates the
+    # "open" of "When did X open?" (shared.text.relations.redone_verb)
+    again = kind == "when"
+    tok_sets = [ts | {v for v in verbs if v not in ts and any(same_stem(v, t) or (again and redone_verb(v, t))
+                                                              for t in ts)} for ts in tok_sets]
     # a German claim naming a part of a compound of the question holds it ("Die Straße" for "die Straßenverbindung")
     lang = detect_language(question)
     if lang == "de":
@@ -956,8 +962,14 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     if kind == "when" and _PAST_AUX.search(question):
         firsts = [i for i in firsts if not unanchored_time(claims[i].text)] or firsts
         asked_verbs = [t for t in relation_terms(question) if " " not in t]
-        relating = [i for i in firsts if i in on_subject and cand[i] and asked_verbs
-                    and all(v in tok_sets[i] for v in asked_verbs)]
+        # a phrasal verb of the relation ("first welcome visitors": a start) is held as with_relations reads it
+        asked_phrases = [t for t in relation_terms(question) if " " in t]
+        # "When did X first ...?" asks the start: a sentence counting what a year brought ("In 2024 the museum
+        # welcomed 48,300 visitors") dates no start
+        starting = asks_first_time(question)
+        relating = [i for i in firsts if i in on_subject and cand[i] and (asked_verbs or asked_phrases)
+                    and all(v in tok_sets[i] for v in [*asked_verbs, *asked_phrases])
+                    and not (starting and _counts_something(claims[i].text))]
         # of those, one whose own words give the asked verb ("was founded in 1887") over one holding only a noun of
         # its stem, which states no such event of the subject ("a glasshouse named after the founder"); a sentence in
         # another language, which writes no word of the stem, keeps its place
@@ -1103,8 +1115,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     lead = _bearing(lead, question, claims, titles, tok_sets, cand)
     if kind in ("yes_no", "comparison"):
         return lead
-    return _container_first(_on_the_asked(_answer_first(lead, question, cand, tok_sets), question, claims, tok_sets,
-                                          cand), question, claims)
+    lead = _answer_first(lead, question, cand, tok_sets, [c.text for c in claims])
+    return _container_first(_on_the_asked(lead, question, claims, tok_sets, cand), question, claims)
 
 
 #: a denial between a name and what places it ("is not in the Orla valley")
@@ -1346,7 +1358,8 @@ def foreign_common_words(question: str) -> set[str]:
     return {t for w in lower for t in tokenize(w) if not is_plain_english(w)}
 
 
-def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: list[set[str]]) -> list[int]:
+def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: list[set[str]],
+                  texts: Sequence[str] = ()) -> list[int]:
     """``lead`` with the claim that states the answer first: when the first claim does not state a candidate of
     the type asked (``cand``) together with a word of the relation the question asks (:func:`relation_terms`,
     also in other words: ``tok_sets`` hold them), a later lead claim that does leads, and the claims that bridge to
@@ -1355,7 +1368,9 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     its newest source's claim first unless that claim states no word of the relation ("Who currently leads X?":
     "Y previously ran a workshop" gives way to "X has been led by Y"). A question in another language than English, whose relation words the claims
     cannot hold, has a later lead claim stating a candidate lead when the first states none ("Qui préside le
-    conseil ?": "The council's chair is Orla Pennick" before "The town is the seat of the council")."""
+    conseil ?": "The council's chair is Orla Pennick" before "The town is the seat of the council"). ``texts``: the
+    claims' texts; a question asking when something first happened (:func:`asks_first_time`) is not answered by a
+    sentence counting what a year brought ("In 2024 the museum welcomed 48,300 visitors")."""
     relation = relation_terms(question)
     latest = asks_latest(question)
     if len(lead) < 2 or (latest and not relation):
@@ -1371,18 +1386,28 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     verb = asked_verb_terms(question)
     who = answer_type(question) == "who"
 
+    # "When did X first ...?": a sentence counting what a year brought dates no start (:func:`asks_first_time`)
+    starting = asks_first_time(question)
+
     def answers(i: int) -> bool:
         # a relation word is held in another form of its verb too ("opened" for "open")
+        if starting and i < len(texts) and _counts_something(texts[i]):
+            return False
         return cand[i] and any(_holds(t, tok_sets[i]) or (" " not in t and verb_held(t, tok_sets[i], who))
                                for t in relation) and all(verb_held(v, tok_sets[i], agent=True) for v in verb)
 
-    if answers(lead[0]):
-        return lead
-    if latest and any(_holds(t, tok_sets[lead[0]]) or (" " not in t and verb_held(t, tok_sets[lead[0]], who))
-                      for t in relation):
-        return lead  # the newest source's claim states the relation asked: it leads
-    first = next((i for i in lead[1:] if answers(i)), None)
-    return lead if first is None else [first, *(i for i in lead if i != first)]
+    if not answers(lead[0]) and not (latest and any(
+            _holds(t, tok_sets[lead[0]]) or (" " not in t and verb_held(t, tok_sets[lead[0]], who))
+            for t in relation)):  # (a latest question: the newest source's claim stating the relation leads)
+        first = next((i for i in lead[1:] if answers(i)), None)
+        lead = lead if first is None else [first, *(i for i in lead if i != first)]
+    # a "when" lead answering of the thing the question names: a further sentence giving another date without the
+    # relation asked ("Brackenholt: founded 1794", "Year 2022: visitors 41,700" after the museum's opening) reads as a
+    # second answer to the same question, and is none
+    names = [n for e in find_entities(question) if (n := set(tokenize(e)))]
+    if answer_type(question) == "when" and answers(lead[0]) and names and all(n <= tok_sets[lead[0]] for n in names):
+        lead = [lead[0], *(i for i in lead[1:] if not cand[i] or answers(i))]
+    return lead
 
 
 def _holds(term: str, tokens: set[str]) -> bool:

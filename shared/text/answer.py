@@ -954,8 +954,11 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
 
     A yes/no question is answered when the lead opens with a yes/no word (any language of
     :data:`YES_NO_WORDS`), a keep-or-leave one (:func:`keep_or_leave`) also when it opens with the course to take
-    (:data:`KEEP_OR_LEAVE_WORDS`: "Keep `durationkit` ..."); a comparison when it names one of the options; any other type when it states a
-    candidate of the type (:func:`answer_candidates`). ``titles`` (the cited sources' titles) count for
+    (:data:`KEEP_OR_LEAVE_WORDS`: "Keep `durationkit` ..."); a comparison when it names one of the options; a "when" question asking a
+    relation of a name it gives (:func:`relation_subject`) when its first sentence states a date
+    (:func:`answer_candidates`: an hours row states no date for "When did X open?", and
+    a date in the second sentence does not answer for it); any other type when it states a candidate of the type.
+    ``titles`` (the cited sources' titles) count for
     coverage: a page's title is the subject of its sentences. Returns :class:`LeadAnswer`; an empty lead or
     a question of type ``none`` scores 0.
     """
@@ -970,6 +973,11 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
         if keep_or_leave(question) is not None:
             words |= set(KEEP_OR_LEAVE_WORDS)
         typed = bool(first and first.group(1).casefold() in words)
+    elif kind == "when" and relation_subject(question) is not None:
+        # "When did X open?", asking a relation of a name it gives: the first sentence states the date, a later one
+        # cannot rescue a first that states none (a question describing its subject may open with the bridge)
+        opening = split_sentences(text)
+        typed = bool(opening) and bool(answer_candidates(opening[0].text, kind, question))
     else:
         typed = bool(answer_candidates(text, kind, question))
     q_terms = set(key_terms(question))
@@ -1249,6 +1257,18 @@ def _relation_tokens(word: str, before: str = "") -> list[str]:
     if toks or word.casefold() not in _OWN_FORMS or not owning_verb(" ".join(f"{before} {word}".split()[-2:])):
         return toks
     return ["owned"]
+
+
+#: a question asking when something happened the first time: "When did X first open?", "In what year did X first
+#: welcome visitors?", "When was X first opened to the public?", "When did X welcome its first visitors?"
+_FIRST_TIME_RE = re.compile(r"\bfirst\b", re.IGNORECASE)
+
+
+def asks_first_time(question: str) -> bool:
+    """Whether ``question`` asks when something first happened (a "when" question, :func:`answer_type`, with
+    "first": "When did X first welcome visitors?"): the start, which one date answers; a sentence counting what a
+    year brought ("In 2024 the museum welcomed 48,300 visitors") dates no start. Never raises."""
+    return bool(_FIRST_TIME_RE.search(question or "")) and answer_type(question) == "when"
 
 
 def relation_terms(question: str, k: int = 3) -> list[str]:

@@ -33,6 +33,15 @@ _GROUP_RE = re.compile(
     rf"\b(?P<said>(?:an?\s+)?(?:group|party|class|team|booking)\s+of\s+(?P<n1>{_NUMBER})(?:\s+(?P<noun1>[a-z]+))?)"
     rf"|\bfor\s+(?P<said2>(?P<n2>{_NUMBER})\s+(?P<noun2>people|persons|adults|children|kids|students|pupils|guests|"
     rf"visitors|seniors|members))\b", re.IGNORECASE)
+#: people counted in a question that says they pay as one group: "15 adults pay together", "what do 6 students pay
+#: as a group", "12 people ... for a group visit", "8 guests in total"
+_COUNTED_RE = re.compile(
+    rf"\b(?P<said>(?P<n>{_NUMBER})\s+(?P<noun>people|persons|adults|children|kids|students|pupils|guests|visitors|"
+    rf"seniors|members))\b", re.IGNORECASE)
+#: the words saying the people counted pay as one group: "together", "as a group", "in total", "for a group visit"
+_AS_ONE_RE = re.compile(r"\b(?:together|altogether|combined|in\s+total|as\s+a\s+(?:group|party)|"
+                        r"(?:for|on|with)\s+an?\s+(?:group|party)(?:\s+(?:visit|ticket|booking|tour|rate))?)\b",
+                        re.IGNORECASE)
 #: a range of sizes: "10 or more", "10+", "at least 10", "more than 9", "up to 20", "5-9", "5 to 9", "under 16"
 _RANGE_RE = re.compile(
     r"(?P<low>\d{1,4})\s*(?:or\s+more|or\s+over|and\s+(?:over|above|more|up)|\+)"
@@ -46,6 +55,10 @@ GROUP_REACH = 24
 #: a price said per person: "per person", "per head", "each", "pp", "per adult"
 _PER_HEAD_RE = re.compile(r"^\s*(?:per\s+(?:person|head|adult|child|guest|visitor|member|pupil|student)|each|pp|p\.p\.|"
                           r"a\s+(?:person|head))\b", re.IGNORECASE)
+#: a price said per person before its sum, in the clause the sum ends: "per person ticket price €7.50", "price per
+#: person: €7.50", "per head €6"
+_PER_HEAD_BEFORE_RE = re.compile(r"\bper\s+(?:person|head|adult|child|guest|visitor|member|pupil|student)\b"
+                                 r"(?:\s+[a-z]+){0,3}\s*[:=]?\s*$", re.IGNORECASE)
 #: a sum of money with its currency sign or code ("£6.00", "6,50 €", "EUR 12", "$12")
 _MONEY_RE = re.compile(r"(?:[£$€¥]|\b(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:[.,]\d+)?\s?(?:[€£$]|"
                        r"\b(?:EUR|USD|GBP|CHF)\b)")
@@ -62,9 +75,11 @@ class Group(NamedTuple):
 
 def asked_group(question: str) -> Group | None:
     """The group a question asks about ("How much does a group of 12 adults pay for entry?" -> Group(12, "adults",
-    "a group of 12 adults"); "What do tickets cost for 4 people?" -> Group(4, "people", "4 people")), or None when it
-    names no group size (two or more people). Never raises."""
-    for m in _GROUP_RE.finditer(" ".join((question or "").split())):
+    "a group of 12 adults"); "What do tickets cost for 4 people?" -> Group(4, "people", "4 people"); "How much do 15
+    adults pay together for a group visit?" -> Group(15, "adults", "15 adults"), the people counted said to pay as one
+    group, :data:`_AS_ONE_RE`), or None when it names no group size (two or more people). Never raises."""
+    text = " ".join((question or "").split())
+    for m in _GROUP_RE.finditer(text):
         raw = m.group("n1") or m.group("n2") or ""
         size = int(raw) if raw.isdigit() else phrase_value(raw.replace("-", " "))
         if size is None or size < 2:
@@ -76,6 +91,12 @@ def asked_group(question: str) -> Group | None:
         if not noun:
             said = re.sub(r"\s+[a-z]+$", "", said) if m.group("noun1") else said
         return Group(size, noun, said)
+    if _AS_ONE_RE.search(text):
+        for m in _COUNTED_RE.finditer(text):
+            raw = m.group("n")
+            size = int(raw) if raw.isdigit() else phrase_value(raw.replace("-", " "))
+            if size is not None and size >= 2:
+                return Group(size, m.group("noun").lower(), m.group("said"))
     return None
 
 
@@ -108,11 +129,12 @@ def group_range_fits(sentence: str, group: Group) -> bool:
 
 def per_head_total(sentence: str, size: int) -> tuple[str, str] | None:
     """(the price per person as written, the total for ``size`` people written alike) of the first sum of money in
-    ``sentence`` said per person (:data:`_PER_HEAD_RE`: "£6.00 per person" for 12 -> ("£6.00", "£72.00")), read with
+    ``sentence`` said per person, after it (:data:`_PER_HEAD_RE`: "£6.00 per person" for 12 -> ("£6.00", "£72.00"))
+    or before it in its clause (:data:`_PER_HEAD_BEFORE_RE`: "per person ticket price £6.00"), read with
     ``price_parser``; None when no sum there is said per person. The total keeps the price's currency sign, its
     place and its number of decimals. Never raises."""
     for m in _MONEY_RE.finditer(sentence or ""):
-        if not _PER_HEAD_RE.match(sentence[m.end():]):
+        if not (_PER_HEAD_RE.match(sentence[m.end():]) or _PER_HEAD_BEFORE_RE.search(sentence[:m.start()])):
             continue
         price = Price.fromstring(m.group(0))
         if price.amount is None or not price.amount_text:

@@ -29,7 +29,7 @@ __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "MAKING", "PHRASAL_RELATIONS"
            "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
-           "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
+           "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
 
 #: relation -> the words that name it (inflections are matched through their Snowball stems)
 RELATIONS: dict[str, tuple[str, ...]] = {
@@ -148,7 +148,12 @@ PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
     ("put", "up"): "construction", ("take", "over"): "leadership", ("grow", "up"): "birth",
     # the role of one who leads a body, written in two words ("Who was chief executive of X?")
     ("chief", "executive"): "leadership", ("chief", "executives"): "leadership",
-    ("open", "doors"): "start", ("go", "over"): "conversion", ("switch", "over"): "conversion", ("change", "over"): "conversion",
+    ("open", "doors"): "start",
+    # a place that first "welcomed visitors" (guests, the public) opened then: "When did X first welcome visitors?"
+    # is answered by "X opened on 14 May 1998", not by a year's visitor count
+    ("welcome", "visitors"): "start", ("welcome", "visitor"): "start", ("welcome", "guests"): "start",
+    ("welcome", "public"): "start",
+    ("go", "over"): "conversion", ("switch", "over"): "conversion", ("change", "over"): "conversion",
     # a thing made into another: "the mill was turned into a museum", "turned the old post office into a museum"
     # (its object between: :func:`shared.text.answer.phrasal_terms`) is "converted into" one
     ("turn", "into"): "conversion",
@@ -565,6 +570,18 @@ def with_agent_nouns(tokens: set[str], terms: Iterable[str]) -> set[str]:
             if head is not None:
                 out |= {verb, head} - {""}
     return out
+
+
+def redone_verb(verb: str, word: str) -> bool:
+    """Whether ``word`` (a lower-case token) is ``verb`` (a question's verb token) with the prefix "re-" written
+    solid: "reopened" / "reopens" for "open", "rebuilt" for "build" (through :func:`shared.text.verbs.same_verb`).
+    Doing a thing again dates a doing of it: "the site reopened as a museum in 2012" answers "When did the museum
+    open?" (a hyphenated "re-opened" is tokenized as "re" and "opened" and holds the verb itself). False for a
+    word that only starts with the letters ("read", "rest") and for a verb of fewer than three letters."""
+    if len(verb) < 3 or not word.startswith("re") or len(word) < len(verb) + 2:
+        return False
+    rest = word[2:]
+    return same_stem(rest, verb) or same_verb(rest, verb)
 
 
 def verb_held(verb: str, tokens: set[str], agent: bool = False) -> bool:
