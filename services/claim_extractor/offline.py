@@ -33,6 +33,7 @@ from shared.text.tables import (
 from shared.text.terms import clean_title, title_subject
 from shared.text.tokens import (
     ENGLISH_STOPWORDS,
+    FAQ_MARKER_RE,
     Sentence,
     detect_language,
     is_label_line,
@@ -769,6 +770,12 @@ def _same_thing(name: str, subject: str, subject_kind: Kind | None = None) -> bo
     return set(b) <= set(a) and (own is None or own == subject_kind)
 
 
+#: a sentence introducing a named thing by a demonstrative and "is": "That's the Great Bell, cast in 1911.", "This
+#: is the Iron Lady of Harl.", "Here is St Avel's Clock" -> the name ("the Great Bell"), capitalised words with "of"
+#: (and "the") between them
+_INTRODUCED_RE = re.compile(
+    r"(?:That|This|Here)(?:['’]s|\s+is|\s+was)\s+(?P<name>(?:the\s+)?[A-Z][\w'’-]*"
+    r"(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)(?=\s*[,.;:!]|\s+(?:which|that|who|cast|built|made)\b)")
 #: a lead-in before the sentence proper: "Please note: the Korvanne Glass Studio ...", "Note: ..."
 _LEAD_IN_RE = re.compile(r"(?:Please\s+note|Note|NB|N\.B\.|Important|Remember|Also)\s*:\s+")
 #: the subject of a later clause of a sentence, a definite description: "..., and the famous brick chimney, 42
@@ -966,6 +973,13 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
                 if bare and bare.group("np")[1:] == bare.group("np")[1:].lower() \
                         and _common_noun_number(bare.group("np").lower()) == "plural":
                     ante = _Antecedent(name=bare.group("np"), kind=None, thing=True)
+                # a sentence introducing a named thing ("That's the Great Bell, cast in 1911.") is about it: "It
+                # weighs ..." after it stands for that thing, not for the page's subject
+                introduced = _INTRODUCED_RE.match(plain.text) if ante is None else None
+                if introduced:
+                    name = introduced.group("name")
+                    name = name[:1].upper() + name[1:]
+                    ante = _Antecedent(name=name, kind=kind_of(name, previous.text), thing=True)
                 if ante is None:
                     named = _described_subject(plain, text)
                     ante = _Antecedent(name=named, kind=kind_of(named, previous.text)) if named else None
@@ -1456,6 +1470,15 @@ _POINTS_BACK_RE = re.compile(r"^(?:it|its|it's|they|their|they're|he|his|she|her
                              r"(?:that|this|these|those|it|them|one)\b", re.IGNORECASE)
 
 
+#: an answer's content that is only an adverbial of what the question asks, no subject and verb of its own: "on the
+#: first Saturday of every month at two o'clock", "at ten", "only in summer", "from May to September", "every day"
+#: (after "Yep," it says when the question's event happens: meaningless alone)
+_BARE_ADVERBIAL_RE = re.compile(
+    r"(?:(?:only|just|usually|mostly|also)\s+)?(?:on|at|in|from|until|till|during|between|before|after|around|about|"
+    r"by|for|every|each|most|some|any|all)\b(?![^.!?]*\b(?:is|are|was|were|has|have|had|can|will|do|does|open|opens|"
+    r"close|closes|runs?|costs?|takes?|starts?|begins?)\b)", re.IGNORECASE)
+
+
 def _page_answers(sentences: list[Sentence]) -> list[tuple[Sentence, re.Match[str] | None]]:
     """Each sentence with the match of the yes/no word opening it (:data:`_ANSWER_RE`) when it answers a question
     of the page (the sentence before is a question line, or the word is followed by ";"), else None."""
@@ -1476,11 +1499,12 @@ def _answer_contents(sentences: list[Sentence]) -> list[Sentence]:
     "we're shut on Mondays all year round.", "Yep, dogs on a lead are fine on the crest path." -> "dogs on a lead
     are fine on the crest path." (trial t54 F8), the sentence's start moved past the word. An answer whose content
     leans on the question (:data:`_POINTS_BACK_RE`: "Yes; it retries twice", "Yes, a package by that name exists")
-    is left whole, for :func:`_answer_fragments` to drop."""
+    or is only an adverbial of it, with no subject and verb (:data:`_BARE_ADVERBIAL_RE`: "Yep, on the first Saturday
+    of every month") is left whole, for :func:`_answer_fragments` to drop."""
     out: list[Sentence] = []
     for s, m in _page_answers(sentences):
         rest = s.text[m.end():] if m else ""
-        if rest and not _POINTS_BACK_RE.search(rest):
+        if rest and not _POINTS_BACK_RE.search(rest) and not _BARE_ADVERBIAL_RE.match(rest):
             out.append(Sentence(start=s.start + len(s.text) - len(rest), end=s.end, text=rest))
         else:
             out.append(s)
@@ -1500,6 +1524,17 @@ def _answer_fragments(sentences: list[Sentence]) -> set[int]:
 #: wrote: ..."): who wrote the post, not what it states (as the shopping fault reports drop it)
 _BYLINE = re.compile(r"^(?:(?:posted|reply|replied|answered|commented|comment|post)\s+by\s+[^:.!?\n]{1,40}?|"
                      r"[^\s:.!?]{1,40}\s+wrote)\s*:\s+(?=\S)", re.IGNORECASE)
+
+
+def _unmarked(sentence: Sentence) -> Sentence:
+    """``sentence`` without the marker of an FAQ's question or answer opening it
+    (:data:`shared.text.tokens.FAQ_MARKER_RE`: "A: Yep, on the first Saturday ..." -> "Yep, on the first Saturday
+    ...", "Q: Can I park?" -> "Can I park?"), its start moved past the marker; the sentence as it is without one.
+    What the answer then says is read as any answer to the page's question (:func:`_answer_contents`)."""
+    m = FAQ_MARKER_RE.match(sentence.text)
+    if m is None:
+        return sentence
+    return Sentence(start=sentence.start + m.end(), end=sentence.end, text=sentence.text[m.end():])
 
 
 def _unbylined(sentence: Sentence) -> Sentence:
@@ -1712,7 +1747,7 @@ def extract_claims(
     references = reference_sections(text)
     # an instruction to the model reading the page (prompt injection) is never a claim either
     references = references + instruction_spans(text)
-    sentences = _answer_contents([_unbylined(unglue(s, title)) for s in split_sentences(text)
+    sentences = _answer_contents([_unmarked(_unbylined(unglue(s, title))) for s in split_sentences(text)
                                   if not in_spans(s.start, s.end, references)])
     page_subject = _page_subject(title, text, sentences)
     resolved = _resolve_pronouns(text, sentences, page_subject)

@@ -419,9 +419,16 @@ _LABEL_LINE_RE = re.compile(r"[ \t]*[^\W_][^\n:.!?;]{0,59}:[ \t]+\S[^\n]{0,79}")
 _LABEL_WORDS = 8
 
 
+#: the marker opening a line of an FAQ's question or answer ("Q: Can I bring my dog?", "A: Yep, ..."): no label of a
+#: value, the line is a question or its answer
+FAQ_MARKER_RE = re.compile(r"[ \t]*(?:Q|A|Question|Answer)\s*:\s+(?=\S)")
+
+
 def is_label_line(line: str) -> bool:
-    """Whether ``line`` (one line, no line break) is a label and its value (:data:`_LABEL_LINE_RE`)."""
-    return _LABEL_LINE_RE.fullmatch(line.rstrip()) is not None and len(line.split(":", 1)[0].split()) <= _LABEL_WORDS
+    """Whether ``line`` (one line, no line break) is a label and its value (:data:`_LABEL_LINE_RE`); an FAQ's "Q:" or
+    "A:" line (:data:`FAQ_MARKER_RE`) is none."""
+    return _LABEL_LINE_RE.fullmatch(line.rstrip()) is not None and len(line.split(":", 1)[0].split()) <= _LABEL_WORDS \
+        and FAQ_MARKER_RE.match(line) is None
 
 
 _Q_AUX = (r"(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had|"
