@@ -81,6 +81,12 @@ _CENTS_AFTER_RE = re.compile(
     re.IGNORECASE)
 
 
+#: the decimals of a number in words after "point", one digit word each: "(six) point four", "(three) point one
+#: four" (group ``digits``)
+_POINT_AFTER_RE = re.compile(r"\s+point\s+(?P<digits>(?:zero|one|two|three|four|five|six|seven|eight|nine)"
+                             r"(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine))*)(?![\w-])",
+                             re.IGNORECASE)
+
 #: the sign an amount with its cents in words is written with in digits ("nine euros fifty" -> "€9.50")
 _CURRENCY_SIGNS = {"euro": "€", "dollar": "$", "pound": "£", "franc": "CHF "}
 
@@ -93,7 +99,8 @@ def numerize(text: str) -> tuple[str, dict[int, str]]:
     A number word opening a sentence counts like any other ("Seven arches span the gorge": 7 arches). Not
     amounts: "one" alone ("one of the oldest", "one day"), a number word before a stop word ("seven of the",
     "nine in ten"), ordinals ("first", "seventh"), number words inside names ("Seven Sisters": the word after
-    is capitalised), a number word before a scale word ("three million": the scale is read with the digits). An
+    is capitalised), a number word before a scale word ("three million": the scale is read with the digits). A
+    number with decimals in words after "point" is read whole: "six point four tonnes" -> "6.4 tonnes". An
     amount of money whose cents follow in words is read whole, with its currency's sign: "nine euros fifty" ->
     "€9.50", "two dollars and twenty-five cents" -> "$2.25" (the written words keyed at the digits, after the
     sign)."""
@@ -112,7 +119,11 @@ def numerize(text: str) -> tuple[str, dict[int, str]]:
             continue  # inside the cents of an amount read before ("nine euros fifty")
         end, digits, sign = m.end(), str(value), ""
         cents = _CENTS_AFTER_RE.match(text, m.end()) if not m.group("scale") else None
-        if cents is not None and (cc := phrase_value(cents.group("cents"))) is not None and 0 < cc < 100 and (
+        point = _POINT_AFTER_RE.match(text, m.end()) if noun.lower() == "point" else None
+        if point is not None:  # "six point four tonnes": 6.4 tonnes, not 6 and 4 tonnes
+            end = point.end("digits")
+            digits = f"{value}." + "".join(str(word_value(w)) for w in point.group("digits").split())
+        elif cents is not None and (cc := phrase_value(cents.group("cents"))) is not None and 0 < cc < 100 and (
                 cents.group("unit") or not cents.group("next") or is_stopword(cents.group("next").lower())):
             # an amount of money with its cents in words: "nine euros fifty" is 9.50 euros ("nine euros fifty
             # years ago" is none: the number after the currency counts the noun after it)

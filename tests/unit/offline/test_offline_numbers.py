@@ -111,3 +111,11 @@ def test_volumes_written_in_litres_or_millilitres_are_one_kind() -> None:
     assert find_disagreements(same) == []
     other = [_claim("The Orlen flask holds 0.5 l of tea.", "a"), _claim("The Orlen flask holds 0.7 litres of tea.", "b")]
     assert [sorted(v for _i, v in d.values) for d in find_disagreements(other)] == [["0.5 l", "0.7 litres"]]
+
+
+def test_a_number_with_decimals_in_words_is_read_whole() -> None:
+    # trial t55: "It weighs six point four tonnes" read as 6 and "4 tonnes", a false disagreement with 6.4 tonnes
+    assert numerize("The Old Marten weighs three point two tonnes.") == (
+        "The Old Marten weighs 3.2 tonnes.", {22: "three point two"})
+    assert numerize("a span of two point one five metres")[0] == "a span of 2.15 metres"
+    assert numerize("six points four times")[0] == "6 points 4 times"
