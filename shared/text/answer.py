@@ -1092,6 +1092,10 @@ def inverted_verb(question: str) -> str | None:
     particle = len(tail) >= 4 and tail[-2].islower() and phrasal_relation(tail[-2], tail[-1]) is not None
     while tail and tail[-1].lower() in _STRANDED and not particle:
         tail = tail[:-1]
+    for gap in (2, 1):  # "first welcome the public", "welcome its first visitors": the verb and its idiom's noun
+        if len(tail) >= gap + 4 and _filler_gap(tail, len(tail) - gap - 2) == gap:
+            tail = [*tail[:len(tail) - gap - 1], tail[-1]]
+            break
     if len(tail) >= 4 and tail[-2].islower() and phrasal_relation(tail[-2], tail[-1]) is not None:
         # a phrasal verb at the end ("When was the company set up?"): the verb and its particle are the relation
         phrase = f"{tail[-2]} {tail[-1].lower()}"
@@ -1127,6 +1131,23 @@ _RECENT_FRAME_RE = re.compile(r",?\s*\b(?:(?:in|during|for|over)\s+)?(?:(?:the|i
 _POSSESSIVES = frozenset("its their his her our my your".split())
 
 
+def _filler_gap(words: list[str], i: int) -> int:
+    """How many words after ``words[i]`` (a lower-case verb) stand between it and the noun it names a relation with
+    (:func:`shared.text.relations.phrasal_relation`): an article ("welcome the public"), or a possessive or article
+    and "first" ("welcome its first visitors"); 0 when none do."""
+    if not words[i][:1].islower():
+        return 0
+    for gap in (2, 1):
+        if i + gap + 1 >= len(words):
+            continue
+        between = [w.casefold() for w in words[i + 1:i + 1 + gap]]
+        if between[0] not in _ARTICLES | _POSSESSIVES or (gap == 2 and between[1] != "first"):
+            continue
+        if phrasal_relation(words[i], words[i + gap + 1]) is not None:
+            return gap
+    return 0
+
+
 def phrasal_terms(question: str) -> dict[str, str]:
     """The phrasal verbs of ``question`` that name a relation of :mod:`shared.text.relations` ("set up", "passed
     away", "open its doors": :func:`shared.text.relations.phrasal_relation`), keyed by their verb's :func:`tokenize`
@@ -1137,6 +1158,14 @@ def phrasal_terms(question: str) -> dict[str, str]:
     # verb and that noun
     words = [w for i, w in enumerate(words) if not (
         w.casefold() in _POSSESSIVES and 0 < i < len(words) - 1 and phrasal_relation(words[i - 1], words[i + 1]))]
+    # and so does one with an article, or a possessive and "first", between them ("welcome the public", "welcomed its
+    # first visitors": the verb and that noun)
+    kept: list[str] = []
+    at = 0
+    while at < len(words):
+        kept.append(words[at])
+        at += 1 + _filler_gap(words, at)
+    words = kept
     out = {t: f"{w} {p.lower()}" for w, p in zip(words, words[1:])
            if w.islower() and phrasal_relation(w, p) is not None for t in tokenize(w)}
     for i, w in enumerate(words):  # "drew up the plans": a particle and an article between the verb and its noun

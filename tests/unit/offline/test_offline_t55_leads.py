@@ -96,3 +96,14 @@ def test_first_welcoming_visitors_is_the_opening() -> None:
                                    "Museum on 3 June 2006 [1]."), rep.markdown
     gate = report_gate(question, rep, FIRST, FIRST_CLAIMS)
     assert gate.tier in ("medium", "high") and "not_established" not in gate.signals, gate
+
+
+def test_welcoming_the_public_or_its_first_visitors_is_the_opening_too() -> None:
+    assert relation_terms("When did the Tarrow Paper Mill Museum first welcome the public?") == ["welcome public"]
+    assert relation_terms("When did the Tarrow Paper Mill Museum welcome its first visitors?") == ["welcome visitors"]
+    assert relation_terms("When did the Tarrow Paper Mill Museum open its doors?") == ["open doors"]
+    for question in ("When did the Tarrow Paper Mill Museum first welcome the public?",
+                     "When did the Tarrow Paper Mill Museum welcome its first visitors?"):
+        rep = synthesize(question, FIRST_CLAIMS, FIRST)
+        assert _lead(rep.markdown) == ("The Tarrow Mill Trust bought the mill in 2004 and opened the Tarrow Paper "
+                                       "Mill Museum on 3 June 2006 [1]."), (question, rep.markdown)
