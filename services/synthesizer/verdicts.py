@@ -2925,8 +2925,44 @@ def attributes_sentences(found: AttributeValues, marks: dict[int, str]) -> str:
         elif lacking:
             out.append(f"{label}: {given[0]}; the sources give none for {lacking[0]}.")
         else:
-            out.append(f"{label}: {given[0]}; {given[1]}.")
+            apart = _values_apart(attribute, values, found.things[0])
+            out.append(f"{label}: {given[0]}; {given[1]}" + (f"; {apart}." if apart else "."))
     return " ".join(out)
+
+
+#: an attribute's last word -> the comparatives saying its greater and its lesser value ("height": higher, lower);
+#: any other attribute's figures differ by "more" or "less"
+_ATTRIBUTE_COMPARATIVES: dict[str, tuple[str, str]] = {
+    "height": ("higher", "lower"), "length": ("longer", "shorter"), "width": ("wider", "narrower"),
+    "breadth": ("wider", "narrower"), "depth": ("deeper", "shallower"), "weight": ("heavier", "lighter"),
+    "mass": ("heavier", "lighter"), "area": ("larger", "smaller"), "size": ("larger", "smaller"),
+    "price": ("more expensive", "cheaper"), "cost": ("more expensive", "cheaper"), "fee": ("more expensive", "cheaper"),
+    "speed": ("faster", "slower"), "thickness": ("thicker", "thinner"), "elevation": ("higher", "lower"),
+    "altitude": ("higher", "lower"),
+}
+
+
+def _values_apart(attribute: str, values: tuple[str, str], first_thing: str) -> str:
+    """How far the first thing's value of ``attribute`` stands from the second's when both are one figure of one
+    unit: "the Arlen Pier is 61 m higher" ("84 m", "23 m" of "height"; "7 euros", "9 euros" of "price": "2 euros
+    cheaper"; "both are 30 m" when equal), in the attribute's comparatives (:data:`_ATTRIBUTE_COMPARATIVES`, else
+    "more" / "less"; counted things: "the Arlen Pier has 1,100 fewer visitors"), the unit as the first value writes it; "" for any other values (a
+    date, a range, two units, a scaled figure)."""
+    amounts = [_amounts(v) for v in values]
+    if not all(len(a) == 1 and a[0][0] == a[0][1] and a[0][2] not in _SCALES for a in amounts):
+        return ""
+    (_l, first, unit, shown), (_l2, second, unit_b, shown_b) = amounts[0][0], amounts[1][0]
+    if unit != unit_b:
+        return ""
+    if first == second:
+        return f"both are {shown}"
+    words = tokenize(attribute)
+    amount = _amount_text(abs(first - second), (shown, shown_b))
+    said = _ATTRIBUTE_COMPARATIVES.get(words[-1] if words else "")
+    if said is None and (unit == "people" or unit not in _UNITS.values()):  # "41,200 visitors": a count
+        return f"{first_thing} has {amount} {'more' if first > second else 'fewer'} {_unit_word(shown)}"
+    greater, lesser = said or ("more", "less")
+    return f"{first_thing} is {amount} {_unit_word(shown)} {greater if first > second else lesser}"
 
 
 @dataclass(frozen=True)

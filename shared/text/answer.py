@@ -464,6 +464,24 @@ _ATTRIBUTE_COMPARISON_RES = tuple(re.compile(rx, re.IGNORECASE) for rx in (
     rf"what\s+(?:is|are|was|were)\s+the\s+(?:main\s+|key\s+)?differences?\s+between\s+{_THING.format('a')}\s+and\s+"
     rf"{_THING.format('b')}(?:\s+{_ATTR_OPENER}|\s*[,:])\s+(?P<attrs>.+)",
 ))
+#: an attribute a question names before its thing ("the height" of "the height of X"): one to four words, no "of"
+_ATTR_WORDS = r"(?P<attrs>(?:(?!of\b)[^\s,;:?]+\s+){0,3}?(?!of\b)[^\s,;:?]+)"
+_ATTR_FIRST = r"(?:the\s+)?" + _ATTR_WORDS
+#: what stands for the attribute again before the second thing ("that of", "those of", "the height of", "Y's")
+_ATTR_AGAIN = r"(?:(?:that|those)\s+of\s+|the\s+(?:(?!of\b)[^\s,;:?]+\s+){1,4}of\s+)?"
+#: a compared thing written with a possessive ("the Old Mill's"), its article aside
+_OWNER = r"(?:(?:the|a|an)\s+)?(?P<{0}>[^\s,;:?]+(?:\s+[^\s,;:?]+){{0,7}}?)(?:'s|’s|'|’)"
+#: the attribute-first shapes of the same question: "How does the A of X compare with (that of | the A of) Y?",
+#: "How do the A of X and (the A of) Y compare?", "How does X's A compare with Y's (A)?"
+_ATTRIBUTE_FIRST_RES = tuple(re.compile(rx, re.IGNORECASE) for rx in (
+    rf"how\s+(?:does|do|did)\s+{_ATTR_FIRST}\s+of\s+{_THING.format('a')}\s+(?:compare|stack\s+up|measure\s+up)\s+"
+    rf"(?:with|to|against)\s+{_ATTR_AGAIN}{_THING.format('b')}",
+    rf"how\s+(?:do|did)\s+{_ATTR_FIRST}\s+of\s+{_THING.format('a')}\s+and\s+{_ATTR_AGAIN}{_THING.format('b')}\s+"
+    r"compare(?:\s+(?:with|to)\s+(?:each\s+other|one\s+another))?",
+    rf"how\s+(?:does|do|did)\s+{_OWNER.format('a')}\s+{_ATTR_WORDS}\s+"
+    rf"(?:compare|stack\s+up|measure\s+up)\s+(?:with|to|against)\s+(?:{_OWNER.format('b')}"
+    r"(?:\s+(?:(?!of\b)[^\s,;:?]+\s+){0,3}[^\s,;:?]+)?|(?:that|those)\s+of\s+" + _THING.format('b2') + ")",
+))
 
 
 class AttributeComparison(NamedTuple):
@@ -482,11 +500,12 @@ def attribute_comparison(question: str) -> AttributeComparison | None:
     ("price",)). Each thing must hold a capitalised word (a name) and each attribute a content word; at most four
     attributes. None for any other question (a choice "Which is longer, A or B?" included). Never raises."""
     q = " ".join((question or "").split()).rstrip(" ?.!")
-    for rx in _ATTRIBUTE_COMPARISON_RES:
+    for rx in (*_ATTRIBUTE_COMPARISON_RES, *_ATTRIBUTE_FIRST_RES):
         m = rx.fullmatch(q)
         if m is None:
             continue
-        things = tuple(t.strip(" \"'“”‘’") for t in m.group("a", "b"))
+        named = m.groupdict()
+        things = tuple(t.strip(" \"'“”‘’") for t in (named["a"], named["b"] or named.get("b2") or ""))
         if not all(re.search(r"\b[A-Z0-9]", t) and key_terms(t) for t in things):
             continue
         attrs = [re.sub(r"^(?:(?:the|a|an|its|their|his|her)\s+)+", "", part.strip(" ,;:"), flags=re.IGNORECASE)

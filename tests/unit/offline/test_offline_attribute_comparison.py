@@ -48,7 +48,8 @@ def test_the_shapes_of_an_attribute_comparison() -> None:
 def test_each_attribute_leads_with_both_things_values() -> None:
     question = "How does Tarrow Pier compare with the Old Tarrow Jetty in deck length and opening year?"
     rep = synthesize(question, CLAIMS, PAGES)
-    assert _lead(rep.markdown) == ("Deck length: Tarrow Pier 412 m [1]; the Old Tarrow Jetty 86 metres [2]. "
+    assert _lead(rep.markdown) == ("Deck length: Tarrow Pier 412 m [1]; the Old Tarrow Jetty 86 metres [2]; Tarrow Pier is 326 m "
+                                   "longer. "
                                    "Opening year: Tarrow Pier 1902 [3]; the Old Tarrow Jetty 1841 [2]."), rep.markdown
     gate = report_gate(question, rep, PAGES, CLAIMS)
     assert gate.tier == "high" and "not_established" not in gate.signals, gate
@@ -58,7 +59,8 @@ def test_a_value_found_for_one_thing_only_is_said_so_and_low() -> None:
     question = "Compare Tarrow Pier and the Old Tarrow Jetty by deck length and opening year"
     claims = [c for c in CLAIMS if c.claim_id != CLAIMS[7].claim_id]  # the jetty's opening is not found
     rep = synthesize(question, claims, PAGES)
-    assert _lead(rep.markdown) == ("Deck length: Tarrow Pier 412 m [1]; the Old Tarrow Jetty 86 metres [2]. "
+    assert _lead(rep.markdown) == ("Deck length: Tarrow Pier 412 m [1]; the Old Tarrow Jetty 86 metres [2]; Tarrow Pier is 326 m "
+                                   "longer. "
                                    "Opening year: Tarrow Pier 1902 [3]; the sources give none for the Old Tarrow "
                                    "Jetty."), rep.markdown
     assert report_gate(question, rep, PAGES, claims).tier == "low"
@@ -69,7 +71,8 @@ def test_a_value_another_page_disputes_is_said_and_low() -> None:
     pages = {**PAGES, "b": local_source("b", "A windy walk on Tarrow Pier")}
     claims = [*CLAIMS, local_claim("b1", "b", "The pier deck is a mighty 450 metres long, so bring a coat.")]
     rep = synthesize(question, claims, pages)
-    assert _lead(rep.markdown) == ("Deck length: Tarrow Pier 412 m [1]; the Old Tarrow Jetty 86 metres [2]. "
+    assert _lead(rep.markdown) == ("Deck length: Tarrow Pier 412 m [1]; the Old Tarrow Jetty 86 metres [2]; Tarrow Pier is 326 m "
+                                   "longer. "
                                    "Opening year: Tarrow Pier 1902 [3]; the Old Tarrow Jetty 1841 [2]. The sources "
                                    "disagree on the deck length of Tarrow Pier: 412 m [1] ≈ 412 metres [3]; 450 metres [4]."), \
         rep.markdown
@@ -85,8 +88,8 @@ def test_a_value_three_independent_pages_agree_on_is_said_with_the_outlier_at_me
               local_claim("b1", "b", "The pier deck is a mighty 450 metres long, so bring a coat.")]
     rep = synthesize(question, claims, pages)
     assert _lead(rep.markdown) == (
-        "Deck length: Tarrow Pier 412 m [1]; the Old Tarrow Jetty 86 metres [2]. Opening year: Tarrow Pier 1902 [3]; "
-        "the Old Tarrow Jetty 1841 [2]. The deck length of Tarrow Pier is 412 m [1][4][3]; one source, a blog, says "
+        "Deck length: Tarrow Pier 412 m [1]; the Old Tarrow Jetty 86 metres [2]; Tarrow Pier is 326 m longer. "
+        "Opening year: Tarrow Pier 1902 [3]; the Old Tarrow Jetty 1841 [2]. The deck length of Tarrow Pier is 412 m [1][4][3]; one source, a blog, says "
         "450 metres [5]."), rep.markdown
     gate = report_gate(question, rep, pages, claims)
     assert gate.tier == "medium" and gate.signals.get("outvoted") == 1.0, gate
