@@ -36,6 +36,7 @@ from services.synthesizer.offline import (
     modified_noun,
     modifies_noun,
     newer_stands,
+    of_other_dimension,
     of_other_thing,
     opening_name,
     opens_longer_name,
@@ -272,7 +273,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     (answer 0) is capped at :data:`UNANSWERED_CAP`; so is one whose value the used claims disagree on
     (:func:`find_disagreements`; only a disagreement on a value of the kind asked, :func:`answer_disputed`; a
     contested claim the verifier read against a lead claim's passage counts though the report does not write it;
-    one whose values are all sizes of another thing than the question names does not, :func:`of_other_thing`),
+    one whose values are all sizes of another thing than the question names does not, :func:`of_other_thing`, nor
+    one on another dimension of size than the one asked, :func:`of_other_dimension`),
     and the signals then gain ``"disputed": 1.0``. Tier "low" in both cases. A
     lead whose cited pages (their supported claims and titles) do not name every name the question gives
     (feature ``names_found`` < 1; comparisons excepted), or whose answer sentence and the sentences chained to it
@@ -356,6 +358,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
                    and not any(said_by(weighed[k], authority) for k, _w in d.values)
                    and not (choice is not None and choice_stands(question, choice, d))
                    and not of_other_thing([(weighed[k], shown) for k, shown in d.values], source_titles, question)
+                   # nor lengths of "How deep is it?" (offline.of_other_dimension)
+                   and not of_other_dimension([(weighed[k], shown) for k, shown in d.values], source_titles, question)
                    # nor counts of another noun than a "how many" question counts (looms, for its staff)
                    and not counts_other_noun(question, d, [c.text for c in weighed])
                    for d in find_disagreements(weighed, source_titles,
@@ -2031,7 +2035,8 @@ def answer_disputed(question: str, disagreement: Disagreement, texts: Sequence[s
     ``hotpotqa_dev_distractor_first53`` every answered report whose disagreement was of another kind held the
     answer. ``texts``: the texts of the claims the disagreement's value indices point into, when known: a value
     read as a gradient of its sentence ("58 %" of "maximum gradient 58 %": :func:`gradient_value`) answers "How steep
-    is it?"."""
+    is it?". A question asking several things in one sentence (:func:`question_parts`) is disputed on the values
+    any of its parts asks ("Which bell weighs the most, and how heavy is it?": two weights; task h14)."""
     kind = answer_type(question)
     if kind == "comparison" and comparative(question, comparison_options(question))[1] in ("early", "late"):
         return disagreement.kind in ("year", "date")  # a choice by age: only its options' dates dispute it
@@ -2040,7 +2045,9 @@ def answer_disputed(question: str, disagreement: Disagreement, texts: Sequence[s
     if compared_years(question) is not None and disagreement.kind not in ("year", "date", "name"):
         return True  # "How did the catch in 2023 compare with 2022?": the figures compared are the answer
     gradient = "gradient" in asked_quantity(question)
-    return sum(1 for i, value in disagreement.values if answer_candidates(value, kind, question) or (
+    # each question a sentence asks ("Which bell weighs the most, and how heavy is it?": which, and a figure)
+    asks = [(kind, question), *((answer_type(p), p) for p in question_parts(question) if p != question)]
+    return sum(1 for i, value in disagreement.values if any(answer_candidates(value, k, q) for k, q in asks) or (
         gradient and 0 <= i < len(texts) and gradient_value(value, texts[i]))) >= 2
 
 

@@ -4141,6 +4141,92 @@ def of_other_thing(claims: list[tuple[VerifiedClaim, str]], titles: dict[str, st
     return True
 
 
+#: what lies between a figure's subject and the figure: an optional year it is of ("the Great Tobias of 1911,") and at
+#: most four lower-case words, the verb and a hedge ("weighs", "weighs about", "is said to weigh"), none a
+#: determiner or conjunction opening another noun phrase
+_FIGURE_SUBJECT_GAP_RE = re.compile(r"^(?:\s+of\s+\d{3,4})?\s*,?\s*(?:(?!(?:the|a|an|and|or|its|their|his|her|of|with)\s)"
+                                    r"[a-z]+\s+){1,4}$")
+
+
+def _value_dimensions(claim: VerifiedClaim, titles: dict[str, str], shown: str) -> set[str]:
+    """The dimensions of size (:data:`_SIZE_DIMENSIONS`) :func:`_size_figures` reads value ``shown`` (as written)
+    as in ``claim`` (its page title from ``titles`` by source id): {"length"} for "91 metres" of "The pool is 91
+    metres long". Empty when it reads the value as no size."""
+    return {f for f, _k, written in _size_figures(claim, titles.get(str(claim.source_id), "")).figures
+            if written == shown or written in shown or shown in written}
+
+
+def _figure_subject(text: str, shown: str) -> str:
+    """The name a figure ``shown`` (as written in ``text``) is stated of: the last name (:func:`find_entities`)
+    before it with only its verb between (:data:`_FIGURE_SUBJECT_GAP_RE`), without a year it is of ("The heaviest
+    bell the foundry cast, the Great Tobias of 1911, weighs 6.4 tonnes" and "Our guide said the Great Tobias weighs
+    about 9 tonnes": "Great Tobias"). "" when the figure is not in the text or no name stands right before it."""
+    at = text.find(shown)
+    if at <= 0:
+        return ""
+    before = text[:at]
+    names = [e for e in find_entities(before) if not _VALUE_RE.fullmatch(e.strip())]
+    if not names:
+        return ""
+    name = names[-1].strip()
+    end = before.rfind(name)
+    if end < 0 or not _FIGURE_SUBJECT_GAP_RE.match(before[end + len(name):]):
+        return ""
+    return re.sub(r"\s+of\s+\d{3,4}$", "", name)
+
+
+def figure_topic(claims: list[tuple[VerifiedClaim, str]], titles: dict[str, str], question: str = "") -> str:
+    """What disagreeing figures (``claims``: each claim with its value as written; ``titles``: page titles by source
+    id) are of, in English, when every value is stated of one name (:func:`_figure_subject`): "the weight of the
+    Great Tobias" for "... the Great Tobias of 1911, weighs 6.4 tonnes" / "Our guide said the Great Tobias weighs
+    about 9 tonnes" (their one common dimension of size: :func:`_size_figures` of the value, else the dimensions its
+    sentence names; task h14). "" when a value is stated of no name or of another one, a claim is not in English,
+    the figures share no one dimension of size (years, counts), or the name is one ``question`` gives (the line
+    stands under a question that says what it is about, as :func:`dispute_subject`'s)."""
+    if len(claims) < 2 or any(detect_language(c.text) != "en" for c, _s in claims):
+        return ""
+    subjects = [_figure_subject(c.text, shown) for c, shown in claims]
+    if not subjects[0] or any(set(tokenize(s)) != set(tokenize(subjects[0])) for s in subjects):
+        return ""
+    asked = {t for e in find_entities(question) for t in tokenize(_VALUE_RE.sub(" ", e))}
+    if set(tokenize(subjects[0])) & asked:
+        return ""
+    name = subjects[0]
+    article = "the " if any(re.search(rf"\bthe\s+{re.escape(name)}", c.text, re.IGNORECASE) for c, _s in claims) else ""
+    dims: set[str] | None = None
+    for claim, shown in claims:
+        # (else the dimension the words from its subject to it, and those right after it, name: "the Great Tobias
+        # weighs about 9 tonnes, which ...")
+        start, end = claim.text.find(name), claim.text.find(shown) + len(shown)
+        near = claim.text[max(start, 0):end] + re.split(r"[,.;]", claim.text[end:end + 20])[0]
+        own = _value_dimensions(claim, titles, shown) or {d for d in _dimensions(near) if d in _SIZE_DIMENSIONS}
+        dims = own if dims is None else dims & own
+    if dims is None or len(dims) != 1 or (dim := next(iter(dims))) == _EXTENT:
+        return ""
+    return f"the {dim} of {article}{name}"
+
+
+def of_other_dimension(claims: list[tuple[VerifiedClaim, str]], titles: dict[str, str], question: str) -> bool:
+    """Whether disagreeing values (``claims``: each claim with its value as written; ``titles``: page titles by
+    source id) are all figures stated as another dimension of size than every one ``question`` asks (task h14):
+    :func:`_size_figures` reads each as a length ("91 metres long", "length 91 m", "91 Meter lang"), and the question
+    asks a depth or a width ("How deep is the main pool?"), so lengths are no dispute of its answer, though their unit
+    is the one asked. False when the question asks no dimension of size, or any value is read as no size, as its
+    one extent ("the 46-metre chimney"), as a dimension asked or as one measured in another unit than each asked
+    (a run time, for "How long does it run?")."""
+    asked = {d for d in _dimensions(question) if d in _SIZE_DIMENSIONS}
+    if not asked or not claims:
+        return False
+    units = {_SIZE_DIMENSIONS[d] for d in asked}
+    for claim, shown in claims:
+        dims = _value_dimensions(claim, titles, shown)
+        # (a figure in another unit than each dimension asked, "2.5 hours" of "How long does it run?", is judged
+        # by its unit as before)
+        if not dims or dims & (asked | {_EXTENT}) or not {_SIZE_DIMENSIONS[d] for d in dims} & units:
+            return False
+    return True
+
+
 def newer_stands(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo]) -> list[VerifiedClaim]:
     """``claims`` with each contested claim that only older pages dispute read as supported, for a question asking
     for the latest or current state (:func:`asks_latest`): "A return ticket costs 39 francs" on a page current as of
@@ -4987,12 +5073,18 @@ def synthesize(
         measure): two seat counts are no dispute of "How many marionettes does it own?"."""
         return counts_other_noun(question, d, [c.text for c in pool])
 
+    # the dimensions of size the question asks ("How deep is the pool?": its depth)
+    asked_dims = {d for d in _dimensions(question) if d in _SIZE_DIMENSIONS}
+
+    def of_other_size(d: Disagreement) -> bool:
+        return of_other_dimension([(pool[i], shown) for i, shown in d.values], titles, question)
+
     def of_kind_asked(d: Disagreement) -> bool:
         """Whether a disagreement is on a figure of the kind the question asks (when it asks no kind of figure: on
         values of the answer type asked, two at least, any for a choice, a yes/no or a question of no type): two
         weights are no dispute of "How much does it cost?", nor two counts of locks of "When was it opened?", nor
         two counts of seats of "How many marionettes ...?" (:func:`counts_other`)."""
-        if counts_other(d):
+        if counts_other(d) or of_other_size(d):
             return False
         if asked:  # ("58 %" of "maximum gradient 58 %" is a gradient: its sentence names the steepness)
             return any(states_quantity(shown, asked) or ("gradient" in asked and gradient_value(shown, pool[i].text))
@@ -5013,6 +5105,8 @@ def synthesize(
         "brightness" holds "bright"), nor their relation in other words (:func:`shared.text.relations.with_relations`:
         "gradient" holds "steep"). Two lengths of a line answer
         nothing of "What is its rack system?": they are a finding, never its lead (issue 9, g3 G3)."""
+        if of_other_size(d):  # (two lengths answer nothing of "How deep is it?" either)
+            return True
         if not attribute_words or d.kind in ("year", "date", "name"):
             return False
         return any(not any(_holds(t, held) for t in attribute_words) for held in (
@@ -5059,7 +5153,6 @@ def synthesize(
     # a size asked ("How tall is the chimney?": its height) that no lead sentence gives (it gives another dimension:
     # "cracks up to 2 centimetres wide") is answered by the disagreement of the pages that give that size ("42 metres
     # tall" / "the 46-metre chimney": its one extent), which leads
-    asked_dims = {d for d in _dimensions(question) if d in _SIZE_DIMENSIONS}
 
     def sizes_asked(d: Disagreement) -> bool:
         return all({f for f, _k, _s in _size_figures(pool[i], titles.get(str(pool[i].source_id), "")).figures}
@@ -5140,6 +5233,10 @@ def synthesize(
             # [2]." (issue 9, t46 fault 3)
             topic = size_dispute_topic([pool[i] for i, _v in d.values], titles, [v for _i, v in d.values]) \
                 if english and not lead and not about else ""
+            # and one whose every value is stated of one name says whose figures they are: "The sources disagree on
+            # the weight of the Great Tobias: 6.4 tonnes [1][2]; about 9 tonnes [3]." (task h14)
+            topic = topic or (figure_topic([(pool[i], v) for i, v in d.values], titles, question)
+                              if english and not about else "")
             if topic:
                 said.append(f"{words.disagree} on {_escape(topic)}: {'; '.join(parts)}.")
                 continue
