@@ -4223,7 +4223,8 @@ _ASKS_GOOD_RE = re.compile(r"\b(?:worth\s+(?:it|buying|getting|the\s+(?:money|pr
 def _best_yes_no(question: str, asked: str, names: dict[str, str], order: list[str], roles: dict[str, str],
                  picks: dict[str, list[dict[str, Any]]], cite: Callable[[dict[str, Any]], str],
                  left_out: dict[str, str], figures: Callable[[str], str],
-                 worth: list[tuple[WorthVerdict, dict[str, Any]]] | None = None) -> str:
+                 worth: list[tuple[WorthVerdict, dict[str, Any]]] | None = None,
+                 avoid: tuple[str, str, dict[str, Any]] | None = None) -> str:
     """The answer to a yes/no question asking whether the one product it names (``asked``, a product id) is the
     best one ("Is the Kompra K9 Pro really the best tyre inflator you can buy?": :data:`_ASKS_BEST_RE`) or a good
     one to buy ("Is the X worth it?", "... a good choice?": :data:`_ASKS_GOOD_RE`), from the verdicts already
@@ -4246,7 +4247,11 @@ def _best_yes_no(question: str, asked: str, names: dict[str, str], order: list[s
     only if you annotate PDFs with its stylus:** an independent test or review says: “The Papyra Note 10 is not worth
     it for reading novels ...” [@v1]; “It is worth it only if you annotate PDFs with its stylus” [@v1]." when one says
     it is worth it in one case only; "**No:** ..." when one says it is not worth it and none that it is; "**Yes:**
-    ..." when one says it is and none says otherwise; verdicts that disagree decide nothing.
+    ..." when one says it is and none says otherwise; verdicts that disagree decide nothing. An independent test's
+    verdict to avoid the product outright (``avoid``: :func:`_avoid_verdicts`' verdict, the sentence after it, its
+    citation) answers a good-buy question as a "not worth it" does, when no verdict says it is worth it: "**No:** an
+    independent test or review says to avoid it: “Zentro PulseOne: avoid” — “two of our three samples stopped
+    charging ...” [@v1]." (issue 15, trial t55s X4).
     "" too when the question asks neither. Never raises."""
     kind = "best" if _ASKS_BEST_RE.search(question) else "good" if _ASKS_GOOD_RE.search(question) else ""
     if not kind or asked not in names:
@@ -4280,6 +4285,8 @@ def _best_yes_no(question: str, asked: str, names: dict[str, str], order: list[s
             return f"**No, only {_md(case)}:** an independent test or review says: {quotes}."
         if stances == {"no"}:
             return f"**No:** an independent test or review says: {quotes}."
+        if avoid is not None and "yes" not in stances:  # a test's "Avoid: X" says it is no good buy
+            return f"**No:** an independent test or review says to avoid it: {_avoid_said(avoid, cite)}."
         if stances == {"yes"}:
             return f"**Yes:** an independent test or review says: {quotes}."
         if stances:  # independent verdicts that disagree: neither decides, nor do the figures' roles
@@ -4306,6 +4313,13 @@ def _best_yes_no(question: str, asked: str, names: dict[str, str], order: list[s
         return (f"**No:** the {' and '.join(_md(names[pid]) for pid in best)} ranks first"
                 f"{said(best[0]) if len(best) == 1 else ''}; the {name} {position}{said(asked)}.")
     return ""
+
+
+def _avoid_said(avoid: tuple[str, str, dict[str, Any]], cite: Callable[[dict[str, Any]], str]) -> str:
+    """An avoid verdict of :func:`_avoid_verdicts` (verdict, the sentence after it or "", its citation) quoted, cited
+    by ``cite``: '“Avoid: Noro Buzz 1” — “Two of our three samples stopped charging.” [@v2]'."""
+    verdict, after, cited = avoid
+    return f"“{_md(verdict)}”" + (f" — “{_md(after)}”" if after else "") + cite(cited)
 
 
 def _ordinal(n: int) -> str:
@@ -4906,8 +4920,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                          f"{untold[pid]} was found in the sources.")
             roles[pid] = "unknown"
     for pid in sorted(panned, key=lambda pid: names[pid].lower()):
-        verdict, after, cited = (avoided or {})[pid]
-        said = f"“{_md(verdict)}”" + (f" — “{_md(after)}”" if after else "") + refs.cite(cited)
+        said = _avoid_said((avoided or {})[pid], refs.cite)
         if roles.get(pid) in ("best", "value", "runner-up"):  # the only product left to pick: picked, and warned of
             for i, line in enumerate(lines):
                 if line.startswith(tuple(f"- **{role}: {_md(names[pid])}" for role in ("Best overall", "Best value",
@@ -5002,7 +5015,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         out |= {pid: "its figure fails a requirement the question states" for pid in failing}
         out |= {pid: "a source says it cannot serve the use asked" for pid in unsuited}
         answered = _best_yes_no(question, asked_of[0].product_id, names, order, roles, picks, refs.cite, out,
-                                stated_figures, (worth or {}).get(asked_of[0].product_id, []))
+                                stated_figures, (worth or {}).get(asked_of[0].product_id, []),
+                                (avoided or {}).get(asked_of[0].product_id))
         compared_n = len(products)
     if answered:  # "Does the X have the longest range?": answered first, from the ranking's figures
         lines.insert(0, answered + "\n")
@@ -5021,9 +5035,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         for pid in shunned[:2]:
             why = []
             if pid in panned:
-                verdict, after, cited = (avoided or {})[pid]
-                why.append(f"an independent test or review says to avoid it: “{_md(verdict)}”"
-                           + (f" — “{_md(after)}”" if after else "") + refs.cite(cited))
+                why.append(f"an independent test or review says to avoid it: {_avoid_said((avoided or {})[pid], refs.cite)}")
             if pid in grouped:
                 part, reports = grouped[pid]
                 why.append(f"{len(reports)} reports of {part} faults: "

@@ -55,3 +55,11 @@ def test_a_section_headed_with_the_product_then_avoid_is_a_verdict_with_the_reas
     tree = lxml_html.fromstring("<div><p>We liked the Tondo C1. Avoid the Noro Buzz 1: its guard snapped. It is loud."
                                 "</p><p>Avoid the Kelvo Trim 2: if you cut thick hair, it stalls.</p></div>")
     assert avoid_verdicts(tree) == [("Avoid the Noro Buzz 1", "its guard snapped. It is loud.")]
+
+
+def test_a_worth_it_question_on_the_product_a_test_says_to_avoid_is_answered_no_with_the_verdict() -> None:
+    # issue 15, trial t55s X4: the avoid verdict answers "Is X worth it?" as a "not worth it" would
+    assert first("Is the Noro Buzz 1 worth it?") == (
+        "**No:** an independent test or review says to avoid it: “Avoid: Noro Buzz 1” — “Two of our three samples "
+        "stopped charging within a month.” [@v].")
+    assert first("Is the Barbo X7 worth it?").startswith("**Yes:** the Barbo X7 is the best overall")
