@@ -91,6 +91,7 @@ from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
 from shared.text.crosslang import FOLDED_LANGUAGES, LEXICON, english_held, english_of, held_terms, unfolded
 from shared.text.groups import Group, asked_group, group_range_fits
+from shared.text.hours import hours_stated_words
 from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -1282,6 +1283,8 @@ def _row_and_time_words(question: str, sentence: str, markers: set[int],
     (:data:`_FIGURE_ASKED_RE`: "Year 2023: overnight stays 47,650" says the "figure" of "the latest figure for
     overnight stays")."""
     out = set().union(*((row_words or {}).get(n, set()) for n in markers)) if markers else set()
+    # a row giving the hours of the time asked states the "opening hours" asked ("X: saturday day hours 09:00 - 18:00")
+    out |= hours_stated_words(question, sentence)
     figure = re.search(r"\d", _YEAR_ONLY_IN_TEXT_RE.sub(" ", sentence)) is not None  # a number that is no year
     if _YEAR_ONLY_IN_TEXT_RE.search(sentence) and figure:
         latest = asks_latest(question)

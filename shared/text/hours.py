@@ -297,6 +297,28 @@ def gives_hours(text: str) -> bool:
     return bool(_HOURS_LABEL_RE.search(text) or CLOCK_RE.search(text))
 
 
+#: the words by which a question asks for opening hours ("opening hours", "open", "visiting times")
+HOURS_ASKED_WORDS = frozenset(tokenize("open opens opening hours times visiting"))
+
+
+def hours_stated_words(question: str, text: str) -> frozenset[str]:
+    """The words of ``question`` asking for opening hours (:data:`HOURS_ASKED_WORDS`: "opening", "hour") that
+    ``text`` states by giving those hours: the question asks hours (:func:`asks_hours`) and the text gives a time of
+    day (:data:`CLOCK_RE`) or "closed" for the time asked (:func:`time_state`; for any time when none is asked) in a
+    sentence about opening: "X: saturday and Sunday day hours 09:00 – 18:00." states the "opening hours" of "What are
+    the opening hours of X on Saturday?" (a table's row names no "opening"). Empty otherwise: "Guided tours start
+    every day at 14:00" (no word of opening), "X is open daily" (no hours). Never raises."""
+    if not asks_hours(question) or not _HOURS_WORD_RE.search(text or ""):
+        return frozenset()
+    asked = asked_time(question)
+    if asked is not None:
+        state = time_state(text, asked)
+        stated = state is False or (state is True and CLOCK_RE.search(text) is not None)
+    else:
+        stated = CLOCK_RE.search(text) is not None and names_times(text)
+    return HOURS_ASKED_WORDS & frozenset(tokenize(question)) if stated else frozenset()
+
+
 def _state_at(low: Sequence[str], states: Sequence[int], q: int, mine: frozenset[str]) -> bool | None:
     """The state :func:`bound_state` binds to the qualifier at word ``q`` of ``low`` (a part's words, lower case;
     ``states``: the positions of its state words, ``mine``: the question's side): True when it is the question's
