@@ -3600,6 +3600,7 @@ class _SizeFigures(NamedTuple):
     figures: list[tuple[str, str, str]]  #: (dimension, amount key in its base unit, value as written)
     noun: str = ""  #: a subject described as "the <words>": the last of those words ("well" of "the brine well")
     names: frozenset[str] = frozenset()  #: a described subject: the proper names of its page's title (tokens)
+    foreign: bool = False  #: a described subject of a sentence in another language ("Die Staumauer ist ...")
 
 
 def _title_names(title: str) -> frozenset[str]:
@@ -3720,7 +3721,8 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
             continue  # another thing's figure
         for amount, shown in units[_SIZE_DIMENSIONS[dim]].items():
             figures.append((dim, amount, shown))
-    return _SizeFigures(subject, described, figures, noun, _title_names(title) if described else frozenset())
+    return _SizeFigures(subject, described, figures, noun, _title_names(title) if described else frozenset(),
+                        foreign is not None)
 
 
 def _referred_size(figures: _SizeFigures, referred: set[str]) -> _SizeFigures:
@@ -3846,8 +3848,12 @@ def _described_alike(a: _SizeFigures, b: _SizeFigures) -> bool:
     if a.described != b.described:
         told, own = (a, b) if a.described else (b, a)
         stems = {_stem(t) for t in own.subject}
-        return bool(told.noun) and _stem(told.noun) in stems \
-            and bool({_stem(t) for t in told.names} & stems - {_stem(told.noun)})
+        named = {_stem(t) for t in told.names} & stems - {_stem(told.noun)}
+        # a subject of another language described by its own noun ("Die Staumauer ist 84 Meter hoch" on the page
+        # "Die Tallowmere-Talsperre im Brenndal") is the page's thing, the one named by the page title's proper name
+        # and one noun of its kind ("The Tallowmere Dam": every word of it but one is a name of the title)
+        kind_only = told.foreign and bool(named) and len(stems - {_stem(t) for t in told.names}) == 1
+        return bool(told.noun) and (_stem(told.noun) in stems or kind_only) and bool(named)
     return a.described and b.described and bool(a.noun) and bool(b.noun) and bool(a.names & b.names) \
         and (_heads_meet(a.noun, b.noun) or _heads_meet(b.noun, a.noun)
              # a noun of another language naming the other's ("Hauptbecken": a pool, shared.text.crosslang)

@@ -75,3 +75,28 @@ def test_a_decimal_comma_of_a_german_page_is_its_decimal_point() -> None:
     })
     found = find_disagreements(claims, {sid: s.title for sid, s in sources.items()})
     assert [sorted(v for _i, v in d.values) for d in found] == [["5 metres", "7.5 Meter", "7.5 metres"]]
+
+
+#: a German page naming the dam by its own noun ("Die Harrowby-Talsperre") and describing it by another ("Die
+#: Staumauer ist ...") among English pages and a blog's outlier (trial t54 q03)
+DAM = {
+    "enc": ("Harrowby Dam", ["Harrowby Dam is a gravity dam on the river Lune.",
+                             "The Harrowby Dam is 62 metres high and its crest is 300 metres long."]),
+    "rec": ("Harrowby Dam", ["Harrowby Dam: height 62 m."]),
+    "de": ("Die Harrowby-Talsperre an der Lune", ["Die Harrowby-Talsperre staut die Lune.",
+                                                  "Die Staumauer ist 62 Meter hoch und wurde 1958 fertiggestellt."]),
+    "blog": ("A walk at Harrowby Dam", ["The Harrowby Dam is a dizzying 71 metres high."]),
+}
+
+
+def test_a_german_pages_height_of_the_dam_by_its_own_noun_counts_among_the_sources() -> None:
+    # the described "Staumauer" on the page of the "Harrowby-Talsperre" is the Harrowby Dam (the page's thing: its
+    # title's proper name and one noun of its kind, offline._described_alike), so 62 m stands in three sources
+    # against the blog's one (main: 'The sources disagree on the height of the Harrowby Dam: 62 m [1] ≈ 62 metres
+    # [2]; 71 metres [3].')
+    claims, sources = listed_claims(DAM)
+    sources["blog"] = sources["blog"].model_copy(update={"kind": "blog"})
+    report, gate = noted_report("How high is the Harrowby Dam?", claims, sources)
+    assert lead_section(report.markdown).split("\n")[0] == (
+        "The height of the Harrowby Dam is 62 m [1][2][3]; one source, a blog, says 71 metres [4].")
+    assert gate.tier == "medium"
