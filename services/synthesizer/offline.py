@@ -46,6 +46,7 @@ from services.synthesizer.verdicts import (
     gap_sentence,
     group_price_sentence,
     is_about,
+    names_look_alike,
     opens_look_alike,
     unnamed_choice,
     yes_no_sentence,
@@ -1407,6 +1408,13 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     names = [n for e in find_entities(question) if (n := set(tokenize(e)))]
     if answer_type(question) == "when" and answers(lead[0]) and names and all(n <= tok_sets[lead[0]] for n in names):
         lead = [lead[0], *(i for i in lead[1:] if not cand[i] or answers(i))]
+    # a further sentence naming a look-alike of a thing the question names and not that thing ("The heaviest casting
+    # of the Old X was ..." after X's answer: :func:`services.synthesizer.verdicts.names_look_alike`) states the
+    # look-alike's fact, no more of the answer: it leaves the lead (it may stay among the findings)
+    spelt = [part for e in find_entities(question) for part in re.split(r"\s+(?:and|&)\s+", e)]
+    if cand[lead[0]] and lead[0] < len(texts) and not any(names_look_alike(n, texts[lead[0]]) for n in spelt):
+        lead = [lead[0], *(i for i in lead[1:] if i >= len(texts) or not any(names_look_alike(n, texts[i])
+                                                                              for n in spelt))]
     return lead
 
 

@@ -1214,7 +1214,35 @@ def opens_look_alike(subject: str, text: str) -> bool:
     at = text.find(ents[0])
     if at < 0 or text[:at].strip().casefold() not in ("", "the"):
         return False
-    words = _name_words(ents[0])
+    return _looks_alike(want, _name_words(ents[0]))
+
+
+def names_look_alike(subject: str, text: str) -> bool:
+    """Whether ``text`` names, anywhere and not only at its opening, another thing that looks like ``subject`` (a
+    name of a kind of thing: its last word is a plain English word, "Bridge", "Foundry") as :func:`opens_look_alike`
+    reads one, of one of two shapes: a name opening with one word of its own and ending with ``subject``'s last word
+    ("The heaviest casting ever made at the Old Kestrelmoor Works was ..." for the "Kestrelmoor Bell Works"), or
+    ``subject`` with a number after it ("Kestrelmoor Bell Works II"); and does not name ``subject`` itself. A
+    person's name ("Sir Derek George Jacobi" for "Derek Jacobi") or a longer name running on past some of its words
+    ("Kestrelmoor Works Trust", maybe its owner) or one holding it after more words of its own ("the New Hampshire
+    Air National Guard" for the "Air National Guard", a part of it) is none. False for an empty subject or text. Never raises."""
+    want = _name_words(subject or "")
+    if len(want) < 2 or not _english_word(want[-1]):
+        return False
+    names = [_name_words(e) for e in find_entities(text or "")]
+    if any(_contains(w, want) and not _looks_alike(want, w) for w in names):
+        return False  # (a longer name running on past it, "Kestrelmoor Bell Works Museum", is the subject's own)
+    return any(_looks_alike(want, w) and ((w[0] not in want and w[1] in want and w[-1] == want[-1])
+                                          or w[:len(want)] == want) for w in names)
+
+
+def _contains(words: list[str], want: list[str]) -> bool:
+    """Whether the tokens ``want`` stand together, in order, among ``words``."""
+    return any(words[k:k + len(want)] == want for k in range(len(words) - len(want) + 1))
+
+
+def _looks_alike(want: list[str], words: list[str]) -> bool:
+    """Whether the name tokens ``words`` are a look-alike of the name tokens ``want`` (:func:`opens_look_alike`)."""
     if len(words) < 2 or words == want or not set(words) & set(want):
         return False
     starts = [k for k in range(len(words) - len(want) + 1) if words[k:k + len(want)] == want]
