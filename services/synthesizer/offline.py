@@ -64,6 +64,7 @@ from shared.text.answer import (
     attribute_asked,
     comparison_options,
     cost_purpose,
+    figure_subject,
     foreign_question,
     implicit_cause,
     inverted_verb,
@@ -110,6 +111,9 @@ from shared.text.quantity import (
     states_quantity,
     unit_plural,
     whole_amount,
+)
+from shared.text.quantity import (
+    states_asked as quantity_states_asked,
 )
 from shared.text.reference import (
     acts_on,
@@ -970,7 +974,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         starting = asks_first_time(question)
         relating = [i for i in firsts if i in on_subject and cand[i] and (asked_verbs or asked_phrases)
                     and all(v in tok_sets[i] for v in [*asked_verbs, *asked_phrases])
-                    and not (starting and _counts_something(claims[i].text))]
+                    and not (starting and _counts_something(claims[i].text))
+                    and not any(verb_of_event_only(v, claims[i].text) for v in asked_verbs)]
+        # (a sentence whose verb opens an event of the thing, "opened its 2022 season", dates no opening of it:
+        # :func:`verb_of_event_only`)
         # of those, one whose own words give the asked verb ("was founded in 1887") over one holding only a noun of
         # its stem, which states no such event of the subject ("a glasshouse named after the founder"); a sentence in
         # another language, which writes no word of the stem, keeps its place
@@ -987,7 +994,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 # visitor centre stay open" on a news page): "... and the dam was opened on 14 June 1962"
                 relating = [i for i in order if i not in look_alike and cand[i] and not unanchored_time(claims[i].text)
                             and any(n <= tok_sets[i] for n in (things or q_names))
-                            and all(v in tok_sets[i] and says_past(v, claims[i].text) for v in asked_verbs)
+                            and all(v in tok_sets[i] and says_past(v, claims[i].text)
+                                    and not verb_of_event_only(v, claims[i].text) for v in asked_verbs)
                             and not _other_thing(subjects[i], specific, said)
                             and not _relation_of_other(claims[i], question)][:1]
         firsts = relating or firsts
@@ -1379,6 +1387,14 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     if foreign_question(question) and not cand[lead[0]]:
         first = next((i for i in lead[1:] if cand[i]), None)
         return lead if first is None else [first, *(i for i in lead if i != first)]
+    # a figure question naming its subject ("How many corners does X have?": shared.text.answer.figure_subject) is
+    # answered by the lead's first sentence alone: a later claim stating a figure of the kind asked ("with fourteen
+    # corners") leads one stating none ("The engineer Ann Lee, back in the late fifties")
+    if not cand[lead[0]] and texts and figure_subject(question) is not None:
+        first = next((i for i in lead[1:] if cand[i] and i < len(texts) and quantity_states_asked(question, texts[i])),
+                     None)
+        if first is not None:
+            return [first, *(i for i in lead if i != first)]
     if not relation:
         return lead
 
@@ -1389,10 +1405,14 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
 
     # "When did X first ...?": a sentence counting what a year brought dates no start (:func:`asks_first_time`)
     starting = asks_first_time(question)
+    when = answer_type(question) == "when"
 
     def answers(i: int) -> bool:
         # a relation word is held in another form of its verb too ("opened" for "open")
         if starting and i < len(texts) and _counts_something(texts[i]):
+            return False
+        # a "when" question's verb opening an event of the thing ("opened its 2022 season") dates no opening of it
+        if when and i < len(texts) and any(verb_of_event_only(t, texts[i]) for t in relation if " " not in t):
             return False
         return cand[i] and any(_holds(t, tok_sets[i]) or (" " not in t and verb_held(t, tok_sets[i], who))
                                for t in relation) and all(verb_held(v, tok_sets[i], agent=True) for v in verb)
@@ -1715,6 +1735,30 @@ def noun_of_verb_only(verb: str, text: str) -> bool:
     stem = _verb_stem(verb)
     return bool(stem) and not says_verb(verb, text) and any(
         w.lower().startswith(stem) for w in re.findall(r"[^\W\d_]+", text or ""))
+
+
+#: what a verb of a start takes as its object when the thing itself does not start: a time-bounded event or spell of
+#: it ("opened its 2022 season", "opened the race weekend", "opened its doors for the day"); a possessive or article,
+#: up to two modifiers (a year, "new", "annual") and the event noun
+_EVENT_OBJECT_RE = re.compile(
+    r"\s+(?:(?:its|the|their|his|her|our|a|an|this|that)\s+)?(?:(?!(?:in|on|at|by|of|to|from|with|during|after|before)\b)[\w'-]+\s+){0,2}?"
+    r"(?:seasons?|years?|weekends?|events?|exhibitions?|meetings?|meets?|festivals?|campaigns?|programmes?|programs?"
+    r"|sessions?|terms?|championships?|series|fairs?|shows?|conferences?|doors\s+for\s+the\s+(?:day|evening|night))\b",
+    re.IGNORECASE)
+
+
+def verb_of_event_only(verb: str, text: str) -> bool:
+    """Whether every verb form of ``verb`` (a question's one-word verb, "open") that ``text`` writes takes a
+    time-bounded event or spell as its object (:data:`_EVENT_OBJECT_RE`): "The circuit opened its 2022 season on
+    Saturday" opens a season, not the circuit, so it answers no "When did the circuit open?". False when ``text``
+    writes no such form, or one used otherwise ("opened on 11 September 1959", "was opened in 1959", "opened its
+    doors in 1959"). Case-insensitive; never raises."""
+    stem = _verb_stem(verb)
+    if not stem:
+        return False
+    uses = [m for m in re.finditer(r"[^\W\d_]+", text or "") if _verb_stem(m.group(0)) == stem
+            and m.group(0).lower().endswith(("ed", "s", "ing", verb.lower()))]
+    return bool(uses) and all(_EVENT_OBJECT_RE.match(text, m.end()) for m in uses)
 
 
 def unanchored_time(text: str) -> bool:

@@ -64,7 +64,7 @@ from shared.text.tokens import (
 from shared.text.verbs import verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
-__all__ = ["AnswerType", "AttributeComparison", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
+__all__ = ["AnswerType", "AttributeComparison", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject",
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
@@ -976,7 +976,9 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
     (:data:`KEEP_OR_LEAVE_WORDS`: "Keep `durationkit` ..."); a comparison when it names one of the options; a "when" question asking a
     relation of a name it gives (:func:`relation_subject`) when its first sentence states a date
     (:func:`answer_candidates`: an hours row states no date for "When did X open?", and
-    a date in the second sentence does not answer for it); any other type when it states a candidate of the type.
+    a date in the second sentence does not answer for it), and so a figure question naming its subject
+    (:func:`figure_subject`: "How many corners does X have?") when its first sentence states a figure; any other
+    type when it states a candidate of the type.
     ``titles`` (the cited sources' titles) count for
     coverage: a page's title is the subject of its sentences. Returns :class:`LeadAnswer`; an empty lead or
     a question of type ``none`` scores 0.
@@ -992,7 +994,7 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
         if keep_or_leave(question) is not None:
             words |= set(KEEP_OR_LEAVE_WORDS)
         typed = bool(first and first.group(1).casefold() in words)
-    elif kind == "when" and relation_subject(question) is not None:
+    elif (kind == "when" and relation_subject(question) is not None) or figure_subject(question) is not None:
         # "When did X open?", asking a relation of a name it gives: the first sentence states the date, a later one
         # cannot rescue a first that states none (a question describing its subject may open with the bridge)
         opening = split_sentences(text)
@@ -1517,6 +1519,22 @@ def relation_subject(question: str) -> str | None:
         if re.match(rf"\s*(?:{aux})\s+(?:the\s+)?{n}\s+{verb}(?:\s+(?:{stranded})|{_COMPLEMENT})?\s*[?.!]?\s*$", rest,
                     re.IGNORECASE) \
                 or re.match(rf"\s*{verb}\s+(?:the\s+)?{n}\s*[?.!]?\s*$", rest, re.IGNORECASE):
+            return name
+    return None
+
+
+def figure_subject(question: str) -> str | None:
+    """The name (as :func:`find_entities` gives it) a figure question (:data:`FIGURE_TYPES`: "how many", "how much",
+    "how long") asks a figure of, when the question gives it right after its auxiliary and ends there or with one
+    lower-case verb: "How many corners does the Orla Raceway have?" -> "Orla Raceway", "How long is the Merrow
+    Bridge?" -> "Merrow Bridge". None when the figure is of a thing the question describes (the bridge: "How many
+    members did the band led by Ann Lee have?") or for any other question. Never raises."""
+    q = " ".join((question or "").split())
+    if not re.match(r"how\b", q, re.IGNORECASE) or answer_type(q) not in FIGURE_TYPES:
+        return None
+    aux = "|".join(sorted(_INVERTING_AUX))
+    for name in find_entities(q):
+        if re.search(rf"\s(?:{aux})\s+(?:the\s+)?{re.escape(name)}(?:\s+(?-i:[a-z]+))?\s*[?.!]?\s*$", q, re.IGNORECASE):
             return name
     return None
 
