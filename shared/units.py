@@ -5,9 +5,10 @@ so it is built once; and the unit words of other languages than English, read as
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pint
+if TYPE_CHECKING:  # pint (and the scipy it loads when installed) is imported on first use, not when a stack starts
+    import pint
 
 __all__ = ["FOREIGN_UNITS", "SAME_VALUE_TOLERANCE", "english_symbol", "foreign_unit", "one_value", "unit_registry"]
 
@@ -27,6 +28,8 @@ def one_value(a: float, b: float, tolerance: float = SAME_VALUE_TOLERANCE) -> bo
 def unit_registry() -> pint.UnitRegistry[Any]:
     """The process's unit registry (built on first use, then cached), with a video frame as a kind of its own ("60
     fps": ``frame / second``, which pint does not define)."""
+    import pint  # noqa: PLC0415 (first use only: tests/unit/test_start_imports.py)
+
     ureg: pint.UnitRegistry[Any] = pint.UnitRegistry()
     ureg.define("frame = [video_frame] = _ = frames")
     return ureg

@@ -42,8 +42,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "direction": ("directed", "director", "directing"),
     "writing": ("wrote", "written", "writes", "writer", "author", "authored", "penned", "novel"),
     "composition": ("composed", "composer", "composition"),
-    # what a works turns out, by its own verb too: "the foundry cast 7,200 bells" states what it produced
-    "production": ("produced", "producer", "production", "output", "cast"),
+    # not "cast": a film's cast and "was cast as" are no production ("the foundry cast 7,200 bells" is left unread)
+    "production": ("produced", "producer", "production", "output"),
     "publication": ("published", "publisher", "publication"),
     "release": ("released", "release", "premiered", "premiere", "debuted", "debut", "launched", "launch", "aired"),
     "location": ("located", "location", "situated", "lies", "based", "headquartered", "headquarters"),
