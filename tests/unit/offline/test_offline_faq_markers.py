@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from services.claim_extractor.offline import extract_claims
-from services.scraper.fetch.files import parse_file
 from shared.text.tokens import is_label_line
+from tests.unit.offline.test_offline_faq_answer_content import _claims
 
 FAQ = ("Harrowgate Clock Tower Museum - Frequently Asked Questions\n\n"
        "Q: What is the oldest clock here?\n"
@@ -26,13 +25,6 @@ FAQ = ("Harrowgate Clock Tower Museum - Frequently Asked Questions\n\n"
        "A: Nope, we're too small for a cafe, sorry.\n\n"
        "Q: Are dogs allowed?\n"
        "A: Yes, dogs on a lead are welcome in the garden.\n")
-
-
-def _claims(tmp_path: Path, text: str) -> list[str]:
-    path = tmp_path / "faq.txt"
-    path.write_text(text, encoding="utf-8")
-    doc = parse_file(path)
-    return [c.text for c in extract_claims(doc.text, title=doc.title)]
 
 
 def test_an_faq_with_markers_gives_its_answers_own_statements(tmp_path: Path) -> None:
