@@ -64,7 +64,6 @@ from shared.text.answer import (
     attribute_asked,
     comparison_options,
     cost_purpose,
-    figure_subject,
     foreign_question,
     implicit_cause,
     inverted_verb,
@@ -73,6 +72,7 @@ from shared.text.answer import (
     question_parts,
     relation_subject,
     relation_terms,
+    typed_subject,
     wh_head_terms,
 )
 from shared.text.bm25 import BM25Index
@@ -1379,7 +1379,11 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     cannot hold, has a later lead claim stating a candidate lead when the first states none ("Qui préside le
     conseil ?": "The council's chair is Orla Pennick" before "The town is the seat of the council"). ``texts``: the
     claims' texts; a question asking when something first happened (:func:`asks_first_time`) is not answered by a
-    sentence counting what a year brought ("In 2024 the museum welcomed 48,300 visitors")."""
+    sentence counting what a year brought ("In 2024 the museum welcomed 48,300 visitors"). A question naming its
+    subject and asking a typed value of it (:func:`shared.text.answer.typed_subject`, the rule
+    :func:`shared.text.answer.lead_answer` and the judge read its lead by) has a later claim stating the value first,
+    a figure question one stating a figure of the kind asked (:func:`shared.text.quantity.states_asked`: "with
+    fourteen corners"), with no relation words."""
     relation = relation_terms(question)
     latest = asks_latest(question)
     if len(lead) < 2 or (latest and not relation):
@@ -1387,25 +1391,15 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     if foreign_question(question) and not cand[lead[0]]:
         first = next((i for i in lead[1:] if cand[i]), None)
         return lead if first is None else [first, *(i for i in lead if i != first)]
-    # a figure question naming its subject ("How many corners does X have?": shared.text.answer.figure_subject) is
-    # answered by the lead's first sentence alone: a later claim stating a figure of the kind asked ("with fourteen
-    # corners") leads one stating none ("The engineer Ann Lee, back in the late fifties")
-    if not cand[lead[0]] and texts and figure_subject(question) is not None:
-        first = next((i for i in lead[1:] if cand[i] and i < len(texts) and quantity_states_asked(question, texts[i])),
-                     None)
-        if first is not None:
-            return [first, *(i for i in lead if i != first)]
-    if not relation:
-        return lead
-
     # "Who makes the wine at X?": a claim holding the object alone ("the jury was chaired by the wine writer") states
     # another role; the asked verb must be held too (also by its doer's noun: "winemaker")
     verb = asked_verb_terms(question)
-    who = answer_type(question) == "who"
+    kind = answer_type(question)
+    who = kind == "who"
 
     # "When did X first ...?": a sentence counting what a year brought dates no start (:func:`asks_first_time`)
     starting = asks_first_time(question)
-    when = answer_type(question) == "when"
+    when = kind == "when"
 
     def answers(i: int) -> bool:
         # a relation word is held in another form of its verb too ("opened" for "open")
@@ -1417,11 +1411,25 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
         return cand[i] and any(_holds(t, tok_sets[i]) or (" " not in t and verb_held(t, tok_sets[i], who))
                                for t in relation) and all(verb_held(v, tok_sets[i], agent=True) for v in verb)
 
-    if not answers(lead[0]) and not (latest and any(
+    # a question naming its subject and asking a typed value of it (shared.text.answer.typed_subject: "When did X
+    # open?", "How many corners does X have?") is answered by the lead's first sentence alone, as lead_answer and the
+    # judge read it: a later claim stating the value asked leads a first claim stating none. A figure is stated by a
+    # candidate of the kind asked ("with fourteen corners": quantity.states_asked, with no relation words to hold)
+    typed = typed_subject(question) is not None and bool(texts)
+    figure = typed and kind in FIGURE_TYPES
+
+    def states_value(i: int) -> bool:
+        if figure:
+            return cand[i] and i < len(texts) and bool(quantity_states_asked(question, texts[i]))
+        return answers(i)
+
+    if (relation or figure) and not states_value(lead[0]) and not (latest and any(
             _holds(t, tok_sets[lead[0]]) or (" " not in t and verb_held(t, tok_sets[lead[0]], who))
             for t in relation)):  # (a latest question: the newest source's claim stating the relation leads)
-        first = next((i for i in lead[1:] if answers(i)), None)
+        first = next((i for i in lead[1:] if states_value(i)), None)
         lead = lead if first is None else [first, *(i for i in lead if i != first)]
+    if not relation:
+        return lead
     # a "when" lead answering of the thing the question names: a further sentence giving another date without the
     # relation asked ("Brackenholt: founded 1794", "Year 2022: visitors 41,700" after the museum's opening) reads as a
     # second answer to the same question, and is none

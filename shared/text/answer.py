@@ -64,7 +64,7 @@ from shared.text.tokens import (
 from shared.text.verbs import verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
-__all__ = ["AnswerType", "AttributeComparison", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject",
+__all__ = ["AnswerType", "AttributeComparison", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
@@ -976,9 +976,9 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
     (:data:`KEEP_OR_LEAVE_WORDS`: "Keep `durationkit` ..."); a comparison when it names one of the options; a "when" question asking a
     relation of a name it gives (:func:`relation_subject`) when its first sentence states a date
     (:func:`answer_candidates`: an hours row states no date for "When did X open?", and
-    a date in the second sentence does not answer for it), and so a figure question naming its subject
-    (:func:`figure_subject`: "How many corners does X have?") when its first sentence states a figure; any other
-    type when it states a candidate of the type.
+    a date in the second sentence does not answer for it), and so any question naming its subject directly and
+    asking a typed value of it (:func:`typed_subject`: "When did X open?", "How many corners does X have?") when its
+    first sentence states a candidate of the type; any other type when it states a candidate of the type.
     ``titles`` (the cited sources' titles) count for
     coverage: a page's title is the subject of its sentences. Returns :class:`LeadAnswer`; an empty lead or
     a question of type ``none`` scores 0.
@@ -994,9 +994,10 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
         if keep_or_leave(question) is not None:
             words |= set(KEEP_OR_LEAVE_WORDS)
         typed = bool(first and first.group(1).casefold() in words)
-    elif (kind == "when" and relation_subject(question) is not None) or figure_subject(question) is not None:
-        # "When did X open?", asking a relation of a name it gives: the first sentence states the date, a later one
-        # cannot rescue a first that states none (a question describing its subject may open with the bridge)
+    elif typed_subject(question) is not None:
+        # "When did X open?", "How many corners does X have?", asking a typed value of a name it gives: the first
+        # sentence states it, a later one cannot rescue a first that states none (a question describing its subject
+        # may open with the bridge)
         opening = split_sentences(text)
         typed = bool(opening) and bool(answer_candidates(opening[0].text, kind, question))
     else:
@@ -1537,6 +1538,26 @@ def figure_subject(question: str) -> str | None:
         if re.search(rf"\s(?:{aux})\s+(?:the\s+)?{re.escape(name)}(?:\s+(?-i:[a-z]+))?\s*[?.!]?\s*$", q, re.IGNORECASE):
             return name
     return None
+
+
+#: the answer types (besides the figures, :func:`figure_subject`) whose value a question naming its subject at its
+#: relation asks directly (:func:`relation_subject`): a date
+_TYPED_RELATION_KINDS: tuple[AnswerType, ...] = ("when", "who", "where")
+
+
+def typed_subject(question: str) -> str | None:
+    """The name ``question`` asks a typed value of directly, the one test of "the question names its subject": a
+    figure of a name right after its auxiliary (:data:`FIGURE_TYPES`, :func:`figure_subject`: "How many corners does
+    the Orla Raceway have?" -> "Orla Raceway") or a value of a type of :data:`_TYPED_RELATION_KINDS` of a relation of
+    a name it gives at the relation (:func:`relation_subject`: "When did the Orla Raceway open?" -> "Orla Raceway").
+    Such a question is answered by a lead's first sentence alone: :func:`lead_answer` (and the judge through it)
+    reads the value there, and the synthesizer puts a lead claim stating it first. None for a question describing its
+    subject (its first sentence may be the bridge: "When was the town where Ann Lee was born founded?") and for other
+    types. Never raises."""
+    kind = answer_type(question)
+    if kind in FIGURE_TYPES:
+        return figure_subject(question)
+    return relation_subject(question) if kind in _TYPED_RELATION_KINDS else None
 
 
 #: a lower-case noun phrase of one to three words after "the" ("the seed bank"; case-sensitive, so no name: "the Harl
