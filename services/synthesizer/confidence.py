@@ -115,10 +115,10 @@ from shared.text.relations import (
     asks_leadership,
     idle_role_words,
     life_words,
-    owning_words,
     phrasal_relation,
     relation_of,
     role_bridge,
+    said_relation_words,
     same_relation,
     same_stem,
     verb_held,
@@ -1414,7 +1414,8 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     words = [with_agent_nouns(own[i] | set(tokenize(" ".join(titles[i]))), [*relation, *q_terms])
              for i in range(len(sents))]
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
-    words = [w | life_words(texts[i]) | owning_words(texts[i]) for i, w in enumerate(words)]
+    # (and so do "the council owns it", owned, and "the foundry cast 7,200 bells", produced)
+    words = [w | said_relation_words(texts[i]) for i, w in enumerate(words)]
     words = [w | _row_and_time_words(question, texts[i], cites[i], row_words) for i, w in enumerate(words)]
     # a cause told as a narrative ("The furnace failed an inspection that year ...") is read with the lead sentence
     # before it, stating the event it follows ("Commercial casting stopped in 2009."): it holds that one's words
@@ -1786,8 +1787,9 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
             own -= idle_role_words(sentence, q_words)
         tokens = with_agent_nouns(own | extra.get(sentence, set()), terms)
         tokens = with_compounds(tokens, terms, question)  # "gegründet" states "founded" (shared.text.crosslang)
-        tokens |= life_words(sentence)  # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died
-        tokens |= owning_words(sentence)  # "The council owns it": the tokenizer drops "owns"
+        # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died; "The council owns it": owned (the
+        # tokenizer drops "owns"); "the foundry cast 7,200 bells": produced
+        tokens |= said_relation_words(sentence)
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
 
     stating = _candidate_sentences(question, sents)

@@ -21,12 +21,14 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from shared.text.kinds import KIND_NOUNS
+from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import same_verb, verb_base
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "MAKING", "PHRASAL_RELATIONS", "RELATIONS", "agent_names",
-           "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
+           "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words", "casts_made_thing", "casting_words",
+           "said_relation_words", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
            "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
@@ -42,7 +44,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "direction": ("directed", "director", "directing"),
     "writing": ("wrote", "written", "writes", "writer", "author", "authored", "penned", "novel"),
     "composition": ("composed", "composer", "composition"),
-    # not "cast": a film's cast and "was cast as" are no production ("the foundry cast 7,200 bells" is left unread)
+    # not "cast": a film's cast and "was cast as" are no production; "the foundry cast 7,200 bells" states it by a
+    # made thing cast (:func:`casts_made_thing`)
     "production": ("produced", "producer", "production", "output"),
     "publication": ("published", "publisher", "publication"),
     "release": ("released", "release", "premiered", "premiere", "debuted", "debut", "launched", "launch", "aired"),
@@ -464,6 +467,68 @@ def owning_words(text: str) -> frozenset[str]:
     return frozenset({"owned"}) if owning_verb(text) else frozenset()
 
 
+#: what "cast" takes as its object when it makes no thing: a vote or ballot, a shadow, light, a spell, doubt, a
+#: glance, an eye or a look, a net, a line, a lot or a die, an anchor (the idioms of throwing), a member or a list of
+#: a play's cast, and a role or part (casting a player)
+_CAST_IDLE_OBJECTS = frozenset(tokenize(
+    "vote ballot shadow shade light spell doubt aspersion glance eye look net line lot die anchor member list role "
+    "part lead understudy audition"))
+#: nouns of a person or of a work, which "cast" takes when it casts a play: "cast the actress Ann Lee", "cast the
+#: film" (:data:`shared.text.kinds.KIND_NOUNS`)
+_CAST_PLAY_NOUNS = frozenset(tokenize(f"{KIND_NOUNS['person']} {KIND_NOUNS['work']} actors actresses people"))
+#: a count before a made thing: digits or number words, after an optional "more than", "over", "some"
+_CAST_COUNT = (r"(?:(?:(?:more|fewer|less)\s+than|well\s+over|over|about|around|some|nearly|almost|roughly|"
+               r"approximately|at\s+least|up\s+to)\s+)?(?:\d[\d,.]*|(?:" + NUMBER_WORD_PATTERN + r")(?:[\s-]+(?:"
+               + NUMBER_WORD_PATTERN + r"))*|hundreds|thousands|dozens)\s+(?:of\s+)?")
+#: "cast" with a made thing as its object, counted or named by a determiner ("the foundry cast more than 7,200
+#: bells", "casts the tenor bell"), or in the passive with a material or a year after "in" / "from" ("the bells were
+#: cast in bronze", "was cast in 1911", "cast from bell metal"): ``obj`` is the object's (or the material's) words up
+#: to a clause's end or a preposition; the noun "cast" ("the film's cast", "a cast of forty") and "cast-iron" are none
+_CAST_MADE_RE = re.compile(
+    r"(?<![\w'’-])(?:(?:cast|casts|casting|recast|recasts)\s+(?:[a-z]+ly\s+)?(?:" + _CAST_COUNT + r"|(?:the|its|their|"
+    r"his|her|a|an|this|that|these|those|each|every|all)\s+)"
+    r"|(?:is|are|was|were|be|been|being)\s+(?:(?:first|also|then|later|originally)\s+|[a-z]+ly\s+)?(?:cast|recast)"
+    r"\s+(?:in|from)\s+(?!(?:the|a|an|its|his|her|their|this|that)\b))"
+    r"(?P<obj>(?:(?!(?:as|for|in|at|by|with|from|to|of|on|and|or|but|which|that)\b)[\w'’-]+[ \t]*){1,4})",
+    re.IGNORECASE)
+#: "as" after a cast object: casting a player in a role ("cast Ann Lee as the queen"), not "as well as", "as many as"
+_CAST_AS_RE = re.compile(r"^[^.;:!?]{0,40}?\bas\b(?!\s+(?:well|many|much|long|soon|far|early|late)\b)", re.IGNORECASE)
+#: a personal pronoun before a passive "was cast": a person cast in a play ("he was cast in 1998")
+_CAST_PERSON_RE = re.compile(r"\b(?:he|she|they|i|we|you)\s*$", re.IGNORECASE)
+
+
+def casts_made_thing(text: str) -> bool:
+    """Whether ``text`` uses the verb "cast" of making a thing in a mould, which states its production
+    (:data:`RELATIONS` "production"): its object is a made thing counted or named ("the foundry cast more than 7,200
+    bells", "it casts the tenor bell") or, in the passive, a material or a year follows ("the bells were cast in
+    bronze", "the Great Ben was cast in 1911"). Not the noun ("the film's cast", "a cast of forty", "cast list"),
+    nor "cast-iron", nor casting a player ("cast Ann Lee as the queen", "was cast in the role of", "he was cast in
+    1998", "cast the actress"), nor a vote, a shadow, a spell or a glance cast (:data:`_CAST_IDLE_OBJECTS`). "cast" is
+    therefore no word of :data:`RELATIONS` itself: a question "Who was cast as X?" asks no production. Never raises."""
+    for m in _CAST_MADE_RE.finditer(text or ""):
+        objects = set(tokenize(m.group("obj")))
+        if not objects or objects & (_CAST_IDLE_OBJECTS | _CAST_PLAY_NOUNS) or _CAST_AS_RE.match(text[m.end():]):
+            continue
+        if m.group(0)[:4].casefold() not in ("cast", "reca") and _CAST_PERSON_RE.search(text[:m.start()]):
+            continue  # "he was cast in 1998": a player, no thing made
+        return True
+    return False
+
+
+def casting_words(text: str) -> frozenset[str]:
+    """{"produced"} when ``text`` casts a made thing (:func:`casts_made_thing`: "the foundry cast more than 7,200
+    bells" states what it produced), the token of the production it states in a word the lexicon does not list;
+    empty otherwise."""
+    return frozenset({"produced"}) if casts_made_thing(text) else frozenset()
+
+
+def said_relation_words(text: str) -> frozenset[str]:
+    """The tokens of the relations ``text`` states in a way its own tokens do not show: by a life span or birth
+    note (:func:`life_words`: born, died), by "own" / "owns" as a verb (:func:`owning_words`: owned), by casting a
+    made thing (:func:`casting_words`: produced). Empty when none."""
+    return life_words(text) | owning_words(text) | casting_words(text)
+
+
 def asks_leadership(terms: Iterable[str]) -> bool:
     """Whether ``terms`` (the relation words of a question asking who did something: "run", "head", "chief
     executive", "director") ask who leads, runs or manages a body (:data:`RELATIONS` "leadership", "management",
@@ -497,6 +562,8 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
         tokens = tokens - idle_role_words(text, terms)
     if text and "owned" in terms:  # "The council owns it" states the "owned" asked
         tokens = tokens | owning_words(text)
+    if text and any("production" in relations_of(t) for t in terms):  # "the foundry cast 7,200 bells": produced
+        tokens = tokens | casting_words(text)
     things = plural_ing_nouns(text) if text else set()
     named = {r for t in tokens if t not in things for r in _LISTED_ALL.get(t, ())}
     out = with_synonyms(with_agent_nouns(tokens, terms), terms, text)
