@@ -61,7 +61,7 @@ from shared.text.quantity import (
     figure_kind,
     states_quantity,
 )
-from shared.text.relations import RELATIONS, relation_of, same_relation
+from shared.text.relations import RELATIONS, about_opening_hours, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions
 from shared.text.synonyms import said_plainly, same_thing, with_synonyms
@@ -469,7 +469,8 @@ _FACILITY_RE = re.compile(r"^(?P<site>\S.*?)\s+(?:(?:visitors?['’]?|informatio
 
 
 def _facility_claims(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str]) -> list[int]:
-    """Claims in ``order`` about the site of ``name`` when ``name`` is a site's facility (:data:`_FACILITY_RE`:
+    """Claims in ``order`` about the site of ``name`` that speak of its opening hours (the opening hours' family,
+    :func:`shared.text.relations.about_opening_hours`) when ``name`` is a site's facility (:data:`_FACILITY_RE`:
     "Tallow Reach Visitor Centre" of "Tallow Reach") on a page one of whose claims names the facility: that page's
     hours, labelled with the site ("Tallow Reach: monday day hours Closed." on "Visit Tallow Reach", which welcomes
     visitors to the Tallow Reach Visitor Centre), are the facility's. Empty when ``name`` names no facility or no
@@ -480,7 +481,7 @@ def _facility_claims(name: str, order: Sequence[int], texts: Sequence[str], titl
         return []
     pages = {titles[i] for i in order if _names_option(texts[i], name)}
     toks = set(tokenize(site))
-    return [i for i in order if titles[i] in pages and (
+    return [i for i in order if titles[i] in pages and about_opening_hours(texts[i]) and (
         is_about(site, texts[i], titles[i]) or toks <= set(tokenize(clean_title(titles[i]))))]
 
 

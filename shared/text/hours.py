@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from shared.text.relations import HOURS_LABEL_RE, OPENING_HOURS, about_opening_hours
 from shared.text.synonyms import said_plainly
 from shared.text.tokens import tokenize
 
@@ -234,10 +235,6 @@ _CLOSED_RE = re.compile(r"(?<![\w-])(?:closed|shut|no\s+opening)(?![\w])", re.IG
 _EXCEPT_RE = re.compile(r"(?<![\w-])(?:except|but|not|never|no|excluding|apart\s+from|other\s+than)(?![\w])",
                         re.IGNORECASE)
 _OPEN_RE = re.compile(r"(?<![\w-])(?:open|opens)(?![\w])", re.IGNORECASE)
-#: a sentence about opening hours says so ("open", "closed", "opening hours", "hours")
-_HOURS_WORD_RE = re.compile(r"(?<![\w-])(?:open|opens|opening|closed|shut|hours)(?![\w])", re.IGNORECASE)
-#: a label of opening hours ("opening hours", "visiting times")
-_HOURS_LABEL_RE = re.compile(r"(?<![\w-])(?:opening|visiting|admission)\s+(?:hours|times)(?![\w-])", re.IGNORECASE)
 #: a day's name in any of its forms (:data:`CYCLES`: "Monday", "Mondays", "Mon", "Tues")
 _DAY = "(?:" + "|".join(sorted((f for forms in CYCLES[DAYS] for f in forms), key=len, reverse=True)) + ")"
 #: where a clause of opening hours splits into parts: at a comma, and at an "and" joining another clause, not days
@@ -266,7 +263,7 @@ def time_state(text: str, asked: AskedTime) -> bool | None:
     Mondays", "not open on Mondays") or with both states ("open ... and closed on Mondays") gives None: it is for a
     reading of the whole clause (:func:`bound_state`). A sentence without an opening-hours word (open, closed,
     opening hours) says nothing of it ("Guided tours start every day at 14:00"). Never raises."""
-    if not asked.places or not _HOURS_WORD_RE.search(text):
+    if not asked.places or not about_opening_hours(text):
         return None  # "Guided tours start every day at 14:00": a time of another thing than the opening
     cleaned = _EVERY_DAY_RE.sub("daily", ALL_YEAR_RE.sub(_all_year, _HOLIDAY_RE.sub(" ", text)))
     # an exception naming no time left ("except Easter Monday and Whit Monday", "except public holidays") leaves
@@ -294,21 +291,23 @@ def gives_hours(text: str) -> bool:
     """Whether ``text`` gives opening hours: it names them ("opening hours", "opening times") or a time of day
     (:data:`CLOCK_RE`: "10:00 to 18:00"). A sentence that does speaks of a place's opening before one saying only that
     something is open ("The towpath is free and open all year"). Never raises."""
-    return bool(_HOURS_LABEL_RE.search(text) or CLOCK_RE.search(text))
+    return bool(HOURS_LABEL_RE.search(text) or CLOCK_RE.search(text))
 
 
-#: the words by which a question asks for opening hours ("opening hours", "open", "visiting times")
-HOURS_ASKED_WORDS = frozenset(tokenize("open opens opening hours times visiting"))
+#: the words by which a question asks for opening hours ("opening hours", "open", "visiting times": the opening
+#: hours' family, :data:`shared.text.relations.OPENING_HOURS`), as tokens
+HOURS_ASKED_WORDS = frozenset(tokenize(" ".join(OPENING_HOURS["asked"])))
 
 
 def hours_stated_words(question: str, text: str) -> frozenset[str]:
     """The words of ``question`` asking for opening hours (:data:`HOURS_ASKED_WORDS`: "opening", "hour") that
     ``text`` states by giving those hours: the question asks hours (:func:`asks_hours`) and the text gives a time of
     day (:data:`CLOCK_RE`) or "closed" for the time asked (:func:`time_state`; for any time when none is asked) in a
-    sentence about opening: "X: saturday and Sunday day hours 09:00 – 18:00." states the "opening hours" of "What are
-    the opening hours of X on Saturday?" (a table's row names no "opening"). Empty otherwise: "Guided tours start
+    sentence about opening (the opening hours' family, :data:`shared.text.relations.OPENING_HOURS`): "X: saturday
+    and Sunday day hours 09:00 – 18:00." states the "opening hours" of "What are the opening hours of X on
+    Saturday?" (a table's row names no "opening"). Empty otherwise: "Guided tours start
     every day at 14:00" (no word of opening), "X is open daily" (no hours). Never raises."""
-    if not asks_hours(question) or not _HOURS_WORD_RE.search(text or ""):
+    if not asks_hours(question) or not about_opening_hours(text):
         return frozenset()
     asked = asked_time(question)
     if asked is not None:

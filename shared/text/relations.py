@@ -26,7 +26,8 @@ from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import same_verb, verb_base
 
-__all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "MAKING", "PHRASAL_RELATIONS", "RELATIONS", "agent_names",
+__all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STATED_RE", "MAKING", "OPENING_HOURS",
+           "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names",
            "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words", "casts_made_thing", "casting_words",
            "said_relation_words", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
@@ -173,6 +174,34 @@ PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
     **{(verb, work): "founding" for verb in ("begin", "start", "commence")
        for work in ("operating", "operations", "operation", "production", "trading")},
 }
+
+#: the opening hours of a place: a state it holds at times of a week or a year, not an event, so no family of
+#: :data:`RELATIONS` ("opened in 1959" gives no hours; "open daily, 10:00 to 17:00" no opening date). A question asks
+#: them by the words of ``asked`` ("What are the opening hours of X on Saturday?", "When is X open?", "visiting
+#: times"); a sentence or a table's row is about them by a word of ``stated`` ("Monday: closed", "Doors open at
+#: 10:00", "X: saturday day hours 09:00 – 18:00") and names them by a label, a word of ``label`` and one of
+#: ``labelled`` ("opening hours", "visiting times", "admission hours"). Such a sentence states the hours asked only when it gives
+#: them for the time asked (:func:`shared.text.hours.hours_stated_words`), as "cast" states a production only with a
+#: made thing (:func:`casts_made_thing`).
+OPENING_HOURS: dict[str, tuple[str, ...]] = {
+    "asked": ("open", "opens", "opening", "hours", "times", "visiting"),
+    "stated": ("open", "opens", "opening", "closed", "shut", "hours"),
+    "label": ("opening", "visiting", "admission"),
+    "labelled": ("hours", "times"),
+}
+#: a word of :data:`OPENING_HOURS` ``stated`` as a word of its own ("open", "closed", "hours"; not "reopened")
+HOURS_STATED_RE = re.compile(r"(?<![\w-])(?:" + "|".join(OPENING_HOURS["stated"]) + r")(?![\w])", re.IGNORECASE)
+#: a label of :data:`OPENING_HOURS` ("opening hours", "visiting times", "admission hours")
+HOURS_LABEL_RE = re.compile(r"(?<![\w-])(?:" + "|".join(OPENING_HOURS["label"]) + r")\s+(?:"
+                            + "|".join(OPENING_HOURS["labelled"]) + r")(?![\w-])", re.IGNORECASE)
+
+
+def about_opening_hours(text: str) -> bool:
+    """Whether ``text`` speaks of opening hours by a word of :data:`OPENING_HOURS` (:data:`HOURS_STATED_RE`: "Monday:
+    closed", "Doors open at 10:00", "X: saturday day hours 09:00 – 18:00"); "Guided tours start every day at 14:00"
+    does not. Never raises."""
+    return HOURS_STATED_RE.search(text or "") is not None
+
 
 #: word as the lexicon lists it -> its relations, the first one listed first
 _LISTED_ALL: dict[str, tuple[str, ...]] = {}
