@@ -167,6 +167,7 @@ from shared.text.terms import (
     look_alike_name,
     named_alone,
     names_prefixed_other,
+    page_of_questions,
     plain_names,
     prefixed_name,
     spell_out_abbreviations,
@@ -181,7 +182,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import same_verb, simple_past, verb_base
+from shared.text.verbs import finite_verb, same_verb, simple_past, verb_base
 from shared.units import english_symbol, one_value
 
 _T = TypeVar("_T")
@@ -1124,7 +1125,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     lead = _bearing(lead, question, claims, titles, tok_sets, cand)
     if kind in ("yes_no", "comparison"):
         return lead
-    lead = _answer_first(lead, question, cand, tok_sets, [c.text for c in claims])
+    # a lead claim of a page of questions writing no finite verb is an answer to a question it leaves unsaid ("The
+    # engineer Ann Lee, back in the late fifties."): :func:`_answer_first` keeps it out of a typed value's lead
+    fragments = {i for i in lead if page_of_questions(_title_of(claims[i], sources)) and not finite_verb(claims[i].text)}
+    lead = _answer_first(lead, question, cand, tok_sets, [c.text for c in claims], fragments)
     return _container_first(_on_the_asked(lead, question, claims, tok_sets, cand), question, claims)
 
 
@@ -1368,7 +1372,7 @@ def foreign_common_words(question: str) -> set[str]:
 
 
 def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: list[set[str]],
-                  texts: Sequence[str] = ()) -> list[int]:
+                  texts: Sequence[str] = (), fragments: Collection[int] = ()) -> list[int]:
     """``lead`` with the claim that states the answer first: when the first claim does not state a candidate of
     the type asked (``cand``) together with a word of the relation the question asks (:func:`relation_terms`,
     also in other words: ``tok_sets`` hold them), a later lead claim that does leads, and the claims that bridge to
@@ -1383,7 +1387,9 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     subject and asking a typed value of it (:func:`shared.text.answer.typed_subject`, the rule
     :func:`shared.text.answer.lead_answer` and the judge read its lead by) has a later claim stating the value first,
     a figure question one stating a figure of the kind asked (:func:`shared.text.quantity.states_asked`: "with
-    fourteen corners"), with no relation words."""
+    fourteen corners"), with no relation words; after a first claim stating it, a further claim of ``fragments``
+    (indices of claims answering a question of their page that they leave unsaid, with no finite verb: "The engineer
+    Ann Lee, back in the late fifties.") stating no such value leaves the lead."""
     relation = relation_terms(question)
     latest = asks_latest(question)
     if len(lead) < 2 or (latest and not relation):
@@ -1428,6 +1434,11 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
             for t in relation)):  # (a latest question: the newest source's claim stating the relation leads)
         first = next((i for i in lead[1:] if states_value(i)), None)
         lead = lead if first is None else [first, *(i for i in lead if i != first)]
+    # and once it does, a further claim that only answers another question of its page of questions, in a fragment
+    # with no finite verb ("The engineer Ann Lee, back in the late fifties." after "... with fourteen corners") is
+    # no more of this answer
+    if typed and fragments and states_value(lead[0]):
+        lead = [lead[0], *(i for i in lead[1:] if i not in fragments or states_value(i))]
     if not relation:
         return lead
     # a "when" lead answering of the thing the question names: a further sentence giving another date without the

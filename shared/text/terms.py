@@ -180,6 +180,21 @@ _SUBTITLE_PAGE_WORDS: frozenset[str] = _HEADLINE_NOUNS | frozenset({
     "frequently", "asked", "questions", "question", "answers", "faq", "faqs"})
 
 
+#: a title's words saying the page is one of questions and their answers ("Frequently asked questions", "FAQ",
+#: "Questions and answers", "Q&A")
+_QUESTIONS_PAGE_RE = re.compile(
+    r"\b(?:faqs?|(?:frequently|commonly)\s+asked\s+questions|questions\s+(?:and|&)\s+answers|q\s*&\s*a)\b",
+    re.IGNORECASE)
+
+
+def page_of_questions(title: str | None) -> bool:
+    """Whether ``title`` (a page's title) says the page is one of questions and their answers
+    (:data:`_QUESTIONS_PAGE_RE`: "Orla Raceway - Frequently asked questions", "FAQ | Orla Raceway", "Q&A"): its
+    sentences may be answers to questions they leave unsaid ("The engineer Ann Lee, back in the late fifties.").
+    Case-insensitive; False for None. Never raises."""
+    return bool(_QUESTIONS_PAGE_RE.search(title or ""))
+
+
 #: a year or a span of years in a subtitle about the page ("Annual Report 2023", "Key Figures 2019-2023")
 _YEARS_RE = re.compile(r"(?:1[5-9]|20)\d\d(?:[-–](?:1[5-9]|20)?\d\d)?")
 

@@ -2,16 +2,19 @@
 question's verb matches a page's form of it ("How many visitors did the fair draw?" / "the fair drew 27,000
 visitors"). Regular forms ("opened", "founded") share their first letters with the base and are matched by the
 callers' own stems; these are the forms that do not. :func:`same_verb` tells whether two words are forms of one
-irregular verb. No other module of the project is imported here but the tokenizer.
+irregular verb; :func:`finite_verb` whether a text writes a finite verb at all ("The engineer Ann Lee, back in the
+late fifties." writes none). No other module of the project is imported here but the tokenizer and the number words.
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
+from shared.text.numbers import CARDINAL_WORDS
 from shared.text.tokens import tokenize
 
-__all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb", "simple_past", "past_of", "third_person_of"]
+__all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb", "simple_past", "past_of", "third_person_of", "finite_verb"]
 
 #: base past participle (alternatives joined by "/"), one verb a line: the common English irregular verbs
 IRREGULAR_VERBS: tuple[str, ...] = (
@@ -243,3 +246,31 @@ def third_person_of(base: str) -> str:
     if len(base) > 1 and base.endswith("y") and base[-2] not in _VOWELS:
         return base[:-1] + "ies"
     return base + "s"
+
+
+#: the finite forms of "be", "have" and "do", the modal verbs, and their negated forms: each makes a clause
+_FINITE_AUX = frozenset(
+    "am is are was were has have had do does did will would can could shall should may might must cannot isn't "
+    "aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't won't wouldn't can't couldn't shouldn't "
+    "mustn't".split())
+#: a contracted auxiliary ("we're", "they've", "it'll", "I'm", "she'd"); "'s" is left out (it is a possessive too)
+_CONTRACTED_AUX_RE = re.compile(r"[^\W\d_]+['’](?:re|ve|ll|m|d)$", re.IGNORECASE)
+#: the personal pronouns that only stand as a subject: the word after one is its verb ("we close at five", "it hosts")
+_SUBJECT_PRONOUNS = frozenset("i we you they he she it".split())
+_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+
+
+def finite_verb(text: str) -> bool:
+    """Whether ``text`` writes a finite verb, read without a tagger: an auxiliary or modal (:data:`_FINITE_AUX`,
+    contracted too: "we're"), an irregular verb's simple past (:func:`simple_past`: "drew"), a regular past or
+    participle in "-ed" of five letters or more (no number word: "hundred"), or the word after a subject pronoun
+    ("we close", "it hosts"). False for a fragment answering a question it leaves unsaid ("The engineer Ann Lee, back
+    in the late fifties.", "Two point seven kilometres, with eleven bends."). A verb in the present written after a
+    noun ("The circuit hosts races") is not seen: callers read a False only where a fragment is expected. Never
+    raises."""
+    words = [w.lower().replace("’", "'") for w in _WORD_RE.findall(text or "")]
+    numbers = frozenset(CARDINAL_WORDS)
+    return any(w in _FINITE_AUX or _CONTRACTED_AUX_RE.match(w) or simple_past(w)
+               or (len(w) >= 5 and w.endswith("ed") and w not in numbers)
+               or (j > 0 and words[j - 1] in _SUBJECT_PRONOUNS)
+               for j, w in enumerate(words))

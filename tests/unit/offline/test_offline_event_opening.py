@@ -53,6 +53,6 @@ def test_a_figure_question_naming_its_subject_reads_the_first_sentence() -> None
 
 def test_the_count_leads_not_a_bare_fragment_before_it() -> None:
     rep = synthesize("How many bends does the Hollinford Speedway have?", FAQ_CLAIMS, FAQ)
+    # (the fragment answering another of the page's questions leaves the lead: test_offline_typed_subject.py)
     assert _lead(rep.markdown) == ("HOLLINFORD SPEEDWAY - FREQUENTLY ASKED QUESTIONS: Two point seven kilometres, with "
-                                   "eleven bends [1]. The surveyor Ottilie Marsh, back in the early sixties [1]."), \
-        rep.markdown
+                                   "eleven bends [1]."), rep.markdown
