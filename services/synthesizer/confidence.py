@@ -33,6 +33,7 @@ from services.synthesizer.offline import (
     counts_other_noun,
     disowned_claims,
     find_disagreements,
+    holders_unordered,
     modified_noun,
     modifies_noun,
     newer_stands,
@@ -286,7 +287,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     that names who the subject the question describes is ("the woman who started the cooperative": its founder) but
     states the relation asked of another (:func:`bridge_subject`, ``"bridge_missing": 1.0``), and a superlative's lead
     that leaves out the thing the claims show holding the extreme (:func:`extreme_missed`: ``"relation_missing": 1.0``
-    and ``"not_extreme": 1.0``). Each of
+    and ``"not_extreme": 1.0``), and a "current <role>" question's lead when the claims name two people in office
+    whose years cannot order them (:func:`services.synthesizer.offline.holders_unordered`,
+    ``"holders_unordered": 1.0``). Each of
     these rules scales the probability into [0, cap) (cap x probability), so the tier is "low" and the calibration's
     order among the reports held back is kept. The score after these answer rules is the signal ``answered``: the
     judge counts a report whose ``answered`` is below the medium threshold unanswered (at most 60), so a report
@@ -433,6 +436,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # that is, and states the relation asked of someone or something else (the island's main town)
         cap = min(cap, NAMES_MISSING_CAP)
         signals["bridge_missing"] = 1.0
+    if holders_unordered(question, claims, sources):
+        # "Who is the current director?" with two people in office whose years cannot order them (an undated
+        # appointment beside "has been director since 2021"): whichever the lead names is not established
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["holders_unordered"] = 1.0
     compared = attributes_stated(question, lead)
     if compared is True and (not disputed or "outvoted" in signals):
         # "How does X compare with Y in A and B?" answered with both things' cited values of every attribute: the
@@ -446,7 +454,7 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     score = p_answered if cap >= 1.0 else cap * p_answered
     signals["answered"] = round(score, 6)  # what the judge reads: the probability after the rules about the answer
     held_back = (evidence.signals["answer"] <= 0.0 and compared is not True) or "names_missing" in signals \
-        or "relation_missing" in signals or "bridge_missing" in signals
+        or "relation_missing" in signals or "bridge_missing" in signals or "holders_unordered" in signals
     if domain_lead:  # a domain service's recommendation opens the report: it is the answer
         signals["domain_lead"] = 1.0
     elif held_back and score < MEDIUM_THRESHOLD and not disputed:

@@ -152,6 +152,7 @@ from shared.text.succession import (
     holders,
     predecessors,
     role_pattern,
+    roles_of,
     successors_only,
 )
 from shared.text.synonyms import said_plainly
@@ -2192,25 +2193,25 @@ def _asked_figures(question: str, texts: list[str], titles: list[str] | None) ->
 _YEAR_ROW = re.compile(r"^[^\W\d_][\w ]{0,30}?\b((?:1[6-9]|20)\d\d)\s*:")
 
 
-def current_holder_lead(question: str, texts: list[str], lead: list[int], order: list[int],
-                        titles: list[str]) -> list[int]:
-    """``lead`` (indices into ``texts``) led by the sentence naming the latest holder of the role a "current <role>"
-    question asks (:func:`shared.text.succession.current_role`: "Who is the current director of X?").
+class _Holders(NamedTuple):
+    """The holders of the role a "current <role>" question asks that the claims name (:func:`_current_holders`)."""
 
-    A holder is named by a succession or a start in office (:func:`shared.text.succession.holders`: "Pohl retired in
-    2019 and was succeeded by Tomas Ekberg", "Ekberg has been director since 2019") in a claim about the question's
-    subject (every word of a name the question gives in its text or its page's title, ``titles``); a successor
-    holds the role when the sentence gives it to him or another claim of its page gives it to his predecessor ("The
-    first professional director, Hanna Pohl, ..."). A holder some claim says was succeeded is no longer in office;
-    of the rest, the one of the latest year its sentence writes leads (the better of ``order``, the claims by
-    relevance, on a tie), then, when it does not name the role, the claim giving him the role (else the one giving it
-    to his predecessor on its page), then the lead's claims that name him (three claims at most). A claim naming the
-    subject only by its head noun ("Since 2025 the museum has been led by ...") on a page whose other claim names
-    it is about it too, but a claim naming the subject and the same holder leads before it. ``lead`` unchanged for any other
-    question or when no claim names such a holder."""
-    role = current_role(question)
+    role_re: re.Pattern[str]  #: the role as a text writes it (:func:`shared.text.succession.role_pattern`)
+    own: list[bool]  #: per claim: it names a name the question gives (in its text or its page's title)
+    pages: dict[str, list[int]]  #: page title -> the indices of its claims
+    current: list[tuple[int, Holder, int]]  #: (claim, holder, year: its sentence's, else its page's, else 0)
+
+
+def _current_holders(question: str, texts: list[str], order: list[int], titles: list[str],
+                     published: list[int | None] | None = None, role: str | None = None) -> _Holders | None:
+    """The holders in office of the role a "current <role>" question asks (``role`` instead when given; :func:`
+    current_holder_lead` says which claims name one, and which holder is no longer in office), each with the year it
+    is of: the latest year its sentence writes, else its page's publication year (``published``, per text; an
+    appointment a dated news page reports without a year, "The trust has appointed Ann Vale as director", is of that
+    page's year), else 0. None for any other question or when no claim names such a holder."""
+    role = role or current_role(question)
     if role is None or not texts:
-        return lead
+        return None
     role_re = role_pattern(role)
     entities = find_entities(question)
     subjects = [toks for e in entities if (toks := set(tokenize(e)))]
@@ -2237,13 +2238,70 @@ def current_holder_lead(question: str, texts: list[str], lead: list[int], order:
             if h.role_said or page_says:
                 found.append((i, h))
     if not found:
-        return lead
+        return None
     # (a succession opening with a pronoun names no holder but still its predecessor: "She takes over from Z")
     succeeded = {h.predecessor.split()[-1] for _i, h in found if h.predecessor} | {
         p.split()[-1] for i in order if about[i] for p in predecessors(texts[i])}
     current = [(i, h) for i, h in found if h.name.split()[-1] not in succeeded] or found
+    dated = published or []
+    return _Holders(role_re, own, pages, [(i, h, h.year or (dated[i] if i < len(dated) else None) or 0)
+                                          for i, h in current])
+
+
+def holders_unordered(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo]) -> bool:
+    """Whether a "current <role>" question's supported ``claims`` (of ``sources``, whose titles and publication
+    dates they are read with) name two or more people in office (:func:`_current_holders`: none said to be
+    succeeded) that their years cannot order: the latest one's year is unknown, or another's is unknown or the same
+    ("Ann Vale has been director since 2021" beside an undated page's "The trust has appointed Ben Roe as
+    director"). Then whichever leads is not established. Each role a question of its head asks is read alone (a
+    chair beside a director is no conflict: :func:`shared.text.succession.roles_of`). False for any other
+    question, or when one person holds the role."""
+    asked = current_role(question)
+    if asked is None:
+        return False
+    held = [c for c in claims if c.verdict == "supported"]
+    texts = [c.text for c in held]
+    titles = [clean_title(_title_of(c, sources)) for c in held]
+    published = [_published_year(sources.get(c.source_id)) for c in held]
+    for role in roles_of(asked):
+        found = _current_holders(question, texts, list(range(len(texts))), titles, published, role)
+        latest: dict[str, int] = {}
+        for _i, h, year in found.current if found is not None else []:
+            surname = h.name.split()[-1]
+            latest[surname] = max(latest.get(surname, 0), year)
+        if len(latest) >= 2:
+            first, second = sorted(latest.values(), reverse=True)[:2]
+            if second == 0 or first == second:
+                return True
+    return False
+
+
+def current_holder_lead(question: str, texts: list[str], lead: list[int], order: list[int],
+                        titles: list[str], published: list[int | None] | None = None) -> list[int]:
+    """``lead`` (indices into ``texts``) led by the sentence naming the latest holder of the role a "current <role>"
+    question asks (:func:`shared.text.succession.current_role`: "Who is the current director of X?").
+
+    A holder is named by a succession or a start in office (:func:`shared.text.succession.holders`: "Pohl retired in
+    2019 and was succeeded by Tomas Ekberg", "Ekberg has been director since 2019") in a claim about the question's
+    subject (every word of a name the question gives in its text or its page's title, ``titles``); a successor
+    holds the role when the sentence gives it to him or another claim of its page gives it to his predecessor ("The
+    first professional director, Hanna Pohl, ..."). A holder some claim says was succeeded is no longer in office;
+    of the rest, the one of the latest year leads (the year its sentence writes, else its page's publication year,
+    ``published`` per text: "The trust has appointed Ann Vale as director" on a news page of 2025; the better of
+    ``order``, the claims by relevance, on a tie), then, when it does not name the role, the claim giving him the role
+    (else the one giving it to his predecessor on its page), then the lead's claims that name him (three claims at
+    most). A claim naming the
+    subject only by its head noun ("Since 2025 the museum has been led by ...") on a page whose other claim names
+    it is about it too, but a claim naming the subject and the same holder leads before it. ``lead`` unchanged for any other
+    question or when no claim names such a holder."""
+    found = _current_holders(question, texts, order, titles, published)
+    if found is None:
+        return lead
+    role_re, own, pages = found.role_re, found.own, found.pages
+    current = [(i, h) for i, h, _y in found.current]
+    years = {(i, h): y for i, h, y in found.current}
     rank = {i: k for k, i in enumerate(order)}
-    best, holder = max(current, key=lambda p: (p[1].year or 0, -rank.get(p[0], len(order))))
+    best, holder = max(current, key=lambda p: (years[p], -rank.get(p[0], len(order))))
     surname = re.compile(rf"\b{re.escape(holder.name.split()[-1])}\b")
     # a sentence naming the subject only as "the museum" follows one naming it that names the same holder
     naming = [i for i, h in current if own[i] and h.name.split()[-1] == holder.name.split()[-1]]
@@ -4950,10 +5008,11 @@ def synthesize(
         # "in 1913": that year's figure leads; a present question: no figure of a past year while a current one exists
         texts_, order_ = [c.text for c in supported], [i for i, _s in ranked if i in may_lead]
         titles_ = [clean_title(_title_of(c, sources)) for c in supported]
-        lead_idx = asked_time_lead(question, texts_, lead_idx, order_, titles_,
-                                   [_published_year(sources.get(c.source_id)) for c in supported])
-        # "Who is the current director?": the sentence naming the latest holder of that role leads
-        lead_idx = current_holder_lead(question, texts_, lead_idx, order_, titles_)
+        dated_ = [_published_year(sources.get(c.source_id)) for c in supported]
+        lead_idx = asked_time_lead(question, texts_, lead_idx, order_, titles_, dated_)
+        # "Who is the current director?": the sentence naming the latest holder of that role leads (an undated
+        # appointment is of its page's year)
+        lead_idx = current_holder_lead(question, texts_, lead_idx, order_, titles_, dated_)
         # "Why did X stop casting in 2009?": a cause told as a narrative follows the sentence stating the event
         lead_idx = narrative_cause_lead(question, supported, lead_idx)
         # a figure of a past year older than the lead's ("In 2015 the works employed 29 glassblowers" beside "...

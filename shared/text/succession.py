@@ -16,7 +16,7 @@ import re
 from typing import NamedTuple
 
 __all__ = ["Holder", "asks_current", "asks_previous", "current_role", "holders", "predecessors", "role_pattern",
-           "successors_only"]
+           "roles_of", "successors_only"]
 
 #: "Who is the current director of X?", "Who is X's present chairman?", "Who is the museum's director now?":
 #: the role noun (one to three lower-case words) after a word of the present
@@ -133,6 +133,13 @@ def current_role(question: str) -> str | None:
             if role and role.split()[-1] not in _NO_ROLE:
                 return role
     return None
+
+
+def roles_of(role: str) -> tuple[str, ...]:
+    """The roles a holder of ``role`` (a role :func:`current_role` gives) holds, each one a role :func:`holders`
+    reads alone: every role of the head of a body but the word "head" itself, which names them all
+    (:data:`_HEADS`: "director", "chair" ...) for :data:`HEAD_ROLE`, else ``(role,)``."""
+    return tuple(r for r in _HEADS if r != HEAD_ROLE) if role == HEAD_ROLE else (role,)
 
 
 def _role_re(role: str) -> str:
