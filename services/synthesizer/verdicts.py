@@ -309,12 +309,43 @@ _NOT_PERMITTED_RE = re.compile(r"\b(?:can(?:['’]t|not|\s+not)|may\s+not|must(?
 _PERMITTED_RE = re.compile(r"\b(?:[Cc]an|may)\b(?!['’])|\b(?:is|are|be|was|were)\s+fine\b")
 
 
+#: a ban written as a sign, "no" opening a clause before a noun: "No dogs on the path", "Sorry, no dogs on the
+#: circuit" (read as "not allowed dogs ..."; "There are no dogs" is a count, no ban: "no" does not open the clause)
+_SIGN_BAN_RE = re.compile(r"(?:^|(?<=[,;:(–—]))(\s*)no(?=\s+[^\W\d_])"
+                          r"(?!\s+(?:more|less|fewer|longer|later|earlier|sooner)\b)", re.IGNORECASE)
+#: an exception to what a sentence says: a parenthesis, or a tail from "except" / "apart from" / "other than" / "but
+#: for" / "save for" / "with the exception of" / "but" to its clause's end ("Dogs are not allowed, except assistance
+#: dogs", "No dogs (assistance dogs are fine)", "No dogs, but guide dogs are welcome")
+_EXCEPTION_RE = re.compile(
+    r"\s*\([^()]*\)|,?\s*\b(?:except(?:ing)?(?:\s+for)?|apart\s+from|other\s+than|but\s+for|save\s+for|"
+    r"with\s+the\s+exception\s+of|but)\b[^,;.()]*", re.IGNORECASE)
+
+
 def _permission_said(text: str) -> str:
     """``text`` with a permission its modal or copula gives written as "allowed" and one a modal denies as "not
-    allowed" (:data:`OPPOSITES`): "They can't come into the gallery" -> "They not allowed come into the gallery";
+    allowed" (:data:`OPPOSITES`), as one a sign's "no" denies (:data:`_SIGN_BAN_RE`: "Sorry, no dogs" -> "Sorry, not
+    allowed dogs"): "They can't come into the gallery" -> "They not allowed come into the gallery";
     "Yep, dogs on a lead are fine on the path" -> "Yep, dogs on a lead allowed on the path"; "opened in May 1962"
     unchanged. For a question asking whether something is allowed; never raises."""
-    return _PERMITTED_RE.sub(" allowed ", _NOT_PERMITTED_RE.sub(" not allowed ", text or ""))
+    text = _SIGN_BAN_RE.sub(r"\1not allowed", text or "")
+    return _PERMITTED_RE.sub(" allowed ", _NOT_PERMITTED_RE.sub(" not allowed ", text))
+
+
+def without_exception(text: str, nouns: Sequence[str]) -> str:
+    """``text`` (a claim) without the exceptions it makes of a narrower kind of what a permission question asks about
+    (``nouns``: the question's tokens naming it, "dog" of "Are dogs allowed at X?"), when its main clause speaks of
+    that thing too: "Sorry, no dogs on the circuit (assistance dogs are fine)." -> "Sorry, no dogs on the
+    circuit."; "Dogs are not allowed on the path, except assistance dogs." -> "Dogs are not allowed on the path.".
+    The main clause says what holds of the thing in general, and a permission of a few of its kind is no "yes" (trial
+    t56 F6). An exception naming none of ``nouns`` ("except on Sundays"), or one whose rest no longer names every
+    one of ``nouns`` the whole names ("The café (dogs are fine) ...", "Dogs are welcome (except on the path)" for
+    dogs on the path), leaves ``text`` as it is. Never raises."""
+    def named(part: str) -> set[str]:
+        toks = set(tokenize(part))
+        return {t for t in nouns if _held([t], toks)}
+
+    rest = _EXCEPTION_RE.sub(lambda m: "" if named(m.group(0)) else m.group(0), text or "")
+    return rest if rest != text and named(rest) >= named(text or "") else text
 
 
 def _asks_permission(terms: Sequence[str]) -> bool:
@@ -1161,7 +1192,9 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         asked_band = _AGE_BAND_RE.search(question)
         band_words = set(tokenize(asked_band.group(0))) if asked_band is not None else set()
     if _asks_permission(relation):  # "can't come in" denies "allowed", "are fine" states it
-        said_of = {i: _permission_said(t) for i, t in said_of.items()}
+        # of the thing asked in general, not of a few of its kind ("no dogs (assistance dogs are fine)" says no)
+        nouns = [t for t in attrs if not _asks_permission([t])]
+        said_of = {i: _permission_said(without_exception(t, nouns)) for i, t in said_of.items()}
     for i in claims:
         # the clause's words, and those its page's title gives (the subject a FAQ page's sentence does not repeat)
         toks = tok_sets[i] if said_of[i] == texts[i] else \

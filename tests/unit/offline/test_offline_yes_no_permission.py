@@ -45,3 +45,33 @@ def test_a_penalty_or_the_month_of_may_allows_nothing() -> None:
     for text in texts:
         verdict = decide_yes_no(QUESTION, [text], [TITLE], [0], [False])
         assert verdict is not None and verdict.answer is None, text
+
+
+@pytest.mark.parametrize("sentence", ["Sorry, no dogs on the towpath (assistance dogs are fine).",
+                                      "Dogs are not allowed on the towpath, except assistance dogs.",
+                                      "No dogs on the towpath, but guide dogs are welcome.",
+                                      "Dogs are not permitted on the towpath apart from registered guide dogs."])
+def test_a_ban_with_an_exception_of_a_few_of_the_kind_answers_no(sentence: str) -> None:
+    """Trial t56 F6: the main clause's ban ("no dogs", "are not allowed") answers for dogs in general; the
+    permission of a narrower kind in a parenthesis or after "except" / "but" ("assistance dogs are fine") is no
+    "Yes"."""
+    assert _lead(sentence) == f"No: {sentence[:-1]} [1].", sentence
+
+
+def test_a_ban_with_an_exception_ranked_before_a_plain_ban_answers_no() -> None:
+    """The repro's shape: a FAQ answer with the exception in a parenthesis first, the page's ban after it."""
+    claims, sources = listed_claims({
+        "f": ("QUENBY LOCK FLIGHT - FREQUENTLY ASKED QUESTIONS", [
+            "Q: Can I bring my dog?", "A: Sorry, no dogs on the towpath (assistance dogs are fine)."]),
+        "v": (TITLE, ["Dogs are not allowed on the towpath, except assistance dogs.",
+                      "The lock-keeper's cottage holds a small museum."])})
+    rep, _gate, _answered, _total = recorded_report(QUESTION, claims, sources)
+    assert lead_section(rep.markdown).startswith("No: "), lead_section(rep.markdown)
+
+
+@pytest.mark.parametrize("sentence", ["Dogs on a lead are welcome on the towpath (except in the lock-keeper's garden).",
+                                      "Dogs on a lead are welcome on the towpath, and there is no charge for them."])
+def test_an_exception_naming_another_thing_or_a_count_keeps_yes(sentence: str) -> None:
+    """An exception of a place, not of a kind of dog, leaves the permission; a "no" that does not open its clause is
+    no sign's ban."""
+    assert _lead(sentence) == f"Yes: {sentence[:-1]} [1].", sentence
