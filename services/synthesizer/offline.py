@@ -85,7 +85,7 @@ from shared.text.crosslang import (
     held_terms,
     with_translations,
 )
-from shared.text.hours import asks_hours
+from shared.text.hours import DENIAL_RE, DENIAL_REACH, asks_hours
 from shared.text.kinds import noun_kind
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
@@ -128,6 +128,7 @@ from shared.text.reference import (
     subject_nouns,
 )
 from shared.text.relations import (
+    ALSO_NAMED,
     PHRASAL_RELATIONS,
     RELATIONS,
     agent_names,
@@ -977,9 +978,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         relating = [i for i in firsts if i in on_subject and cand[i] and (asked_verbs or asked_phrases)
                     and all(v in tok_sets[i] for v in [*asked_verbs, *asked_phrases])
                     and not (starting and _counts_something(claims[i].text))
-                    and not any(verb_of_event_only(v, claims[i].text) for v in asked_verbs)]
+                    and not any(verb_of_event_only(v, claims[i].text) or verb_denied_only(v, claims[i].text)
+                                for v in asked_verbs)]
         # (a sentence whose verb opens an event of the thing, "opened its 2022 season", dates no opening of it:
-        # :func:`verb_of_event_only`)
+        # :func:`verb_of_event_only`; nor does one denying it, "could not race there": :func:`verb_denied_only`)
         # of those, one whose own words give the asked verb ("was founded in 1887") over one holding only a noun of
         # its stem, which states no such event of the subject ("a glasshouse named after the founder"); a sentence in
         # another language, which writes no word of the stem, keeps its place
@@ -997,9 +999,18 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 relating = [i for i in order if i not in look_alike and cand[i] and not unanchored_time(claims[i].text)
                             and any(n <= tok_sets[i] for n in (things or q_names))
                             and all(v in tok_sets[i] and says_past(v, claims[i].text)
-                                    and not verb_of_event_only(v, claims[i].text) for v in asked_verbs)
+                                    and not verb_of_event_only(v, claims[i].text)
+                                    and not verb_denied_only(v, claims[i].text) for v in asked_verbs)
                             and not _other_thing(subjects[i], specific, said)
                             and not _relation_of_other(claims[i], question)][:1]
+        if not relating and starting and asked_verbs:
+            # "In what year did X first host a race?": when no sentence of X states the asked verb (one denying it,
+            # "could not race there", states none), X's own start dates its first ("the circuit opened on 11
+            # September 1959 with a national sports-car meeting": :func:`states_start`)
+            relating = [i for i in order if i not in look_alike and cand[i] and not unanchored_time(claims[i].text)
+                        and any(n <= tok_sets[i] for n in (things or q_names))
+                        and not _other_thing(subjects[i], specific, said) and states_start(claims[i].text)
+                        and not any(opens_look_alike(n, claims[i].text) for n in specific)]
         firsts = relating or firsts
     first = max(firsts, key=lambda i: (scores[i] + _covered(pad_weights, tok_sets[i])
                                                     + (SUBJECT_BONUS if i in on_subject else 0.0), -i))
@@ -1413,7 +1424,9 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
         if starting and i < len(texts) and _counts_something(texts[i]):
             return False
         # a "when" question's verb opening an event of the thing ("opened its 2022 season") dates no opening of it
-        if when and i < len(texts) and any(verb_of_event_only(t, texts[i]) for t in relation if " " not in t):
+        # nor does one denying it ("could not race there": :func:`verb_denied_only`)
+        if when and i < len(texts) and any(verb_of_event_only(t, texts[i]) or verb_denied_only(t, texts[i])
+                                           for t in relation if " " not in t):
             return False
         return cand[i] and any(_holds(t, tok_sets[i]) or (" " not in t and verb_held(t, tok_sets[i], who))
                                for t in relation) and all(verb_held(v, tok_sets[i], agent=True) for v in verb)
@@ -1445,8 +1458,10 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     # a "when" lead answering of the thing the question names: a further sentence giving another date without the
     # relation asked ("Brackenholt: founded 1794", "Year 2022: visitors 41,700" after the museum's opening) reads as a
     # second answer to the same question, and is none
+    # (for "When did X first ...?", a lead stating X's own start answers it too: :func:`states_start`)
     names = [n for e in find_entities(question) if (n := set(tokenize(e)))]
-    if answer_type(question) == "when" and answers(lead[0]) and names and all(n <= tok_sets[lead[0]] for n in names):
+    started = starting and cand[lead[0]] and lead[0] < len(texts) and states_start(texts[lead[0]])
+    if when and (answers(lead[0]) or started) and names and all(n <= tok_sets[lead[0]] for n in names):
         lead = [lead[0], *(i for i in lead[1:] if not cand[i] or answers(i))]
     # a further sentence naming a look-alike of a thing the question names and not that thing ("The heaviest casting
     # of the Old X was ..." after X's answer: :func:`services.synthesizer.verdicts.names_look_alike`) states the
@@ -1767,18 +1782,64 @@ _EVENT_OBJECT_RE = re.compile(
     re.IGNORECASE)
 
 
+def _verb_uses(verb: str, text: str) -> list[re.Match[str]]:
+    """The words of ``text`` that write a verb form of ``verb`` (a question's one-word verb: its stem, ending in
+    "ed", "s", "ing" or the verb itself)."""
+    stem = _verb_stem(verb)
+    if not stem:
+        return []
+    return [m for m in re.finditer(r"[^\W\d_]+", text or "") if _verb_stem(m.group(0)) == stem
+            and m.group(0).lower().endswith(("ed", "s", "ing", verb.lower()))]
+
+
 def verb_of_event_only(verb: str, text: str) -> bool:
     """Whether every verb form of ``verb`` (a question's one-word verb, "open") that ``text`` writes takes a
     time-bounded event or spell as its object (:data:`_EVENT_OBJECT_RE`): "The circuit opened its 2022 season on
     Saturday" opens a season, not the circuit, so it answers no "When did the circuit open?". False when ``text``
     writes no such form, or one used otherwise ("opened on 11 September 1959", "was opened in 1959", "opened its
     doors in 1959"). Case-insensitive; never raises."""
-    stem = _verb_stem(verb)
-    if not stem:
-        return False
-    uses = [m for m in re.finditer(r"[^\W\d_]+", text or "") if _verb_stem(m.group(0)) == stem
-            and m.group(0).lower().endswith(("ed", "s", "ing", verb.lower()))]
+    uses = _verb_uses(verb, text)
     return bool(uses) and all(_EVENT_OBJECT_RE.match(text, m.end()) for m in uses)
+
+
+def states_start(text: str) -> bool:
+    """Whether ``text`` states a thing's start: a verb of it (:data:`shared.text.relations.RELATIONS`' founding, with
+    :data:`shared.text.relations.ALSO_NAMED`'s: "founded", "established", "opened", "started", "launched") in a past
+    form ending in "-ed", whose object is no event of the thing ("opened its 2022 season": :data:`_EVENT_OBJECT_RE`),
+    that no denial stands before within :data:`shared.text.hours.DENIAL_REACH` words ("had not opened":
+    :func:`verb_denied_only`) nor a conjunction of time anywhere before it in its clause ("its busiest year since it
+    opened in 1959", "one year before the X opened": the start is only the time another fact is measured from,
+    :data:`_TIME_CLAUSE_RE`). Never raises."""
+    for verb in _START_VERBS:
+        for m in _verb_uses(verb, text):
+            if not m.group(0).lower().endswith("ed") or _EVENT_OBJECT_RE.match(text, m.end()):
+                continue
+            clause = re.split(r"[,;:()–—]", text[:m.start()])[-1]
+            if not DENIAL_RE.search(" ".join(clause.split()[-DENIAL_REACH:])) and not _TIME_CLAUSE_RE.search(clause):
+                return True
+    return False
+
+
+#: the verbs of a thing's start (:func:`states_start`)
+_START_VERBS = tuple(dict.fromkeys((*RELATIONS["founding"], *ALSO_NAMED["founding"])))
+#: a conjunction opening a clause of time ("since it opened", "until the club was founded")
+_TIME_CLAUSE_RE = re.compile(r"\b(?:since|until|till|before|after|when|once)\b", re.IGNORECASE)
+
+
+def verb_denied_only(verb: str, text: str) -> bool:
+    """Whether every verb form of ``verb`` (a question's one-word verb, "race") that ``text`` writes stands under a
+    denial in its clause (:data:`shared.text.hours.DENIAL_RE` at most :data:`shared.text.hours.DENIAL_REACH` words
+    before it, no comma or semicolon between): "the club could not race there until new pits were built" says when
+    no race was held, so it dates no race (trial t56 F7: "In what year did X first host a race?"). False when
+    ``text`` writes no such form, or one not denied ("raced there in 1959", "has not closed but raced on"). Never
+    raises."""
+    uses = _verb_uses(verb, text)
+
+    def denied(m: re.Match[str]) -> bool:
+        clause = re.split(r"[,;:()–—]", text[:m.start()])[-1]
+        return DENIAL_RE.search(" ".join(clause.split()[-DENIAL_REACH:])) is not None
+
+    return bool(uses) and all(denied(m) for m in uses)
 
 
 def unanchored_time(text: str) -> bool:
