@@ -5013,9 +5013,11 @@ def synthesize(
         lead_idx = attributes.claims
     else:
         attributes = None
-    # "How much does a group of 12 adults pay?": the price row for groups of that size leads, its total stated
+    # "How much does a group of 12 adults pay?": the price row for groups of that size leads, its total stated; as
+    # "What does a group of 15 adults pay in total?" asks it (a "what" question asking a sum of money: decide_group_price
+    # reads only a question asking what a group pays)
     group = decide_group_price(question, [c.text for c in supported], [i for i, _s in ranked if i in may_lead]) \
-        if lead_idx and kind in FIGURE_TYPES and attributes is None else None
+        if lead_idx and kind not in ("yes_no", "comparison") and attributes is None else None
     if group is not None:
         lead_idx = [group.cited]
     # "which production has the most marionettes on stage": the row or sibling claim holding the extreme value of the
