@@ -21,6 +21,7 @@ import lxml.html
 from price_parser import Price
 
 from services.domain_shopping.attributes import lookup
+from shared.text.buying import REVIEW_TITLE_RE
 
 log = logging.getLogger("assay.domain_shopping")
 
@@ -973,9 +974,6 @@ def labelled_price(text: str) -> PageOffer | None:
     return None
 
 
-#: words of a page title or main heading that name a review or test ("... review", "im Test", "Testbericht")
-_REVIEW_TITLE = re.compile(r"\b(reviews?|reviewed|hands-on|tested|test(?:ed)? lab|testbericht|im test|test|"
-                           r"essai|prueba|análisis|recensione|prova|getest|recensie)\b", re.IGNORECASE)
 #: sentences of a tester about its own test ("we tested", "in our lab", "price at the time of testing")
 _TESTER_TEXT = re.compile(r"\b(we (?:have )?(?:tested|measured|reviewed)|"
                           # "in our test", "in our 30 °C / 80% RH chamber test": a few words of how it was tested
@@ -1041,7 +1039,7 @@ def review_page(page: Page, tree: Any, reviewed: bool = False) -> str:
     if _CART.search(controls) and any(p.offers for p in page.products):
         return ""
     for label, written in (("title", page.title), ("heading", page.heading)):
-        m = _REVIEW_TITLE.search(written or "")
+        m = REVIEW_TITLE_RE.search(written or "")
         if m:
             return f"its {label} says {m.group(0)!r}"
     if reviewed:

@@ -10,7 +10,8 @@ records each as ``SearchCompleted``. Per hop:
 3. each hit is graded against the sub-query and the question; web hits graded ``incorrect`` are dropped
    (local hits are kept: BM25 matched their full text, their snippet is only its first 300 characters; so is a
    web hit whose title names a product model a relevant hit names, ``names_listed_product``: a shop's offer page
-   for a candidate, counted as ``kept_naming_listed_product``);
+   for a candidate, counted as ``kept_naming_listed_product``; and in a shopping run a test, review or ranking of
+   the kind of product the relevant hits are pages of, ``tests_listed_kind``, counted as ``kept_testing_listed_kind``);
    near-duplicates of other URLs are dropped (MinHash); at most ``limit`` hits are kept (a shopping run also keeps
    up to ``limit`` more that show an offer, a price with its currency: ``offers_beyond_limit``);
 4. the next query: when the hop is graded ``correct``, the sub-query plus bridge entities (``refine_query``:
@@ -43,6 +44,7 @@ from services.gatherer.quality import (
     names_listed_product,
     question_relevance,
     rewrite_query,
+    tests_listed_kind,
 )
 from services.gatherer.queries import refine_query
 from shared.db import TRANSIENT_DB_ERRORS
@@ -172,6 +174,11 @@ class Gatherer:
         # an offer page for a candidate the relevant hits name is kept though it repeats no term of the question
         listed = {id(h) for h, g in graded if g.label == "incorrect" and host_of(h.url)
                   and names_listed_product(h, on_topic)}
+        # a shopping run's group test or review of the kind of product asked ("We tested 5 cordless tyre inflators")
+        # is kept though its snippet names only other models: it may rate the asked one too
+        tests = {id(h) for h, g in graded if request.domain == "shopping" and g.label == "incorrect"
+                 and host_of(h.url) and id(h) not in listed and tests_listed_kind(h, on_topic, request.question)}
+        listed |= tests
         relevant = [(h, g) for h, g in graded if g.label != "incorrect" or not host_of(h.url) or id(h) in listed]
         kept: list[WebHit] = []
         kept_grades: list[Grade] = []
@@ -221,7 +228,8 @@ class Gatherer:
             **diagnostics(kept, query, request.question, kept_grades),
             "hits": float(len(kept)), "new_hits": float(new), **counts,
             "dropped_incorrect": float(len(graded) - len(relevant)), "near_duplicates": float(near_dupes),
-            "kept_naming_listed_product": float(len(listed)), "offers_beyond_limit": float(len(beyond)),
+            "kept_naming_listed_product": float(len(listed) - len(tests)),
+            "kept_testing_listed_kind": float(len(tests)), "offers_beyond_limit": float(len(beyond)),
             "site_filtered": float(site_filtered), "providers_ok": float(len(lists)),
             "providers_failed": float(len(failed)),
             "question_terms_uncovered": float(len(uncovered)),

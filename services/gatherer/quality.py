@@ -7,7 +7,9 @@ search grades and de-duplicates the same way.
   question's key terms found in its title and snippet. ``correct`` >= 0.5 > ``ambiguous`` >= 0.2 >
   ``incorrect``; a hit without a snippet (a title alone is too little to reject a page on) is at worst
   ``ambiguous``. An ``incorrect`` hit whose title names a product model a relevant hit names is kept all the same
-  (:func:`names_listed_product`: a shop page offering a candidate). A hop is ``correct`` when any hit is, ``incorrect`` when all are (or there are none),
+  (:func:`names_listed_product`: a shop page offering a candidate), and in a shopping run so is one that tests,
+  reviews or ranks products of the kind the relevant hits are pages of (:func:`tests_listed_kind`: a group test
+  whose snippet names other models). A hop is ``correct`` when any hit is, ``incorrect`` when all are (or there are none),
   ``ambiguous`` otherwise.
 - **Near duplicates**: MinHash (datasketch) over word 3-gram shingles of title + snippet; a hit whose
   estimated Jaccard similarity to an earlier hit of another URL reaches the threshold is dropped (mirrors,
@@ -16,6 +18,7 @@ search grades and de-duplicates the same way.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -23,6 +26,7 @@ from typing import Any, Literal
 
 from services.gatherer.fusion import host_of, url_key
 from services.gatherer.providers import WebHit
+from shared.text.buying import names_review
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import tokenize
 
@@ -72,6 +76,36 @@ def names_listed_product(hit: WebHit, others: Sequence[WebHit]) -> bool:
     question's category word still offers a candidate the relevant pages compare, and is kept."""
     own = _designations(hit.title)
     return bool(own) and any(own & _designations(f"{o.title} {o.snippet}") for o in others if o.url != hit.url)
+
+
+#: where a page title's first part ends: "Tirex AirGo 2 cordless tyre inflator | Tirex", "... - GarageMart", "X: specs"
+_TITLE_PART_END = re.compile(r"\s+[|–—-]\s+|:\s+|\s+[(\[]")
+
+
+def _kind_heads(hits: Sequence[WebHit], question: str) -> set[str]:
+    """The last words (``shared.text.tokens``, stemmed) of the first title parts of ``hits`` that the question does not
+    give: a product page titled "<brand> <model> <kind>" ("Tirex AirGo 2 cordless tyre inflator | Tirex") gives
+    its kind's head noun ("inflator"). Numbers, and review words ("Tirex AirGo 2 review"), are no kind."""
+    asked = set(tokenize(question))
+    heads: set[str] = set()
+    for h in hits:
+        words = tokenize(_TITLE_PART_END.split(h.title, 1)[0])
+        if words and words[-1].isalpha() and words[-1] not in asked and not names_review(words[-1]):
+            heads.add(words[-1])
+    return heads
+
+
+def tests_listed_kind(hit: WebHit, others: Sequence[WebHit], question: str) -> bool:
+    """Whether ``hit`` is a test, review or ranking (:func:`shared.text.buying.names_review`: "We tested 5 cordless
+    tyre inflators", "The 5 best electric toothbrushes of 2026") of the kind of product the relevant hits (``others``,
+    graded relevant against ``question``) are pages of: its title or snippet holds the head noun of a relevant
+    title's first part (:func:`_kind_heads`: "inflator" of "Tirex AirGo 2 cordless tyre inflator | Tirex"). A group
+    test rates the asked product though its snippet names only the others ("Best overall: Pumpa Volt 3 Pro"); for
+    a product question such a page is kept (one page to read), as an engine's snippet need not name the model asked."""
+    text = f"{hit.title} {hit.snippet}"
+    if not names_review(text):
+        return False
+    return bool(set(tokenize(text)) & _kind_heads([o for o in others if o.url != hit.url], question))
 
 
 def question_relevance(hit: WebHit, question: str) -> float:

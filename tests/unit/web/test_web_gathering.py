@@ -273,3 +273,28 @@ async def test_a_shopping_run_keeps_the_offers_ranked_below_the_limit_after_ever
     assert [h.url for h in hops["shopping"].hits][:4] == [u for u, _, _ in pages]
     assert offer[0] not in {h.url for h in hops["general"].hits}  # a general run's hits are unchanged
     assert len(hops["general"].hits) == 4 and hops["shopping"].diagnostics["offers_beyond_limit"] == 1
+
+
+async def test_a_shopping_run_keeps_a_group_test_of_the_asked_products_kind_though_its_snippet_names_others() -> None:
+    # task h25, trials t54s S6 / t55s X4: "Is the <model> worth it?" names no kind; the independent group test's
+    # snippet names only other models, and its hit was graded off-topic, so the test that rates the model was never read
+    own = ("https://corvo.example/kettles/brewmax-4", "Corvo BrewMax 4 gooseneck kettle | Corvo",
+           "The Corvo BrewMax 4 holds 0.9 l and keeps water at temperature for an hour.")
+    group_test = ("https://labs.example/tests/gooseneck-kettles", "We tested 6 gooseneck kettles (2031) - KettleLab",
+                  "Best overall: Halden Pour 2; best under $50: Halden Pour 2 Lite.")
+    ranking = ("https://guide.example/best-kettles", "The 6 best gooseneck kettles of 2031 - PourGuide",
+               "Our top picks, from budget to premium.")
+    other_model = ("https://halden.example/pour-2", "Halden Pour 2 gooseneck kettle | Halden",
+                   "The Halden Pour 2 holds 1 l.")
+    other_test = ("https://labs.example/tests/toasters", "We tested 8 toasters (2031) - KettleLab",
+                  "Best overall: Brena Crisp 3.")
+    web = FakeProvider("searxng", lambda q: [group_test, ranking, other_model, own, other_test])
+    hops = {}
+    for domain in ("shopping", "general"):
+        request = SearchRequest(question="Is the Corvo BrewMax 4 worth it?", sub_query="corvo brewmax 4 worth",
+                                limit=8, domain=domain)
+        hops[domain] = [hop async for hop in Gatherer(max_hops=1).gather(request, [web])][0]
+    urls = [h.url for h in hops["shopping"].hits]
+    assert urls == [group_test[0], ranking[0], own[0]], urls  # another model's page and a toaster test are not kept
+    assert hops["shopping"].diagnostics["kept_testing_listed_kind"] == 2
+    assert [h.url for h in hops["general"].hits] == [own[0]]  # a general run's grading is unchanged
