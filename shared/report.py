@@ -16,6 +16,12 @@ NO_EVIDENCE_TEXT = "No verified evidence was found for this question."
 NO_SOURCES_TEXT = ("No sources were found for this question: no search result or given URL could be fetched, so "
                    "no verified evidence was found and nothing is cited.")
 
+#: the no-sources answer of a run whose search kept no result at all (every result that came back was judged off the
+#: question's subject, or none came back): nothing failed to fetch, and the answer must not say so
+NO_RESULTS_TEXT = ("No sources were found for this question: no search result was on its subject (the results that "
+                   "came back were judged off-topic, or none came back), so no verified evidence was found and "
+                   "nothing is cited.")
+
 
 class ReportWords(NamedTuple):
     """The fixed words of a report in one language (headings without the ``#``)."""
@@ -32,6 +38,9 @@ class ReportWords(NamedTuple):
     #: the answer to a question without content words (only punctuation or function words of its language)
     no_terms: str = ("The question has no content words (only punctuation or stop words), so no answer could be "
                      "established; ask it with the names and terms it is about.")
+    #: the no-sources answer when the search kept no result at all (:data:`NO_RESULTS_TEXT`); "" in a language
+    #: without it, which says ``no_sources`` instead
+    no_results: str = ""
     #: the heading of the accounts of single users (a forum poster's "I switched to X and never looked back"),
     #: kept apart from the findings
     experience: str = "User experience"
@@ -79,7 +88,7 @@ _NO_TERMS = {
 #: ISO 639-1 code -> the report's fixed words in that language (English for a code not listed).
 REPORT_WORDS: dict[str, ReportWords] = {
     "en": ReportWords("Research report", "Answer", "Findings", "What is missing", "Sources", NO_EVIDENCE_TEXT,
-                      NO_SOURCES_TEXT),
+                      NO_SOURCES_TEXT, no_results=NO_RESULTS_TEXT),
     "vi": ReportWords(
         "Báo cáo nghiên cứu", "Câu trả lời", "Phát hiện", "Những gì còn thiếu", "Nguồn",
         "Không tìm thấy bằng chứng đã được kiểm chứng cho câu hỏi này.",
@@ -431,7 +440,8 @@ def with_unanswered_note(markdown: str, question: str, language: str = "en") -> 
     if heading_kind(lines[first]) is None:  # the lead: its first paragraph line opens with the sentence
         body = next((i for i in range(first + 1, len(lines)) if lines[i].strip()), None)
         if body is not None and not lines[body].lstrip().startswith("#") \
-                and not lines[body].strip().endswith((words.no_evidence, words.no_sources)):
+                and not lines[body].strip().endswith(
+                    tuple(t for t in (words.no_evidence, words.no_sources, words.no_results) if t)):
             lines[body] = f"{lead_text} {lines[body].lstrip()}"
     missing_at = next((i for i in heads if heading_kind(lines[i]) == "missing"), None)
     if missing_at is not None:  # first of its items

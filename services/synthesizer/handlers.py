@@ -273,6 +273,13 @@ def searched_nothing(run: RunView, sources: Mapping[str, Any]) -> bool:
     return not sources and (run.request.scope != "local" or bool(run.request.urls))
 
 
+def searched_off_topic(run: RunView) -> bool:
+    """Whether the run's web search kept no result at all, no URL was given and no provider failed: every result that
+    came back was graded off the question's subject (or none came back), so a report without sources says that,
+    not that results could not be fetched (``ReportWords.no_results``, with :func:`searched_nothing`)."""
+    return not run.request.urls and not run.providers_failed and not any(run.hits.values())
+
+
 def note_unanswered(report: Report, question: str, gate: Gate, language: str, *, domain_sections: bool = False
                     ) -> Report:
     """``report`` saying plainly what it could not establish when its gate says so (signal ``not_established``:
@@ -586,6 +593,7 @@ def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, 
     def write(notes: list[str]) -> Report:
         return synthesize(request.question, claims, sources, language=language, missing=[*missing, *notes],
                           max_claims=max_claims, no_sources=searched_nothing(run, sources),
+                          off_topic=searched_off_topic(run),
                           agree_within=SAME_VALUE_TOLERANCE if shopping else 0.0)
 
     composed = finish_report(run, write(gap), sources, claims)
@@ -705,7 +713,7 @@ async def compose_with_model(deps: Synthesis, run: RunView) -> dict[str, Any]:
     calls = ModelCalls(deps.llm, deps.runs, run.run_id, "synthesizer")
     outcome = await write_report(
         calls, run.request.question, claims, sources, language=language, missing=missing,
-        max_claims=cfg.llm_max_claims, no_sources=searched_nothing(run, sources),
+        max_claims=cfg.llm_max_claims, no_sources=searched_nothing(run, sources), off_topic=searched_off_topic(run),
         context=await context_tokens(deps.llm, "synthesizer", cfg.context_tokens),
         section_tokens=cfg.section_max_tokens)
     return {**finish_report(run, outcome.report, sources, claims), "engine": outcome.engine,

@@ -203,12 +203,13 @@ def _claim_line(cid: str, claim: VerifiedClaim, sources: dict[str, SourceInfo]) 
 async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedClaim],
                        sources: dict[str, SourceInfo], *, language: str = "en", missing: list[str] | None = None,
                        max_claims: int = 40, no_sources: bool = False, context: int = DEFAULT_CONTEXT_TOKENS,
-                       section_tokens: int = 1024) -> SynthOutcome:
+                       section_tokens: int = 1024, off_topic: bool = False) -> SynthOutcome:
     """Write the report with the synthesizer model (see the module docstring).
 
     ``language``: the report's ISO 639-1 code; prose, title and headings clearly in another language are not
     published (step 5). ``context``: the smallest context window of the role's models, tokens;
-    ``section_tokens``: one section call's output limit, tokens.
+    ``section_tokens``: one section call's output limit, tokens. ``no_sources`` / ``off_topic``: as
+    :func:`services.synthesizer.offline.synthesize` takes them (the offline report says why nothing is cited).
 
     Returns: :class:`SynthOutcome`; ``degraded`` with a recorded ``StageDegraded`` reason when the outline failed
     (offline report) or a section was written extractively (e.g. "the synthesizer model wrote in en, report
@@ -218,7 +219,7 @@ async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedCl
 
     def offline(degraded: bool) -> SynthOutcome:
         report = synthesize(question, claims, sources, language=language, missing=missing,
-                            max_claims=min(max_claims, 12), no_sources=no_sources)
+                            max_claims=min(max_claims, 12), no_sources=no_sources, off_topic=off_topic)
         return SynthOutcome(report=report, engine=calls.engine(offline_used=True) if degraded else "offline",
                             degraded=degraded)
 

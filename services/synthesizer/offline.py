@@ -4906,6 +4906,7 @@ def synthesize(
     max_claims: int = 12,
     no_sources: bool = False,
     agree_within: float = 0.0,
+    off_topic: bool = False,
 ) -> Report:
     """Write an extractive markdown report from supported claims, citing every sentence; the answer first.
 
@@ -4940,6 +4941,9 @@ def synthesize(
             is answered with :data:`NO_TERMS_TEXT` instead, in the report's language (``ReportWords.no_terms``; a
             question of another language's function words only is one too: it was never searched, nothing could be
             established).
+        off_topic: with ``no_sources``, the search kept no result at all (every result that came back was judged
+            off the question's subject, or none came back): the answer says that (``ReportWords.no_results``), not
+            that results could not be fetched (the ``no_sources`` text of a language without it).
         agree_within: measured values of one thing that differ by at most this share of the larger are one value,
             no disagreement said (:func:`one_measured_value`; a shopping report passes the spec matrix's
             :data:`shared.units.SAME_VALUE_TOLERANCE`, so its findings do not call "480 g" and "482 g" a
@@ -5467,7 +5471,9 @@ def synthesize(
             lines += [f"### {_escape(title)}", "", *(f"- {cite(c)}" for c in items), ""]
     elif not chosen:
         # what could not be established, and why: a question without content words was not searched at all
-        empty = words.no_terms if no_terms else words.no_sources if no_sources else words.no_evidence
+        empty = words.no_terms if no_terms else words.no_evidence
+        if no_sources and not no_terms:  # the search kept nothing, or what it kept could not be fetched
+            empty = words.no_results if off_topic and words.no_results else words.no_sources
         if no_sources and not no_terms and words is report_words("en") and (model := asked_model(as_asked)):
             # "Is the Zentrix Q9 worth it?" and nothing found: that no source names the model asked about is said
             # first (task h4, trial t53s)

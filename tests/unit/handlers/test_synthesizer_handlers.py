@@ -103,3 +103,34 @@ def test_only_a_run_that_searched_the_web_or_was_given_urls_says_no_search_resul
     for request in ({"scope": "web"}, {"scope": "both"}, {"scope": "local", "urls": ("https://a.example/x",)}):
         assert searched_nothing(runs.get_run(started_run(runs, **request)), {}), request
     assert not searched_nothing(runs.get_run(started_run(runs, scope="web")), {"s1": object()})
+
+
+def test_a_web_run_that_kept_no_search_result_says_so_not_that_results_could_not_be_fetched() -> None:
+    """Task h25 (trial t54s X3): every result that came back was graded off-topic and none was kept, yet the answer
+    said "no search result or given URL could be fetched". A run that kept hits (which then failed to fetch), was
+    given URLs, or had a provider fail keeps that text."""
+    from services.synthesizer.handlers import searched_off_topic
+    from services.synthesizer.offline import synthesize
+    from shared.report import NO_RESULTS_TEXT, NO_SOURCES_TEXT
+    from tests.unit.handlers.fakes import started_run
+
+    runs = memory_runs()
+    question = "Is the Quillon Drift 6 worth it?"
+
+    def searched(hits: list[dict[str, object]], failed: list[str], **request: object) -> bool:
+        run_id = started_run(runs, question, scope="web", **request)
+        runs.record_plan(run_id, [{"sub_query_id": "q1", "text": question}], "shopping", "en", "offline", False)
+        runs.record_search(run_id, "q1", question, 1, hits, True, failed)
+        return searched_off_topic(runs.get_run(run_id))
+
+    kept = [{"url": "https://shop.example/drift-6", "title": "Quillon Drift 6", "snippet": "", "provider": "searxng",
+             "rank": 1, "score": 1.0}]
+    assert searched([], [])
+    assert not searched(kept, [])  # kept, then not fetched: the fetch failed
+    assert not searched([], ["searxng: timeout (no answer within 30 s)"])
+    assert not searched([], [], urls=("https://a.example/x",))
+    answer = synthesize(question, [], {}, no_sources=True, off_topic=True).markdown.split("## Answer", 1)[1]
+    assert NO_RESULTS_TEXT in answer and NO_SOURCES_TEXT not in answer and "could be fetched" not in answer
+    assert "could be fetched" in synthesize(question, [], {}, no_sources=True).markdown
+    german = synthesize("Lohnt sich der Quillon Drift 6?", [], {}, language="de", no_sources=True, off_topic=True)
+    assert "konnte abgerufen" in german.markdown  # a language without the text keeps its no-sources answer
