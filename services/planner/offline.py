@@ -452,6 +452,10 @@ def _with_names(terms: list[str], exact: dict[tuple[str, ...], str]) -> list[str
     return out
 
 
+#: an English question that asks whether a product is worth having ("Is the X worth it?", "Should I avoid the X?",
+#: "Is the X any good?", "Should I buy the X?"): its model's reviews are searched for (:func:`plan`)
+_JUDGED_RE = re.compile(r"\b(?:worth|avoid|any\s+good|reliable|should\s+i\s+(?:buy|get|avoid))\b", re.IGNORECASE)
+
 #: key terms of a buying question that judge rather than name the product ("best", "good", "top")
 _JUDGEMENT_TERMS = frozenset("best good great top better recommended recommend ideal worth".split())
 
@@ -461,7 +465,8 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
 
     Sub-queries, in order: (1) all key terms of the question; (2) each quoted title or
     capitalised phrase (named entity) found in the question, multi-word/quoted first;
-    (3) adjacent pairs of the remaining key terms. The count is capped by depth (quick 2-3, standard 3-5, deep 5-6); fewer are
+    (3) an English shopping question asking whether the one product it names in several words is worth it (or to
+    avoid, any good, reliable), "<name> review" (:data:`_JUDGED_RE`); (4) adjacent pairs of the remaining key terms. The count is capped by depth (quick 2-3, standard 3-5, deep 5-6); fewer are
     returned only when the question has too few key terms to build distinct queries.
 
     Args:
@@ -504,6 +509,9 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
         if len(queries) >= hi:
             break
         add(ent)
+    named = [e for e in entities if len(e.split()) > 1]
+    if language == "en" and len(named) == 1 and _classify_domain(question) == "shopping" and _JUDGED_RE.search(question):
+        add(f"{named[0]} review")  # "Is the Zentro PulseOne worth it?": a review rates it, and need not say "worth"
     pool = rest if len(rest) >= 2 else terms
     if _classify_domain(question) == "shopping":  # "best front bike light": the pairs name the product ("bike
         # light"), never a judgement word with a modifier ("best front"), which finds pages about anything

@@ -22,3 +22,17 @@ def test_a_buying_question_s_pairs_name_the_product_not_a_judgement(question: st
 
 def test_a_general_question_keeps_its_pairs() -> None:
     assert "best player" in plan("Who was the best player of the 1998 World Cup?").sub_queries
+
+
+@pytest.mark.parametrize(("question", "review"), [
+    ("Is the Marrowind FluxTen worth it?", "Marrowind FluxTen review"),
+    ("Is the Corvo BrewMax 4 worth it?", "Corvo BrewMax 4 review"),
+    ("Should I avoid the Halden Pour 2?", None),  # not read as a shopping question: no plan change
+    ("How much does the Corvo BrewMax 4 weigh?", None),  # a spec question: the maker's page says it
+    ("Corvo BrewMax 4 vs Halden Pour 2: which should I buy?", None),  # two products: neither alone
+])
+def test_a_worth_it_question_about_one_named_product_searches_its_reviews(question: str, review: str | None) -> None:
+    # task h25 (trials t54s S6, t55s X4): a group test's or review's snippet need not repeat "worth" nor name the model
+    found = plan(question)
+    reviews = [q for q in found.sub_queries if q.endswith(" review")]
+    assert reviews == ([review] if review else []), found.sub_queries
