@@ -229,7 +229,8 @@ def names_package(question: str) -> bool:
     "Should I use kombucha?" is about a drink) or be a popular package's: "Should I use datefmtr?" and "Is
     tempora-fmt a good library?" are code questions, "Should I use a cast iron pan?" is not. Two such names offered as a choice ("quilcsv or csvkite",
     "x vs y") in a question naming a language ecosystem (Python, pip, Node.js, npm, Rust, cargo ...) ask about
-    packages too, and so does a name spelt like an identifier or a popular package's in a question asking for
+    packages too, and so do two offered at the head of a question with a verb of taking one in, both package-like
+    and one of them spelt like an identifier or a popular package's ("ulidkit vs ulidforge: which should I use?"), and so does a name spelt like an identifier or a popular package's in a question asking for
     code or about upkeep (:data:`_CODE_ASK_RE`: "example code to load a TOML file with tomlfast", "Is pytomly
     deprecated?", "Is pytomly still OK to use?"), or after "with" in a how-to question (:data:`_HOW_WITH_RE`: "How
     do I load a TOML file with tomlfast?"; a package-like name followed by a release number, :data:`_VERSION_AFTER_RE`,
@@ -270,7 +271,9 @@ def package_names(question: str) -> list[str]:
     if _USE_VERB_RE.search(question):  # "numeralkit vs romanum: which should I use to parse Roman numerals?"
         for m in _LEADING_CHOICE_RE.finditer(question):
             pair = [m.group("a"), m.group("b") or m.group("c")]
-            if all(_package_like(n) and (_popular(n) or identifier_shaped(n)) for n in pair):
+            # both package-like, one spelt like an identifier or a popular package's: "ulidkit vs ulidforge" (a
+            # made-up name beside an identifier is another package; "kombucha vs kefir" names none)
+            if all(_package_like(n) for n in pair) and any(_popular(n) or identifier_shaped(n) for n in pair):
                 found += pair
     for how in _HOW_WITH_RE.finditer(question):  # "How do I load a TOML file with tomlfast?": the tool asked about
         name = how.group("name")  # "... with ibanwarden version 2?": a release of it asked about
