@@ -100,6 +100,7 @@ from shared.text.quantity import (
     AMOUNT_FAMILIES,
     AMOUNT_KINDS,
     PEOPLE_NOUNS,
+    amount_noun,
     asked_quantity,
     counted_nouns,
     counts,
@@ -1748,8 +1749,9 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
     - ``count_named``: for a "how many" question whose wh-phrase names what is counted (:func:`wh_head_terms`:
       "how many species"), 1 when a number of the lead (not a year) stands within :data:`COUNT_WINDOW` words of
       that noun or a number counts it (:func:`shared.text.quantity.counts`: "8,950 inhabitants" or "a population
-      of 8,950" for "how many people"), else 0 (a height in metres is no number of species); 1 for any other
-      question;
+      of 8,950" for "how many people"), or, for an amount of a mass noun (:func:`shared.text.quantity.amount_noun`:
+      "how much water"), a lead sentence states a figure of a kind it is measured in ("2.4 million litres"), else 0
+      (a height in metres is no number of species); 1 for any other question;
     - ``relation_core``: 0 when the relation has words besides those a dated figure or any number says
       (:data:`_DATED_FIGURE_WORDS`, :data:`_FIGURE_NOUN_WORDS`: "annual", "latest", "figure") and the lead holds
       none of them ("electricity", "consumption"), else 1;
@@ -1852,6 +1854,10 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         tokens = [set(tokenize(w)) for w in words]
         asked = {m.group(0) for m in NUMBER_RE.finditer(question)}
         counted = any(counts(s, nouns, periods=per_unit(question) is None) for s in sents)
+        # an amount of a mass noun is stated by a figure of the kind it is measured in, whatever words stand near it
+        # ("The tank holds 2.4 million litres" for "How much water does the tank hold?")
+        counted = counted or (amount_noun(question) is not None and any(
+            states_quantity(numerize(s)[0], asked_quantity(question)) for s in sents))
         # a lead counting another noun and never the one asked ("The lecture hall holds 48 seats" for the yearly
         # attendance figure) names no count of what is asked, whatever of the question's words stand near its number
         other = not counted and bool(nouns) and any(other_count(s, nouns) for s in sents)

@@ -2577,17 +2577,51 @@ _DATE_VALUE = re.compile(
 )
 
 
+#: a day and month written without a year ("7 January", "January 7th", "January"): a range's start that takes the
+#: year its end writes ("from 7 January to 28 June 2019")
+_DAY_MONTH = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}|{_MONTH_WORD}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?)"
+#: what stands before the end of a range of dates or years, up to that end: "from 7 January to", "between 1988 and",
+#: "from March 2019 until", "7 January –" (the start: group ``start``)
+_RANGE_OPEN_RE = re.compile(
+    rf"(?:\b(?i:from|between)\s+(?P<start>{_DAY_MONTH}(?:,?\s+\d{{3,4}})?|\d{{3,4}})\s+"
+    rf"(?i:to|until|till|through|and)"
+    rf"|(?<![\w-])(?P<dashed>{_DAY_MONTH}(?:,?\s+\d{{3,4}})?)\s*[–-])\s*\Z")
+
+
+def _range_start(text: str, at: int) -> re.Match[str] | None:
+    """The start of the range whose end is the date or year at ``text[at:]``, when one stands right before it: "closed
+    from 7 January to 28 June 2019" (at "28 June 2019"), "built between 1988 and 1991", "7 January – 28 June 2019";
+    None for a date that ends no range. A range's end is no other date of the event its start dates: only the start
+    is compared with another claim's date."""
+    m = _RANGE_OPEN_RE.search(text, max(0, at - 60), at)
+    return m if m is not None and m.end() == at else None
+
+
+def _date_of(m: re.Match[str]) -> tuple[str, str | None]:
+    """(year, ISO day or None) of a :data:`_DATE_VALUE` match."""
+    year = m.group("y1") or m.group("y2") or m.group("y3")
+    month_word = (m.group("m1") or m.group("m2") or "").rstrip(".").lower()
+    month = int(m.group("m3")) if m.group("m3") else _MONTH_NUMBER.get(month_word, 0)
+    day = m.group("d1") or m.group("d2") or m.group("d3")
+    iso = f"{int(year):04d}-{month:02d}-{int(day):02d}" if day and 1 <= month <= 12 and 1 <= int(day) <= 31 else None
+    return str(int(year)), iso
+
+
 def _dates(text: str) -> list[tuple[int, int, str, str | None]]:
-    """(start, end, year, ISO day or None) of each written date of ``text`` (:data:`_DATE_VALUE`)."""
+    """(start, end, year, ISO day or None) of each written date of ``text`` (:data:`_DATE_VALUE`), in order; a
+    range's start written without its year takes its end's ("from 7 January to 28 June 2019": 7 January 2019, at
+    "7 January"; :func:`_range_start`)."""
     out: list[tuple[int, int, str, str | None]] = []
     for m in _DATE_VALUE.finditer(text):
-        year = m.group("y1") or m.group("y2") or m.group("y3")
-        month_word = (m.group("m1") or m.group("m2") or "").rstrip(".").lower()
-        month = int(m.group("m3")) if m.group("m3") else _MONTH_NUMBER.get(month_word, 0)
-        day = m.group("d1") or m.group("d2") or m.group("d3")
-        iso = f"{int(year):04d}-{month:02d}-{int(day):02d}" if day and 1 <= month <= 12 and 1 <= int(day) <= 31 \
-            else None
-        out.append((m.start(), m.end(), str(int(year)), iso))
+        year, iso = _date_of(m)
+        opened = _range_start(text, m.start())
+        start = opened.group("start") or opened.group("dashed") if opened is not None else None
+        if opened is not None and start and not re.search(r"\d{3,4}\s*\Z", start):
+            at = opened.start("start") if opened.group("start") else opened.start("dashed")
+            whole = _DATE_VALUE.fullmatch(f"{start} {year}")
+            if whole is not None:
+                out.append((at, at + len(start), *_date_of(whole)))
+        out.append((m.start(), m.end(), year, iso))
     return out
 
 
@@ -2612,7 +2646,7 @@ def _values(text: str, *, other_language: bool | None = None) -> dict[str, dict[
     dates = _dates(text)
     for start, end, year, iso in dates:
         out.setdefault("year", {})[year] = text[start:end]
-        if iso:
+        if iso and _range_start(text, start) is None:  # (a range's end is no date of what its start dates)
             out.setdefault("date", {})[iso] = text[start:end]
     rated = [(r.start(), r.end()) for r in _RATED_RE.finditer(text)
              if float(r.group(1)) <= float(r.group(2)) and not any(s <= r.start() < e for s, e, _y, _i in dates)]
@@ -2772,7 +2806,32 @@ _FIGURE_DATED_RE = re.compile(r"(?<![\w.,])\d[\d,.]*(?:\s*%|\s+(?:million|billio
 _ANY_YEAR = re.compile(r"(?<!\d)(?:1[0-9]|20)\d{2}(?!\d)")
 
 
-def _date_frame(text: str, at: int, end: int, names: set[str]) -> DateFrame | None:
+#: a sentence's subject named in apposition after a noun phrase: "A sea otter enclosure, the Otter Cove, opened in
+#: 2016" (the noun phrase: group ``np``); the commas around the name close no clause
+_APPOSED_SUBJECT_RE = re.compile(r"\s*(?P<np>(?:[Aa]n?|[Tt]he)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}),\s+"
+                                 r"(?:the\s+)?[A-Z][^,;()]{0,60}?,\s+(?=[a-z])")
+#: words opening a subordinate clause whose own subject an event of it is of ("After the Old Mill closed in 1961, ...")
+_SUBORDINATORS = frozenset("after before until when while whereas".split())
+#: the name a clause opens with ("the Old Mill closed in 1961": "Old Mill")
+_CLAUSE_NAME_RE = re.compile(r"\s*(?:the\s+)?((?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*)")
+
+
+def _clause_subject(text: str, start: int, at: int, breaker: str, names: set[str], page: set[str]) -> list[str]:
+    """The words of the name a subordinate clause (opened at ``start`` by ``breaker``, a word of
+    :data:`_SUBORDINATORS`) opens with, when that name is not its page's subject (``page``: its title's words,
+    case-folded) and the date at ``at`` is of it: "After the Old Marrowgate Mill closed in 1961, the town ..." on the
+    page "Marrowgate Mill" -> ["old", "marrowgate", "mill"]; [] otherwise (no subordinate clause, no name, or the
+    page's own)."""
+    if breaker.casefold() not in _SUBORDINATORS:
+        return []
+    m = _CLAUSE_NAME_RE.match(text, start, at)
+    own = [w.casefold() for w in m.group(1).split()] if m is not None else []
+    if not own or not all(w in names for w in own) or set(own) <= page:
+        return []
+    return own
+
+
+def _date_frame(text: str, at: int, end: int, names: set[str], page: set[str] | None = None) -> DateFrame | None:
     """(event, modifiers) of the date at ``text[at:end]`` of a claim, or None when no word says what it is the
     date of. The event is the word nearest before the date within its clause (after a comma, a bracket, "and",
     "which", another number ...), or an event word (:data:`_EVENTS`) after it when none is before ("In 1811 the
@@ -2780,7 +2839,11 @@ def _date_frame(text: str, at: int, end: int, names: set[str]) -> DateFrame | No
     (``names``: the claim's and its page title's name words, case-folded), stop words and fillers ("dates to",
     "officially") are skipped; a year right after a figure and "in" / "during" ("The fair drew 21,000 visitors in
     2019", "a population of 12,400 in 2020") dates that figure, not an event (None: the figures of two years are two
-    things, never one event's two dates). The modifiers are the other words of the clause before the event: "Port Vellan's
+    things, never one event's two dates). A sentence whose subject is a noun phrase with a name in apposition has that
+    subject ("A sea otter enclosure, the Otter Cove, opened in 2016": the opening of an enclosure, {"sea", "otter",
+    "enclosur"}, not of the page's subject), and a subordinate clause opening with a name other than its page's
+    (``page``: its title's words, case-folded) dates that name's event ("After the Old Mill closed in 1961, ...":
+    the name's words are modifiers). The modifiers are the other words of the clause before the event: "Port Vellan's
     fishing school was founded in 1811" is the founding of a school ({"fish", "school"}), "Port Vellan was founded
     in 1810" of the place itself (none), and so is "Fishermen founded Port Vellan in 1811" (a name between the
     event and the date is what the event is of: the words before are who did it); a leading "The <word>" of a
@@ -2789,9 +2852,18 @@ def _date_frame(text: str, at: int, end: int, names: set[str]) -> DateFrame | No
     founded in 1648" is Halvik's founding, no modifiers)."""
     if _FIGURE_DATED_RE.search(text, 0, at):
         return None  # "drew 21,000 visitors in 2019": the year dates a figure, no event
-    start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
+    breaks = list(_CLAUSE_BREAK.finditer(text, 0, at))
+    start = breaks[-1].end() if breaks else 0
     stop = next((m.start() for m in _CLAUSE_BREAK.finditer(text, end)), len(text))
     before = [re.sub(r"['’]s$", "", w) for w in _WORDS_RE.findall(text[start:at])]
+    # (the clause's first word: a break, or the sentence's first word, "After the Old Mill closed in 1961, ...")
+    opener = breaks[-1] if breaks else re.match(r"\s*([^\W\d_]+)", text)
+    other = _clause_subject(text, opener.end(), at, opener.group(0).strip(), names, page or set()) if opener else []
+    apposed_subject = _APPOSED_SUBJECT_RE.match(text)
+    if apposed_subject is not None and start <= apposed_subject.end() and not text[start:apposed_subject.end()].strip():
+        # "A sea otter enclosure, the Otter Cove, opened in 2016": the noun phrase is the subject of the clause
+        before = [*_WORDS_RE.findall(apposed_subject.group("np")), *before]
+        start = 0
     after = _WORDS_RE.findall(text[end:stop])
     apposed = appositive_name(text) if start == 0 else None
     if apposed is not None and "of" in (low := [w.lower() for w in before]):
@@ -2807,7 +2879,8 @@ def _date_frame(text: str, at: int, end: int, names: set[str]) -> DateFrame | No
         event = kept[-1]
         if any(w.casefold() in names for w in before[event + 1:]):
             return _EVENTS.get(stems[event], stems[event]), frozenset()  # "Fishermen founded Port Vellan in 1811"
-        return _EVENTS.get(stems[event], stems[event]), frozenset(stems[i] for i in kept[:-1])
+        return (_EVENTS.get(stems[event], stems[event]),
+                frozenset(stems[i] for i in kept[:-1]) | frozenset(_stems(other)))
     later = _stems([w for w in after if not is_stopword(w.lower())])
     named = next((_EVENTS[st] for st in later if st in _EVENTS), None)
     return (named, frozenset()) if named else None
@@ -2815,13 +2888,15 @@ def _date_frame(text: str, at: int, end: int, names: set[str]) -> DateFrame | No
 
 def _dated_events(claim: VerifiedClaim, title: str) -> dict[DateFrame, list[tuple[str, str | None, str]]]:
     """What each date of a claim is the date of (:func:`_date_frame`) -> its dates as (year, ISO day or None,
-    as written). Dates are written dates (:func:`_dates`) and bare years; a year that is part of a name ("the
+    as written). Dates are written dates (:func:`_dates`) and bare years, a range's end left out (:func:`_range_start`:
+    "from 7 January to 28 June 2019" dates its event by its start); a year that is part of a name ("the
     2007 NCAA season") is no date."""
     text = claim.text
     if not _ANY_YEAR.search(text):
         return {}
     names = {t.casefold() for e in find_entities(text) for t in re.findall(r"[^\W\d_]+", e)}
-    names |= {t.casefold() for t in re.findall(r"[^\W\d_]+", clean_title(title))}
+    page = {t.casefold() for t in re.findall(r"[^\W\d_]+", clean_title(title))}
+    names |= page
     dates = _dates(text)
     found = [(s, e, year, iso) for s, e, year, iso in dates]
     years = _values(text).get("year", {})
@@ -2830,7 +2905,9 @@ def _dated_events(claim: VerifiedClaim, title: str) -> dict[DateFrame, list[tupl
             found.append((m.start(), m.end(), m.group(0), None))
     out: dict[DateFrame, list[tuple[str, str | None, str]]] = {}
     for s, e, year, iso in found:
-        frame = _date_frame(text, s, e, names)
+        if _range_start(text, s) is not None:
+            continue  # "closed from 7 January to 28 June 2019": the end of the closure, not another date of it
+        frame = _date_frame(text, s, e, names, page)
         if frame is not None:
             out.setdefault(frame, []).append((year, iso, text[s:e]))
     return out

@@ -151,7 +151,25 @@ _AMOUNT_NOUNS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("time".split(), _TIME),
     **dict.fromkeys("money cash funding funds capital investment aid tax taxes rent debt donations".split(), _MONEY),
     **dict.fromkeys("rain rainfall snow snowfall precipitation".split(), ("length", "volume")),
+    # a liquid is measured by its volume or its weight ("2.4 million litres", "40 tonnes of fuel"), never by an area
+    **dict.fromkeys("water seawater freshwater oil fuel petrol gasoline diesel milk wine beer juice liquid "
+                    "sewage".split(), ("volume", "mass")),
 }
+
+
+def amount_noun(question: str) -> str | None:
+    """The mass noun whose amount ``question`` asks ("How much water does the tank hold?" -> "water", "How much paper
+    did the mill make?" -> "paper"): the noun right after "how much" and before its verb, when :func:`asked_quantity`
+    reads the question as an amount of it (of :data:`AMOUNT_KINDS`, or the kinds its noun is measured in: a liquid's
+    volume or weight, "time" in hours, "money" in euros). A figure of those kinds states that amount without naming the noun ("The tank holds 2.4
+    million litres"). None for any other question ("How much does it cost?", "How much revenue ...?": an attribute). Never raises."""
+    q = " ".join((question or "").split())
+    noun = _HOW_MUCH_NOUN_RE.search(q)
+    if noun is None:
+        return None
+    word = noun.group("noun").lower()
+    measured = _AMOUNT_NOUNS.get(word, AMOUNT_KINDS)
+    return word if asked_quantity(q) == measured else None
 
 
 def quantity_attributes() -> list[str]:
