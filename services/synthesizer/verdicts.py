@@ -348,6 +348,43 @@ def without_exception(text: str, nouns: Sequence[str]) -> str:
     return rest if rest != text and named(rest) >= named(text or "") else text
 
 
+#: the word opening an exception's tail (:data:`_EXCEPTION_RE`), and its brackets and commas
+_EXCEPTION_OPENING_RE = re.compile(r"^[\s,(]*(?:except(?:ing)?(?:\s+for)?|apart\s+from|other\s+than|but\s+for|"
+                                   r"save\s+for|with\s+the\s+exception\s+of|but)?\s*", re.IGNORECASE)
+
+
+def _permission_read(text: str, attrs: Sequence[str]) -> str:
+    """``text`` as a permission question asking ``attrs`` (tokens) reads it: of the thing asked in general, not of a
+    few of its kind (:func:`without_exception`: "no dogs (assistance dogs are fine)" says no), its modals, "fine"
+    and a sign's "no" written as "allowed" / "not allowed" (:func:`_permission_said`). When the question asks of
+    that narrower kind itself ("Are assistance dogs allowed?"), an exception naming every asked noun that the rest
+    does not answers alone: one with its own permission word as it says ("(assistance dogs are fine)"), a bare one
+    as the contrary of the rest ("Dogs are not allowed, except assistance dogs": assistance dogs allowed)."""
+    nouns = [t for t in attrs if not _asks_permission([t])]
+    rest = without_exception(text, nouns)
+    if rest != text or not nouns:
+        return _permission_said(rest)
+
+    def named(part: str) -> set[str]:
+        toks = set(tokenize(part))
+        return {t for t in nouns if _held([t], toks)}
+
+    kept = _EXCEPTION_RE.sub("", text or "")
+    # the asked nouns only an exception names ("assistance" of "Are assistance dogs allowed on the path?")
+    missing = named(text) - named(kept)
+    own = [m.group(0) for m in _EXCEPTION_RE.finditer(text or "") if missing and named(m.group(0)) >= missing]
+    if not own:
+        return _permission_said(text)
+    # the exception is read in the sentence's frame: the other asked nouns the rest names stand with it ("on the path")
+    frame = " ".join(sorted(named(kept) - named(own[0])))
+    said = _permission_said(own[0])
+    if any(w in side for side in OPPOSITES[1] for w in re.findall(r"[a-z]+", said.casefold())):
+        return f"{said} {frame}"  # "(assistance dogs are fine)"
+    main = _permission_said(kept)
+    denied = _stance(["allowed"], main, set(tokenize(main)))[1]
+    return f"{_EXCEPTION_OPENING_RE.sub('', own[0]).strip(' ,()')} {'allowed' if denied else 'not allowed'} {frame}"
+
+
 def _asks_permission(terms: Sequence[str]) -> bool:
     """Whether ``terms`` (tokens) hold a word of permission or of its denial (:data:`OPPOSITES`' second pair)."""
     return any(t in side for side in OPPOSITES[1] for t in terms)
@@ -969,6 +1006,11 @@ def states_predicate(question: str, text: str, tokens: set[str] | None = None) -
         return True  # "Closed on Mondays" states what "Is X open on Mondays?" asks, as decide_yes_no reads it
     if _dated(question, attrs, relation, text, toks) is not None or _measured(question, text) is not None:
         return True
+    if _asks_permission(relation):  # "Sorry, no dogs (assistance dogs are fine)", as decide_yes_no reads it
+        said = _permission_read(stated, attrs)
+        toks = toks | set(tokenize(said))
+        if _stance(attrs, said, toks)[0] >= need and _stance(relation, said, toks)[0] == len(relation):
+            return True
     if _stance(attrs, text, toks)[0] >= need and _stance(relation, text, toks)[0] == len(relation):
         return True
     # a contrary fact denies it as plainly ("founded in 1851" for "Was it founded in 1870?"), as the verdict reads it
@@ -1192,9 +1234,7 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         asked_band = _AGE_BAND_RE.search(question)
         band_words = set(tokenize(asked_band.group(0))) if asked_band is not None else set()
     if _asks_permission(relation):  # "can't come in" denies "allowed", "are fine" states it
-        # of the thing asked in general, not of a few of its kind ("no dogs (assistance dogs are fine)" says no)
-        nouns = [t for t in attrs if not _asks_permission([t])]
-        said_of = {i: _permission_said(without_exception(t, nouns)) for i, t in said_of.items()}
+        said_of = {i: _permission_read(t, attrs) for i, t in said_of.items()}
     for i in claims:
         # the clause's words, and those its page's title gives (the subject a FAQ page's sentence does not repeat)
         toks = tok_sets[i] if said_of[i] == texts[i] else \

@@ -65,8 +65,10 @@ def test_a_ban_with_an_exception_ranked_before_a_plain_ban_answers_no() -> None:
             "Q: Can I bring my dog?", "A: Sorry, no dogs on the towpath (assistance dogs are fine)."]),
         "v": (TITLE, ["Dogs are not allowed on the towpath, except assistance dogs.",
                       "The lock-keeper's cottage holds a small museum."])})
-    rep, _gate, _answered, _total = recorded_report(QUESTION, claims, sources)
+    rep, gate, _answered, _total = recorded_report(QUESTION, claims, sources)
     assert lead_section(rep.markdown).startswith("No: "), lead_section(rep.markdown)
+    # the first sentence states what is asked as the verdict reads it (states_predicate), so the answer is one fact
+    assert gate.signals["f_one_fact"] == 1.0 and gate.tier in ("medium", "high"), gate
 
 
 @pytest.mark.parametrize("sentence", ["Dogs on a lead are welcome on the towpath (except in the lock-keeper's garden).",
@@ -75,3 +77,22 @@ def test_an_exception_naming_another_thing_or_a_count_keeps_yes(sentence: str) -
     """An exception of a place, not of a kind of dog, leaves the permission; a "no" that does not open its clause is
     no sign's ban."""
     assert _lead(sentence) == f"Yes: {sentence[:-1]} [1].", sentence
+
+
+def test_a_faq_ban_with_an_exception_is_one_fact() -> None:
+    """The FAQ's "Sorry, no dogs ... (assistance dogs are fine)" leading alone states what is asked, as the verdict
+    reads it (``verdicts.states_predicate``): a one-fact answer, not a low one."""
+    claims, sources = listed_claims({"f": ("QUENBY LOCK FLIGHT - FREQUENTLY ASKED QUESTIONS", [
+        "Sorry, no dogs on the towpath (assistance dogs are fine)."])})
+    rep, gate, _answered, _total = recorded_report(QUESTION, claims, sources)
+    assert lead_section(rep.markdown) == "No: Sorry, no dogs on the towpath (assistance dogs are fine) [1].", \
+        rep.markdown
+    assert gate.signals["f_one_fact"] == 1.0 and gate.tier in ("medium", "high"), gate
+
+
+@pytest.mark.parametrize("sentence", ["Sorry, no dogs on the towpath (assistance dogs are fine).",
+                                      "Dogs are not allowed on the towpath, except assistance dogs."])
+def test_the_narrower_kind_asked_is_answered_by_its_exception(sentence: str) -> None:
+    """Asked of the narrower kind itself, the exception answers: its own "are fine", or the contrary of the ban."""
+    question = "Are assistance dogs allowed on the towpath of the Quenby Lock Flight?"
+    assert _lead(sentence, question) == f"Yes: {sentence[:-1]} [1].", sentence
