@@ -1045,6 +1045,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                         section, catalogue, chosen_ids) is rated else ([], [])
                     reviews.append(_review(locator, sp, page, rated, rating, best, pros[:4], cons[:4], "text"))
 
+        reviews += _table_score_reviews(locator, sp, page, catalogue, chosen_ids, reviews)
         # an offer a sentence writes with a condition other than new ("Also available: Mardox Tagline 7
         # refurbished, grade A, $64.00."): the product the sentence names, else the page's own
         for po in page.condition_prices:
@@ -1056,9 +1057,10 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                            page_of_one=page_product is not None)
             here = {sp.source_id, locator.html_source_id(sp)}
             if offer is not None and not any(
-                    o["product_id"] == owner.product_id and (o["price"], o["currency"]) == (offer["price"],
-                                                                                         offer["currency"])
-                    and o["cited"]["source_id"] in here for o in offers):
+                    o["product_id"] == owner.product_id and o["cited"]["source_id"] in here
+                    and ((o["price"], o["currency"]) == (offer["price"], offer["currency"])
+                         or (o["condition"] == offer["condition"] and _cents_misread(o["price"], offer["price"])))
+                    for o in offers):
                 offers.append(offer)
 
     if other_kind:
@@ -1168,6 +1170,10 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                      "the verdicts rank the products over it, and a product within it may be sold by a seller "
                      "the search did not reach")
         max_tier = "medium" if max_tier == "high" else max_tier
+    if pick is not None and pick.pop(PICK_AGAINST, False):
+        notes.append("an independent reviewer's pick for the best is another product than the best overall (named "
+                     "in the verdict): the verdict is not confirmed")
+        max_tier = "low"
     if pick is not None and pick.pop(TEST_AGAINST, False):
         notes.append("an independent test or review names another product than the best overall the better on what "
                      "the question asks (quoted in the verdict): the verdict is not confirmed")
@@ -2025,6 +2031,39 @@ def price_terms(amount: float | None, price: str, context: str = "", title: str 
     return ", ".join(dict.fromkeys(terms))
 
 
+def _table_score_reviews(locator: Locator, sp: SourcePage, page: Page, catalogue: Catalogue, chosen_ids: set[str],
+                         reviews: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The reviews (JSON, as :func:`_review`) a results table's bare scores give (:attr:`Page.table_scores`: "Halden
+    X3 | 8.6" under "Camera | Score"), one per product of ``chosen_ids`` the row's first cell names, cited as the
+    page writes the row (its product cell, then the score); none for a product the page (or its markup) already
+    rates, nor on its maker's own page."""
+    out: list[dict[str, Any]] = []
+    own = {sp.source_id, locator.html_source_id(sp)}
+    for cell, score, best in page.table_scores:
+        product = catalogue.find(cell)
+        if product is None or product.product_id not in chosen_ids or _source_kind(page, sp, product.brand) == "maker" \
+                or any(r["product_id"] == product.product_id and r["source_id"] in own and r["rating"] is not None
+                       for r in [*reviews, *out]):
+            continue
+        review = _review(locator, sp, page, product, score, best, [], [], "table")
+        cited = review["cited"] or locator.cite(sp, cell, score, "table")
+        value = _number(score)
+        if cited is not None and value is not None and value <= float(best):
+            review["cited"], review["rating"] = cited, value
+            out.append(review)
+    return out
+
+
+def _cents_misread(markup: float | None, text: float | None) -> bool:
+    """Whether ``text`` (an amount read from a page's running text) is ``markup`` (the same page's markup amount
+    for the same product and condition) read 100 times too large or too small, as a decimal point or a comma
+    misread as a thousands separator gives it ("$219.00, 1-year" read as 21900.1 beside the markup's 219.00):
+    within 1% of 100 times it or of a hundredth of it. False when either is missing or not positive."""
+    if not markup or not text or markup <= 0 or text <= 0:
+        return False
+    return any(abs(text / (markup * factor) - 1) <= 0.01 for factor in (100.0, 0.01))
+
+
 def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: PageOffer, budget: float | None,
            budget_currency: str | None, today: date, *, page_of_one: bool = True) -> dict[str, Any] | None:
     """The offer (JSON of ``OfferRecord``) ``po`` of ``product`` read on page ``sp``; None when its price cannot be
@@ -2507,6 +2546,10 @@ def _worth_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
 #: the key of a pick (:func:`_sections`) an independent test's sentence names another product the better on the
 #: attribute asked for: :func:`analyse` caps the run's tier at "low" and says so under "What is missing"
 TEST_AGAINST = "_test_against"
+#: the mark :func:`_sections` puts on a pick that an independent reviewer's pick for everyone contradicts (another
+#: product named the best, none naming the winner so): the analysis caps its tier at "low" (trial t57s F1: such a
+#: pick stayed "medium" on the pick-strength floor)
+PICK_AGAINST = "_pick_against"
 
 
 def clause_way(text: str, asked: list[str], kinds: set[str]) -> int:
@@ -4729,6 +4772,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 for pid in contested) + ")."
             if pick is not None:
                 pick["contested"] = True
+                # a pick for the best overall, not for an attribute or a use the question asks, is contradicted by
+                # a reviewer's pick the ranking puts below it (not by one ranked above it that the budget, a
+                # requirement or a fault leaves out)
+                pick[PICK_AGAINST] = ranking.how != "asked" and not ranking.lead and any(
+                    pid in ranking.order and ranking.order.index(pid) > ranking.order.index(best) for pid in contested)
         above = [pid for pid in ranking.order[:ranking.order.index(best)] if pid not in failing_or_unshown
                  and pid not in unsuited]
         if budget is not None and above:  # better-ranked products the budget leaves out are named, with why

@@ -190,6 +190,10 @@ class Page:
 
     products: list[PageProduct] = field(default_factory=list)
     table_specs: dict[str, list[Spec]] = field(default_factory=dict)
+    #: the scores a results table (a product per row) writes as bare numbers under a score column ("Camera | Score
+    #: | Verdict" over "Halden X3 | 8.6 | Best overall"): (the row's product cell, the score as written, the best
+    #: score of its scale as text), :func:`table_scores`
+    table_scores: list[tuple[str, str, str]] = field(default_factory=list)
     prices: list[PageOffer] = field(default_factory=list)
     review_lists: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
     ratings: list[tuple[str, str]] = field(default_factory=list)
@@ -629,6 +633,8 @@ def _read_tables(tree: Any, page: Page) -> None:
             if _rows_are_products(_cell(header[0]), names, [_cell(r[0]) for r in rows[1:]]):
                 # a results table, a product per row ("Model | Score | Cooking time"): each row's first cell names
                 # the product, the other headers its attributes; a rating or price column is no spec
+                page.table_scores += table_scores(names, [[_cell(c) for c in row] for row in rows[1:]
+                                                          if len(row) == len(header)])
                 for row in rows[1:]:
                     product = _cell(row[0]) if len(row) == len(header) else ""
                     if not product or _column_word(product) or not re.search(r"[^\W\d_]", product):
@@ -701,6 +707,40 @@ _NOT_SPEC_COLUMN = re.compile(
     r"place|verdict|grade|stars|price|prices|cost|msrp|rrp|note|noten|testnote|gesamtnote|bewertung|wertung|"
     r"urteil|testurteil|platz|preis|prix|précio|precio|prezzo|prijs|puntuaci[oó]n|punteggio|voto|valutazione|"
     r"beoordeling|score\s*/\s*10|score\s*\(\s*/?\s*10\s*\))", re.IGNORECASE)
+
+
+#: a results table's header naming its column of scores ("Score", "Our rating", "Stars", "Testnote", "Score (/10)",
+#: "Rating / 100"): the scale's best when the header writes it
+_SCORE_COLUMN = re.compile(
+    r"(?:(?:our|overall|total|final|test|editor'?s|lab)\s+)?(?:score|rating|stars|note|testnote|gesamtnote|"
+    r"bewertung|wertung|punteggio|voto|valutazione|puntuaci[oó]n|beoordeling)"
+    r"(?:\s*\(?\s*(?:/|out of)\s*(?P<best>5|10|100)\s*\)?)?", re.IGNORECASE)
+#: a score written as a bare number, or a percentage ("8.6", "86", "86 %"), in a results table's score column
+_BARE_SCORE = re.compile(r"(?P<value>\d{1,3}(?:[.,]\d{1,2})?)\s*(?P<percent>%)?")
+
+
+def table_scores(names: list[str], rows: list[list[str]]) -> list[tuple[str, str, str]]:
+    """The scores a results table gives its products as bare numbers (a score out of a scale the table does not
+    write beside each: "Halden X3 | 8.6 | Best overall"): ``names`` its headers after the first, ``rows`` its rows'
+    cell texts (the product's name first). A column counts when its header names a score (:data:`_SCORE_COLUMN`)
+    and every row of two or more gives a bare number or percentage there (:data:`_BARE_SCORE`; a cell written
+    "8.6/10" is read with the page's other ratings). Its scale: the header's ("Score (/10)"), else 100 for
+    percentages, else the smallest of 5, 10 and 100 no score exceeds (stars out of 5, a test's score out of 10).
+    Returns (product cell, score as written with a "." decimal, best as text) per row; [] when no column counts."""
+    out: list[tuple[str, str, str]] = []
+    for i, name in enumerate(names, start=1):
+        head = _SCORE_COLUMN.fullmatch(name.strip(" :"))
+        cells = [(row[0], _BARE_SCORE.fullmatch(row[i].strip())) for row in rows if len(row) > i and row[0]]
+        if head is None or len(cells) < 2 or any(m is None for _, m in cells):
+            continue
+        values = [(product, m.group("value").replace(",", "."), bool(m.group("percent")))
+                  for product, m in cells if m is not None]
+        top = max(float(v) for _, v, _ in values)
+        best = head.group("best") or ("100" if any(p for _, _, p in values) else
+                                      next((str(b) for b in (5, 10, 100) if top <= b), ""))
+        if best and top <= float(best):
+            out += [(product, value, best) for product, value, _ in values]
+    return out
 
 
 def _column_word(text: str) -> bool:
@@ -873,8 +913,9 @@ def _former_beside(el: Any) -> str:
 #: currency signs written next to an amount (a character class's contents)
 SIGNS = "€$£¥₹₽₩₺₫฿₪₴₱₦₨円元"
 #: an amount's digits: thousands written with ".", ",", "'", "’" or a (thin, no-break) space, a Swiss or Nordic
-#: ".–" / ",-" for no cents ("1'299.–", "4 990,-", "1.299,00")
-_DIGITS = r"\d(?:[\d.,'’\u00a0\u202f]|\s(?=\d)){0,16}(?:[.,]?[–—-]{1,2}(?![\d\w]))?"
+#: ".–" / ",-" for no cents ("1'299.–", "4 990,-", "1.299,00"); a space groups digits only between two digits, so
+#: a comma and a space end the amount ("$219.00, 1-year warranty" is $219.00, not 21900.1)
+_DIGITS = r"\d(?:[\d.,'’\u00a0\u202f]|(?<=\d)\s(?=\d)){0,16}(?:[.,]?[–—-]{1,2}(?![\d\w]))?"
 #: an amount with its currency symbol or code written before or after it ("$599.99", "69,99 €", "EUR 249")
 _AMOUNT = re.compile(rf"(?:[{SIGNS}]|\b[A-Z]{{3}}\b|R\$|kr\.?|Rs\.?)?\s?{_DIGITS}(?:\s?(?:[{SIGNS}]|\b[A-Z]{{3}}\b|"
                      r"kr\b\.?))?")

@@ -1,0 +1,102 @@
+"""An independent test's plain HTML results table ("Camera | Score | Verdict", bare scores, no schema.org Review)
+is read as that test's ratings, so its judgement decides "best" over a spec head count (trial t57s F1: "What is the
+best action camera?" led with the camera that won 2 of 3 spec columns, 0.60 medium, while the test scored another
+9.0 and "Best overall"). A price followed by ", 1-year ..." is no 100x amount (t57s F5). Invented action cameras."""
+
+from __future__ import annotations
+
+from services.domain_shopping.offline import _cents_misread
+from services.domain_shopping.pages import condition_offers, table_scores
+from tests.shop_pages import ld, page, row, run, verdicts
+
+
+def maker(name: str, brand: str, price: str, rows: dict[str, str]) -> str:
+    return page(f"{name} - {brand}", f"<h1>{name}</h1><p>The {name} is an action camera.</p><table>"
+                + "".join(row(k, v) for k, v in rows.items()) + "</table>",
+                head=ld(f'{{"@context": "https://schema.org", "@type": "Product", "name": "{name}", '
+                        f'"brand": {{"@type": "Brand", "name": "{brand}"}}, "offers": {{"@type": "Offer", '
+                        f'"price": "{price}", "priceCurrency": "USD"}}}}'))
+
+
+LAB = page("The best action cameras, tested | FrameBench",
+           "<h1>The best action cameras, tested</h1><p>We bought every camera ourselves; no maker paid for this "
+           "test.</p><table><tr><th>Camera</th><th>Score</th><th>Verdict</th></tr>"
+           "<tr><td>Solvik Ridge 2</td><td>8.8</td><td>Best overall</td></tr>"
+           "<tr><td>Solvik Ridge 2 Max</td><td>8.1</td><td>Not worth the extra money</td></tr>"
+           "<tr><td>Tembra Zip 5</td><td>7.9</td><td>Longest battery life</td></tr>"
+           "<tr><td>Pellam Go</td><td>3.9</td><td>Avoid</td></tr></table>"
+           "<h2>Pellam Go: avoid</h2><p>Avoid the Pellam Go. It overheated after 12 minutes.</p>")
+#: the Tembra wins most spec columns (battery capacity and life) and the Max beats the Ridge 2 on three of them
+SITE = {
+    "/solvik/ridge-2": maker("Solvik Ridge 2", "Solvik", "319.00", {
+        "Weight": "149 g", "Battery life": "150 min", "Battery capacity": "1700 mAh", "Waterproof": "10 m"}),
+    "/solvik/ridge-2-max": maker("Solvik Ridge 2 Max", "Solvik", "469.00", {
+        "Weight": "6.1 oz", "Battery life": "3.2 h", "Battery capacity": "2150 mAh", "Waterproof": "33 ft"}),
+    "/tembra/zip-5": maker("Tembra Zip 5", "Tembra", "249.00", {
+        "Weight": "0.38 lb", "Battery life": "4.4 h", "Battery capacity": "2500 mAh", "Waterproof": "10 m"}),
+    "/pellam/go": maker("Pellam Go", "Pellam", "129.00", {
+        "Weight": "141 g", "Battery life": "90 min", "Battery capacity": "1300 mAh", "Waterproof": "30 m"}),
+    "/lab/cams": LAB,
+}
+
+
+def pick(question: str, site: dict[str, str] = SITE) -> str:
+    """The verdicts' first line up to its dash."""
+    return verdicts(run(question, site)).split("\n")[0].split(" — ")[0]
+
+
+def test_a_score_column_of_bare_numbers_is_read_on_its_scale() -> None:
+    assert table_scores(["Score", "Verdict"], [["Orbo 1", "9.0", "Best"], ["Orbo 2", "8.4", "Avoid"]]) == [
+        ("Orbo 1", "9.0", "10"), ("Orbo 2", "8.4", "10")]
+    assert table_scores(["Stars"], [["Orbo 1", "4,5"], ["Orbo 2", "3"]]) == [("Orbo 1", "4.5", "5"), ("Orbo 2", "3", "5")]
+    assert table_scores(["Score (/10)"], [["Orbo 1", "4.5"], ["Orbo 2", "3"]])[0] == ("Orbo 1", "4.5", "10")
+    assert table_scores(["Rating"], [["Orbo 1", "86 %"], ["Orbo 2", "70%"]])[1] == ("Orbo 2", "70", "100")
+    # no score header, a cell that is no bare number, or a single row: no scores
+    assert table_scores(["Weight"], [["Orbo 1", "86"], ["Orbo 2", "70"]]) == []
+    assert table_scores(["Score"], [["Orbo 1", "8.6/10"], ["Orbo 2", "7"]]) == []
+    assert table_scores(["Score"], [["Orbo 1", "8.6"]]) == []
+
+
+def test_the_tests_scores_decide_best_overall_over_a_spec_head_count() -> None:
+    assert pick("What is the best action camera?") == "- **Best overall: Solvik Ridge 2**"
+    assert pick("Which action camera do independent testers rate best?") == "- **Best overall: Solvik Ridge 2**"
+    result = run("What is the best action camera?", SITE)
+    rated = {r["product_id"]: (r["rating"], r["best"]) for r in result.reviews if r["rating"] is not None}
+    assert sorted(rated.values()) == [(3.9, 10.0), (7.9, 10.0), (8.1, 10.0), (8.8, 10.0)], rated
+
+
+def test_the_tests_scores_decide_between_two_products_the_question_names() -> None:
+    assert pick("Solvik Ridge 2 vs Tembra Zip 5: which action camera should I buy?") == \
+        "- **Best overall: Solvik Ridge 2**"
+    assert pick("Which is better, the Solvik Ridge 2 or the Solvik Ridge 2 Max?") == "- **Best overall: Solvik Ridge 2**"
+
+
+def test_without_the_test_the_figures_decide() -> None:
+    site = {k: v for k, v in SITE.items() if k != "/lab/cams"}
+    assert pick("What is the best action camera?", site) == "- **Best overall: Tembra Zip 5**"
+
+
+def test_a_comma_after_a_price_ends_its_amount() -> None:
+    offers = condition_offers(["Certified refurbished Orbo 3: $187.00, 2-year Lumen warranty, in stock."])
+    assert [(o.price, o.condition) for o in offers] == [("$187.00", "refurbished")]
+    assert [o.price for o in condition_offers(["A used Orbo 3 is 4 990,- kr at Lumen."])] == ["4 990,- kr"]
+    assert _cents_misread(187.0, 18700.2) and _cents_misread(18700.0, 187.0)
+    assert not _cents_misread(187.0, 1870.0) and not _cents_misread(187.0, None)
+
+
+def test_a_best_overall_an_independent_pick_contradicts_is_low() -> None:
+    prose = page("The best action cameras, tested | FrameBench",
+                 "<h1>The best action cameras, tested</h1><p>We bought every camera ourselves; no maker paid for this "
+                 "test.</p><p>The Solvik Ridge 2 is the best action camera we tested: the steadiest video.</p>")
+    site = SITE | {"/lab/cams": prose}
+    best = run("What is the best action camera?", site)
+    assert verdicts(best).startswith("- **Best overall: Tembra Zip 5**")
+    assert best.max_tier == "low"
+    # a question asking an attribute is answered by it: the reviewer's pick for the best overall contradicts nothing
+    longest = run("Which action camera has the longest battery life?", site)
+    assert verdicts(longest).startswith("- **Best overall: Tembra Zip 5**")
+    assert longest.max_tier == "high"
+    # the reviewer's pick over the budget asked contradicts no pick within it
+    within = run("What is the best action camera under $300?", site)
+    assert verdicts(within).startswith("- **Best overall: Tembra Zip 5**")
+    assert within.max_tier != "low"
