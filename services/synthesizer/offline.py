@@ -76,7 +76,7 @@ from shared.text.answer import (
     wh_head_terms,
 )
 from shared.text.bm25 import BM25Index
-from shared.text.compounds import held_nouns
+from shared.text.compounds import common_nouns_only, held_nouns
 from shared.text.crosslang import (
     FOLDED_LANGUAGES,
     english_held,
@@ -379,7 +379,10 @@ def rank_claims(
     for i in first:
         if s1[i] <= 0:
             continue
-        for ent in [titles[i], *find_entities(claims[i].text)]:
+        # a German sentence's capitalised common nouns ("Die Strecke ist 4,12 Kilometer lang") name nothing: no
+        # bridge (as one, they lifted their own sentence above every English one stating the same)
+        claim_lang = detect_language(claims[i].text)
+        for ent in [titles[i], *(e for e in find_entities(claims[i].text) if not common_nouns_only(e, claim_lang))]:
             toks = tokenize(ent)
             # a look-alike of a name the question gives ("Tarnholm Glass Museum" for "Tarnholt Glass Museum") is
             # another thing, no bridge to it
@@ -4118,8 +4121,10 @@ def _described_alike(a: _SizeFigures, b: _SizeFigures) -> bool:
         named = {_stem(t) for t in told.names} & stems - {_stem(told.noun)}
         # a subject of another language described by its own noun ("Die Staumauer ist 84 Meter hoch" on the page
         # "Die Tallowmere-Talsperre im Brenndal") is the page's thing, the one named by the page title's proper name
-        # and one noun of its kind ("The Tallowmere Dam": every word of it but one is a name of the title)
-        kind_only = told.foreign and bool(named) and len(stems - {_stem(t) for t in told.names}) == 1
+        # and one noun of its kind ("The Tallowmere Dam": every word of it but one is a name of the title), or
+        # titled by that very name ("Die Strecke ist 4,12 Kilometer lang" on the page "Corrowby Motor Circuit")
+        title_stems = {_stem(t) for t in told.names}
+        kind_only = told.foreign and bool(named) and (len(stems - title_stems) == 1 or title_stems == stems)
         return bool(told.noun) and (_stem(told.noun) in stems or kind_only) and bool(named)
     return a.described and b.described and bool(a.noun) and bool(b.noun) and bool(a.names & b.names) \
         and (_heads_meet(a.noun, b.noun) or _heads_meet(b.noun, a.noun)

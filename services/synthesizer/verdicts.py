@@ -525,9 +525,12 @@ def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles:
 
 def _titled_claim(name: str, text: str, title: str) -> bool:
     """Whether ``text`` is about ``name`` by its page's title: the title names it and the claim names nothing else
-    (its "the island" is the name's) or its subject is a bare definite description (:data:`_PART_SUBJECT_RE`)."""
-    return set(tokenize(name)) <= set(tokenize(clean_title(title))) and bool(
-        _PART_SUBJECT_RE.match(text) or not any(w[:1].isupper() for w in re.findall(r"[^\W\d_][\w'’-]*", text)[1:]))
+    (its "the island" is the name's; a name the title gives is none else: "The Heritage Centre and the main
+    grandstand are wheelchair accessible" on the page "Visit the Corrowby Motor Circuit Heritage Centre") or its
+    subject is a bare definite description (:data:`_PART_SUBJECT_RE`)."""
+    page = set(tokenize(clean_title(title)))
+    return set(tokenize(name)) <= page and bool(_PART_SUBJECT_RE.match(text) or not any(
+        w[:1].isupper() and not set(tokenize(w)) <= page for w in re.findall(r"[^\W\d_][\w'’-]*", text)[1:]))
 
 
 #: a name of a site's facility where its visitors are received: the site's name, then the facility's noun ("Tallow

@@ -19,7 +19,7 @@ import simplemma
 
 from shared.text.synonyms import snowball_stem
 
-__all__ = ["common_noun", "compound_head", "compound_parts", "held_nouns", "same_noun", "NEAR_SYNONYMS_DE",
+__all__ = ["common_noun", "common_nouns_only", "compound_head", "compound_parts", "held_nouns", "same_noun", "NEAR_SYNONYMS_DE",
            "NEAR_MODIFIERS_DE", "PART_MIN", "HEAD_MIN"]
 
 #: the fewest letters the first part of a compound has ("Fähr" of "Fährverbindung"; no "Ei" of "Eisenbahn")
@@ -97,6 +97,23 @@ def common_noun(word: str, lang: str) -> bool:
     if lang != "de" or not word[:1].isupper() or not word.isalpha():
         return False
     return _known(word) or bool(compound_parts(word, lang))
+
+
+#: German articles and determiners that may open a capitalised phrase of a German sentence ("Die Strecke")
+_DE_ARTICLES = frozenset("der die das dem den des ein eine einem einen einer eines kein keine keinem keinen keiner "
+                         "dieser diese dieses diesem diesen".split())
+
+
+def common_nouns_only(phrase: str, lang: str) -> bool:
+    """Whether ``phrase``, a capitalised phrase of a German text (as :func:`shared.text.terms.find_entities` reads
+    one), is only an article and common nouns (:func:`common_noun`: "Die Strecke", "Kilometer", "Kurven"), no name:
+    German writes every noun with a capital letter. False when a word of it is no word of the lexicon ("Die
+    Rennstrecke Corrowby"), and for another language than German."""
+    words = phrase.split()
+    if lang != "de" or not words:
+        return False
+    nouns = words[1:] if words[0].casefold() in _DE_ARTICLES else words
+    return bool(nouns) and all(common_noun(w, lang) for w in nouns)
 
 
 #: German nouns that name one kind of thing in other words ("Ausbildung" / "Lehre": a question's word and a page's),

@@ -179,7 +179,8 @@ def holders(sentence: str, role: str) -> list[Holder]:
         found.append(Holder(m.group("name"), year, m.group("prev"), said))
     for m in _TAKES_OVER_FROM.finditer(text):  # "Ada Lenz takes over on 1 March 2026 from Tom Hale"
         found.append(Holder(m.group("name"), year, m.group("prev"), bool(re.search(r, text))))
-    starts = (r"\s+has\s+(?:been|served\s+as)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}?" + r + r"\b",
+    # (a body "has been led by chief executive NAME" is led, no holder: no "by" between "has been" and the role)
+    starts = (r"\s+has\s+(?:been|served\s+as)\s+(?:the\s+)?(?:(?!by\b)[\w'’]+\s+){0,2}?" + r + r"\b",
               r"\s+(?:took\s+over|has\s+taken\s+over|started|began)\s+as\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}?" + r + r"\b",
               r"\s+became\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}?" + r + r"\b",
               r"\s+(?:was|has\s+been)\s+(?:appointed|named|elected)\s+(?:as\s+)?(?:the\s+)?(?:[\w'’]+\s+){0,2}?" + r

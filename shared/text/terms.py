@@ -210,7 +210,18 @@ def _page_subtitle(name: str) -> str | None:
     words = re.findall(r"[\w'’-]+", parts[1])
     if words and all(w.casefold() in _SUBTITLE_PAGE_WORDS or _YEARS_RE.fullmatch(w) for w in words):
         return parts[0].strip()
+    if _sentence_case(words):  # "Corrowby Motor Circuit - Press kit 2025": a description of the page, no name
+        return parts[0].strip()
     return None
+
+
+def _sentence_case(words: list[str]) -> bool:
+    """Whether ``words`` (a subtitle's) are written in sentence case: two or more, the first capitalised, every
+    other one a lower-case word or a number, at least one of them a word ("Press kit 2025", "Visitor guide"); a
+    work's title-case subtitle ("The Force Awakens") or a one-word one ("Resurrection") is none."""
+    rest = words[1:]
+    return bool(rest) and words[0][:1].isupper() and all(w.islower() or w.isdigit() for w in rest) \
+        and any(w.islower() for w in rest)
 
 
 def _headline_name(words: list[str]) -> str | None:
@@ -250,7 +261,8 @@ def title_subject(title: str | None, *, subtitle: bool = True, tail: bool = True
       inside it ("Ilse Wandmacher (1897-1968): a biography" -> "Ilse Wandmacher", "Grelvik - the village and its
       boats" -> "Grelvik"); a subtitle in title case is part of a work's name ("Star Wars: The Force Awakens")
       unless its every word is about the page (:func:`_page_subtitle`: "Korvanne Glassworks: Annual Report
-      Figures" -> "Korvanne Glassworks");
+      Figures" -> "Korvanne Glassworks"), and one in sentence case describes the page ("Corrowby Motor Circuit -
+      Press kit 2025" -> "Corrowby Motor Circuit");
     - ``tail``: of a name followed by one to three lower-case words, the name ("Orla Hall facts" -> "Orla Hall";
       "The Orla Hall visitor information" -> "The Orla Hall");
     - ``frame``: a name after words in sentence case framing it (:func:`_framed`: "About the Teatro Brivolo",
