@@ -61,6 +61,7 @@ from shared.text.answer import (
     answer_type,
     asked_verb_terms,
     asks_first_time,
+    asks_own_place,
     attribute_asked,
     comparison_options,
     cost_purpose,
@@ -72,6 +73,7 @@ from shared.text.answer import (
     question_parts,
     relation_subject,
     relation_terms,
+    states_place,
     typed_subject,
     wh_head_terms,
 )
@@ -1015,6 +1017,15 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                         and not _other_thing(subjects[i], specific, said) and states_start(claims[i].text)
                         and not any(opens_look_alike(n, claims[i].text) for n in specific)]
         firsts = relating or firsts
+    if kind == "where" and asks_own_place(question):
+        # "Where is X?" asks where X stands: a sentence about X stating a place (shared.text.answer.states_place: "X:
+        # location Fenby", "X lies in the Orla valley") leads, over one sharing as many of the question's words that
+        # states none ("X: founder the X Club"), from under the floor too
+        placing = [i for i in firsts if states_place(claims[i].text, question)]
+        placing = [i for i in placing if i in on_subject] or placing or [
+            i for i in order if i not in look_alike and any(n <= tok_sets[i] for n in (things or q_names))
+            and not _other_thing(subjects[i], specific, said) and states_place(claims[i].text, question)][:1]
+        firsts = placing or firsts
     first = max(firsts, key=lambda i: (scores[i] + _covered(pad_weights, tok_sets[i])
                                                     + (SUBJECT_BONUS if i in on_subject else 0.0), -i))
     lead = [first]

@@ -25,7 +25,7 @@ from typing import Literal, NamedTuple, cast
 
 from shared.text.crosslang import held_terms
 from shared.text.hours import CLOCK_RE, asked_time, asks_hours, time_state
-from shared.text.kinds import accepted_kinds, name_kind
+from shared.text.kinds import accepted_kinds, name_kind, noun_kind
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.patterns import find_standing
 from shared.text.patterns import pattern as compiled
@@ -68,7 +68,8 @@ __all__ = ["AnswerType", "AttributeComparison", "attribute_comparison", "attribu
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
-           "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label", "cause_clauses"]
+           "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label", "cause_clauses",
+           "asks_own_place", "states_place"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "measure", "which", "what", "why",
                      "none"]
@@ -791,6 +792,50 @@ def row_label(sentence: str) -> str | None:
     return m.group("label") if m is not None else None
 
 
+#: a preposition placing a thing at, in or near a named place ("in Haldane Cross", "near the Orla", "3 km north of
+#: Fenby"); the name must open with a capital right after it (or after "the")
+_PLACED_AT_RE = re.compile(r"\b(?:in|at|near|within|inside|outside|beside|close\s+to|next\s+to|"
+                           r"(?:north|south|east|west)(?:-?(?:east|west))?\s+of)\s+(?:the\s+)?"
+                           r"(?P<name>(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))*)", re.IGNORECASE)
+#: a record row's label that gives where a thing is though it names no kind of place: its address, its coordinates
+_ADDRESS_LABELS = frozenset(tokenize("address postcode coordinates"))
+
+
+def asks_own_place(question: str) -> bool:
+    """Whether ``question`` asks where the thing it names is: a "where" question (:func:`answer_type`: "Where is
+    X?", "Where is X located?", "In which town is X?") that asks no relation but the location's
+    (:func:`relation_terms` all of ``shared.text.relations.RELATIONS["location"]``: "located", "based",
+    "headquarters"), so not "Where was Ann Lee born?" nor "Where did the band form?". Never raises."""
+    if answer_type(question) != "where":
+        return False
+    return all("location" in relations_of(t) for t in relation_terms(question))
+
+
+def states_place(sentence: str, question: str = "") -> bool:
+    """Whether ``sentence`` states where something is, as a "where" question asking a thing's place
+    (:func:`asks_own_place`) is answered: a word of the location relation ("located", "lies", "based", "location":
+    ``shared.text.relations.RELATIONS``), a record row labelled by a kind of place or an address ("X: town Fenby",
+    "X: county Brisdal", "X: address ..."), a preposition placing it at a named place ("in Haldane Cross", "near
+    the Orla", "north of Fenby": :data:`_PLACED_AT_RE`) or a name of a kind of place ("Airfield Road", "Brisdal
+    County": ``shared.text.kinds.noun_kind``); a name ``question`` gives (the thing asked: "a tour at the Orla
+    Raceway"), a date ("in September") or a number is no place. "X: founder Y" states none. Never raises."""
+    text = sentence or ""
+    if any("location" in relations_of(t) for t in tokenize(text)):
+        return True
+    label = row_label(text)
+    if label is not None and (noun_kind(label) == "place" or tokenize(label)[-1:] in ([a] for a in _ADDRESS_LABELS)):
+        return True
+    asked = set(tokenize(question))
+
+    def other_place(name: str) -> bool:
+        toks = set(tokenize(name))
+        return bool(toks) and not toks <= asked and not is_date(name)
+
+    if any(other_place(m.group("name")) for m in _PLACED_AT_RE.finditer(text)):
+        return True
+    return any(other_place(e) and noun_kind(e.split()[-1]) == "place" for e in find_entities(text) if " " in e)
+
+
 def doer_label(label: str) -> bool:
     """Whether a row's ``label`` (:func:`row_label`) names one who does or holds something, whose value may say who:
     a noun with a doer's suffix ("founder", "architect", "builder", "owner", "operator", "president"; not a noun of
@@ -994,6 +1039,12 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
         if keep_or_leave(question) is not None:
             words |= set(KEEP_OR_LEAVE_WORDS)
         typed = bool(first and first.group(1).casefold() in words)
+    elif asks_own_place(question):
+        # "Where is X?" asks a place: a first sentence stating none ("X: founder the X Club") answers nothing, though
+        # it gives a name (:func:`states_place`)
+        opening = split_sentences(text)
+        typed = bool(opening) and bool(answer_candidates(opening[0].text, kind, question)) \
+            and states_place(opening[0].text, question)
     elif typed_subject(question) is not None:
         # "When did X open?", "How many corners does X have?", asking a typed value of a name it gives: the first
         # sentence states it, a later one cannot rescue a first that states none (a question describing its subject
