@@ -948,6 +948,14 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     if len(compared_named) >= 2:
         also = [p.name for p in chosen if p not in compared_named]
         chosen = compared_named
+    # "Which Corvo Trek 5 model is the lightest?", "Which Corvo camera ...": the verdicts rank that line's (brand's)
+    # products only, the rest are only said to have been considered (trial t57s F2: another brand's camera was "best
+    # overall")
+    line_of = ""
+    line, scope = scoped_line(question, ranked)
+    if len(compared_named) < 2 and line:
+        also = [p.name for p in chosen if p not in line]
+        chosen, line_of = line[:MAX_PRODUCTS], scope
     chosen_ids = {p.product_id for p in chosen}
     budget, budget_currency = read_budget(question)
     user_currency = (currency or "").strip().upper() or None
@@ -1147,6 +1155,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     need = size_need(question, [_page_text(sp) for sp, _ in read], attributes, cells)
     sections, pick = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
                                sponsored, also, faults, advice, implicit=implicit, unfit=unfit, backing=backing,
+                               line_of=line_of,
                                needs=[need] if need is not None else None, avoided=avoided,
                                features=features, worth=worth)
     if pick is not None and pick.pop(TEST_AVOIDS, False):
@@ -3902,6 +3911,33 @@ _TOP_WORDS = re.compile(r"\b(?:best|top|most)\b|\b(?!(?:interest|request|contest
 #: the opening of the verdicts' answer to a question about one product's figures (:func:`_spec_answer`)
 SPEC_ANSWER = "as its sources give it"
 
+#: a condition of the goods a question asks about, as a word before or after the product's name ("a refurbished
+#: Corvo Trek 5", "a new one", "Corvo Trek 5 (used)") or "in ... condition": refurbished, used, or new
+_ASKED_CONDITION = re.compile(r"\b(?:(refurb(?:ished)?|renewed|recondition(?:ed)?|remanufactured|certified pre-?owned)|"
+                              r"(used|pre-?owned|second-?hand|open[- ]box|ex-display)|(new|brand[- ]new|unused))\b",
+                              re.IGNORECASE)
+#: how far from the product's name a condition word may stand, in characters ("a refurbished, boxed Corvo Trek 5")
+_CONDITION_REACH = 24
+
+
+def asked_condition(question: str, products: list[Product]) -> str | None:
+    """The condition of the goods ``question`` asks the price of for the one product it names: "refurbished",
+    "used" or "new" (:data:`_ASKED_CONDITION`), read from a word just before the product's name or just after it
+    (within :data:`_CONDITION_REACH` characters: "What does a refurbished Corvo Trek 5 cost?", "Corvo Trek 5 used
+    price?") or from "in <condition> condition". None when the question names no product or several, or says no
+    condition there ("the newest model", "the camera most used by pros" are none)."""
+    spans = _named_spans(question, products)
+    if len(spans) != 1:
+        return None
+    _, a, b = spans[0]
+    near = [m for m in _ASKED_CONDITION.finditer(question)
+            if 0 <= a - m.end() <= _CONDITION_REACH and not re.search(r"[.?!;:]", question[m.end():a])
+            or 0 <= m.start() - b <= 2 or re.match(r"\s+condition\b", question[m.end():], re.IGNORECASE)]
+    if not near:
+        return None
+    m = near[-1]
+    return "refurbished" if m.group(1) else "used" if m.group(2) else "new"
+
 
 def _spec_answer(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
                  refs: _Refs) -> tuple[str, bool]:
@@ -3919,8 +3955,12 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
     pid = named[0].product_id
     said: list[str] = []
     agree = True
+    # "What does a refurbished X cost?": a spec-like "Price: $299.99" is no offer of the condition asked (the maker's
+    # new price); the offers of that condition answer (:func:`_offers_answer`, trial t57s F4)
+    conditioned = asked_condition(question, products) is not None
     # in the order the question asks them: "How fast does it print, and does it have Wi-Fi?" says the speed first
-    for attribute in sorted((a for a in attributes if asks(question, a)), key=lambda a: _asked_at(question, a)):
+    for attribute in sorted((a for a in attributes if asks(question, a) and not (conditioned and _PRICE_NAME.search(a))),
+                            key=lambda a: _asked_at(question, a)):
         mine = [c for c in cells if c["product_id"] == pid and c["attribute"] == attribute]
         groups = _value_groups(mine)  # values that agree are said once, each writing with its sources
         if groups:
@@ -4041,11 +4081,16 @@ def _offers_answer(question: str, products: list[Product], offers: list[dict[str
     offer 29.99 USD [@v1] at RenewHub (refurbished); cheapest new 49.00 USD [@v2] at Pumpa; 2 offers found." Offers
     compare by their price in the comparison currency, else as written. "" when the question names no product or
     several, asks nothing of price or seller (:data:`_BUY_ASK`), compares ("which", "vs"), or no purchase offer of
-    it was found: the product the question asks about is never replaced by another's best-overall verdict."""
+    it was found: the product the question asks about is never replaced by another's best-overall verdict. A
+    condition the question asks for (:func:`asked_condition`: "What does a refurbished Pumpa Go cost?") keeps only
+    the offers of that condition ("cheapest refurbished offer 29.99 USD [@v1] at RenewHub; 1 refurbished offer
+    found."); with none of it, "no refurbished offer of it was found" opens the answer, the other offers after."""
     mine = buy_offers(question, products, offers)
     if not mine:
         return ""
     named = named_products(question, products)
+    # "a refurbished X", "a new X": the offers of the condition asked answer; with none of it, that is said first
+    wanted = asked_condition(question, products)
 
     def price(o: dict[str, Any]) -> tuple[int, float]:
         compared = o.get("compared_price")
@@ -4053,22 +4098,28 @@ def _offers_answer(question: str, products: list[Product], offers: list[dict[str
 
     def said(o: dict[str, Any]) -> str:
         sale = f" (sale, was {o['regular_price']:,.2f})" if o.get("on_sale") and o.get("regular_price") else ""
-        marks = [o["condition"]] if o["condition"] != "new" else []
+        marks = [o["condition"]] if o["condition"] not in ("new", wanted) else []
         marks += [] if orderable(o) else [str(o["availability"])]
         return (f"{_money(o['price'], o['currency'])}{sale}{_converted(o)}{refs.cite(o['cited'])} at "
                 f"{_md(str(o['merchant']))}" + (f" ({', '.join(marks)})" if marks else ""))
 
+    parts: list[str] = []
+    if wanted is not None and any(o["condition"] == wanted for o in mine):
+        mine = [o for o in mine if o["condition"] == wanted]
+    elif wanted is not None:
+        parts.append(f"no {wanted} offer of it was found")
     # an offer that cannot be bought now (out of stock) is never the cheapest one, only named, marked, when cheaper
     pool = [o for o in mine if orderable(o)] or mine
     cheapest = min(pool, key=price)
-    parts = [f"cheapest offer {said(cheapest)}"]
+    parts.append(f"cheapest {wanted + ' ' if wanted and cheapest['condition'] == wanted else ''}offer {said(cheapest)}")
     new = [o for o in pool if o["condition"] == "new"]
-    if cheapest["condition"] != "new" and new:
+    if cheapest["condition"] != "new" and new and wanted is None:
         parts.append(f"cheapest new {said(min(new, key=price))}")
     gone = [o for o in mine if o not in pool and price(o) < price(min(new or [cheapest], key=price))]
     if gone:
         parts.append(f"cheaper but not available now: {said(min(gone, key=price))}")
-    parts.append(f"{len(mine)} offer{'s' if len(mine) > 1 else ''} found")
+    kind = f"{wanted} " if wanted is not None and all(o["condition"] == wanted for o in mine) else ""
+    parts.append(f"{len(mine)} {kind}offer{'s' if len(mine) > 1 else ''} found")
     return f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(parts) + "."
 
 
@@ -4113,6 +4164,43 @@ def named_products(question: str, products: list[Product]) -> list[Product]:
     """The products of ``products`` that ``question`` names by a name or spelling of theirs as whole words
     (case-insensitive), in ``products``' order: "Voltra Brew Mini or Brewlite T2 - which one should I buy?" names
     two. A name that is only one word of another product's name the question names counts for that one only."""
+    return [p for p, _, _ in _named_spans(question, products)]
+
+
+#: a word for the models of one product line right after the line's name ("Which Corvo Trek 5 model ...", "the
+#: Corvo Trek 5 versions", "of the Corvo Trek 5 range"): the question asks among that line's models
+_LINE_WORDS = re.compile(r"[\s-]*(?:models?|versions?|variants?|editions?|range|famil(?:y|ies)|line-?ups?|"
+                         r"series|generations?)\b", re.IGNORECASE)
+
+
+def scoped_line(question: str, products: list[Product]) -> tuple[list[Product], str]:
+    """The products of the one product line or brand ``question`` limits its choice to, in ``products``' order,
+    with the line's or brand's name: the product it names right before a word for a line's models
+    (:data:`_LINE_WORDS`: "Which Corvo Trek 5 model is the lightest?") with every product named as that one plus a
+    model suffix (:func:`look_alike`: "Corvo Trek 5 Mini", "Corvo Trek 5 Pro"); or, in a question naming no
+    product, the products of the one brand it writes as the brand spells itself ("Which Corvo camera is the
+    lightest?": each product whose ``brand`` is "Corvo"). ([], "") when the question names several products, or
+    no line or brand so, or the line or brand has one product only, or every product found is of it: the choice is
+    then among all the products found."""
+    spans = _named_spans(question, products)
+    if len(spans) == 1 and _LINE_WORDS.match(question, spans[0][2]):
+        named = spans[0][0]
+        own = [n for n in {named.name, *named.aliases} if n.strip()]
+        line = [p for p in products if p is named or any(
+            look_alike(n, m, named.brand or p.brand) and len(m.split()) > len(n.split())
+            for n in own for m in {p.name, *p.aliases} if m.strip())]
+        return (line, named.name) if len(line) >= 2 else ([], "")
+    brands = {p.brand.strip() for p in products if p.brand.strip()}
+    asked = [b for b in brands if not spans and b[:1].isupper() and re.search(rf"(?<!\w){re.escape(b)}(?!\w)", question)]
+    if len(asked) != 1:
+        return [], ""
+    mine = [p for p in products if p.brand.strip() == asked[0]]
+    return (mine, asked[0]) if 2 <= len(mine) < len(products) else ([], "")
+
+
+def _named_spans(question: str, products: list[Product]) -> list[tuple[Product, int, int]]:
+    """:func:`named_products` with where the question names each (the longest of its spellings found: start, end
+    offsets in ``question``)."""
     lower = question.lower()
     spans: list[tuple[Product, int, int]] = []
     for p in products:
@@ -4121,7 +4209,7 @@ def named_products(question: str, products: list[Product]) -> list[Product]:
         if found:
             spans.append((p, *max(found, key=lambda f: f[1] - f[0])))
     # "Brewlite" inside "Brewlite T2 Pro" named: the product with the longer name at that place is the one named
-    return [p for p, a, b in spans
+    return [(p, a, b) for p, a, b in spans
             if not any(q is not p and qa <= a and b <= qb and qb - qa > b - a for q, qa, qb in spans)]
 
 
@@ -4430,7 +4518,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               needs: list[Requirement] | None = None,
               avoided: dict[str, tuple[str, str, dict[str, Any]]] | None = None,
               features: tuple[str, dict[str, tuple[str, dict[str, Any]]], dict[str, str]] | None = None,
-              worth: dict[str, list[tuple[WorthVerdict, dict[str, Any]]]] | None = None
+              worth: dict[str, list[tuple[WorthVerdict, dict[str, Any]]]] | None = None, line_of: str = ""
               ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers, and what backs the pick the verdicts open with (None when they open with none): {kind
@@ -4463,7 +4551,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     the question asks for with the products whose spec shows they lack it and those it cannot tell of
     (:func:`feature_needs`): treated as ``needs`` are. ``worth``: product id -> independent verdicts on whether it
     is worth buying, cited (:func:`_worth_verdicts`): they decide a "Is the X worth it?" question
-    (:func:`_best_yes_no`)."""
+    (:func:`_best_yes_no`). ``line_of``: the product line the question limits its choice to (:func:`scoped_line`),
+    when ``products`` are that line's models and ``also`` the other products found ("" otherwise)."""
     if not products:
         return [], None
     names = {p.product_id: p.name for p in products}
@@ -4574,7 +4663,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     if ranking.unranked_asked:  # "battery capacity, which the question asks for, has figures for too few products"
         rule += (f" ({', '.join(ranking.unranked_asked)}, which the question asks for, ranks nothing: fewer than two "
                  "of the products compared have a figure for it, or all have the same)")
-    if also is not None:  # a comparison of the products the question names: the verdicts rank those only
+    if also is not None and line_of:  # "Which Corvo Trek 5 model ...": the verdicts rank that line's models only
+        rule = (f"of the {len(products)} {_md(line_of)} models the question asks among ("
+                + ", ".join(_md(p.name) for p in products) + f") {rule}")
+    elif also is not None:  # a comparison of the products the question names: the verdicts rank those only
         rule = (f"of the {len(products)} products the question names ("
                 + ", ".join(_md(p.name) for p in products) + f") {rule}")
     reasons = [said for a in ranking.attributes
@@ -4621,6 +4713,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     panned = {pid for pid in (avoided or {}) if pid in names}
     if any(pid not in panned for pid in order):
         order = [pid for pid in order if pid not in panned]
+    priced_all = dict(cheapest)  # a price question is answered over every product's offers, avoided ones too
     if any(pid not in panned for pid in cheapest):
         cheapest = {pid: o for pid, o in cheapest.items() if pid not in panned}
     currencies = {o["compared_currency"] for o in cheapest.values()}
@@ -4681,7 +4774,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     # attributes it asks for, each part is answered with its figures before any best overall (never one "buy X")
     leaders = {a: pid for a in ranking.attributes for pid in order
                if any(m[0] == a and abs(m[2]) == 1 for m in marks.get(pid, []))}
-    if also is not None and ranking.how == "asked" and len(set(leaders.values())) > 1:
+    if also is not None and not line_of and ranking.how == "asked" and len(set(leaders.values())) > 1:
         for a, pid in leaders.items():
             mark = next(m[2] for m in marks[pid] if m[0] == a and abs(m[2]) == 1)
             each = [f"{_md(names[p])} " + " / ".join(_group_said(g, refs, lambda c: _md(c["value"]))
@@ -4704,6 +4797,15 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         scope = ("with a price found" + (" within the budget" if budget is not None else "")
                  + (f" that {'meet' if len(lowest_offer) > 1 else 'meets'} what the question asks"
                     if priced_ids & (failing_or_unshown | set(unsuited)) else ""))
+        # "What is the cheapest X?": the price asked is over every product's offers, so a product an independent test
+        # says to avoid is still the cheapest: named first, with the test's verdict, then the cheapest not avoided
+        # (trial t57s F3: "the lowest purchase price found" was said of the second cheapest)
+        every = {pid: x for pid, x in (cheapest_new or priced_all).items() if pid in priced_all}
+        cheaper_panned = min((pid for pid in every if pid in panned and every[pid]["compared_currency"] in currencies
+                              and float(every[pid]["compared_price"]) < float(o["compared_price"])),
+                             key=lambda pid: float(every[pid]["compared_price"]), default=None)
+        if cheaper_panned is not None:
+            scope += " that no independent test or review says to avoid"
         lines.append(f"- **Best overall: {_md(names[low])}** — the lowest purchase price found, which the question "
                      f"asks for: {_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)} at "
                      f"{_md(o['merchant'])}"
@@ -4715,6 +4817,17 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         pick = ranked([low])
         if len(priced_ids) < min(2, len(names)):
             pick["contested"] = True  # one product's price found: no other's is known to be higher
+        if cheaper_panned is not None:
+            first = len(refs.cited)
+            x = every[cheaper_panned]
+            lines.insert(0, f"**The cheapest is the {_md(names[cheaper_panned])}:** {_money(x['price'], x['currency'])}"
+                         f"{refs.cite(x['cited'])}{_converted(x)} at {_md(x['merchant'])}, the lowest purchase price "
+                         f"found, of the {len(every)} products with a price found"
+                         + (" within the budget" if budget is not None else "") + "; but an independent test or "
+                         f"review says to avoid it: {_avoid_said((avoided or {})[cheaper_panned], refs.cite)}. The "
+                         f"cheapest not to avoid is the {_md(names[low])}: {_money(o['price'], o['currency'])}"
+                         f"{refs.cite(o['cited'])}{_converted(o)} at {_md(o['merchant'])}.\n")
+            pick = {**ranked([cheaper_panned]), "source_ids": list(dict.fromkeys(refs.cited[first:]))}
     if order and not roles:
         best = order[0]
         tied = [pid for pid in order[1:] if ranking.key[pid] == ranking.key[best]]
@@ -5040,7 +5153,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         lines.append(f"- **Reported problems: {_md(names[pid])}** — "
                      f"{len({str(c['source_id']) for _, c in reports})} sources report faults: "
                      + "; ".join(f"“{_md(text)}”{refs.cite(cited)}" for text, cited in reports[:3]) + ".")
-    if also:
+    if also and line_of:
+        lines.append(f"- **Also considered** (not {_md(line_of)} models, which the question asks among, so not compared "
+                     "here): " + ", ".join(_md(n) for n in also) + ".")
+    elif also:
         lines.append("- **Also considered** (not named in the question, so not compared here): "
                      + ", ".join(_md(n) for n in also) + ".")
     opened = len(refs.cited)

@@ -117,8 +117,10 @@ _KEEP_OR_LEAVE = (r"(?:" + "|".join(w.capitalize() for w in KEEP_OR_LEAVE_WORDS)
                   + r")\b[^*`]*`[^`*]+`:?\*\*")
 #: the shopping verdicts' answer to a question asking which product to avoid ("**Avoid the Inkbook Vela 6:** an
 #: independent test ... says to avoid it ...") or the best one within a budget nothing is offered within ("**No
-#: product within the budget of 50 USD was found:** ..."): ``services.domain_shopping.offline``
-_SHOPPING_ANSWER = r"(?:Avoid the [^*]+|No product within the budget of [^*]+? was found):\*\*"
+#: product within the budget of 50 USD was found:** ...") or the cheapest when a test says to avoid it ("**The
+#: cheapest is the Tesca Boil 2:** 19.99 USD ...; but an independent test ... says to avoid it ..."):
+#: ``services.domain_shopping.offline``
+_SHOPPING_ANSWER = r"(?:Avoid the [^*]+|No product within the budget of [^*]+? was found|The cheapest is the [^*]+):\*\*"
 #: a leading domain section that opens with the answer to a yes/no question ("**No:** `reqests` is ..."), or to a
 #: keep-or-leave one
 _DOMAIN_YES_NO_RE = re.compile(r"^\*\*(?:(?:Yes|No)\b[^*]*:\*\*|" + _KEEP_OR_LEAVE + ")")
