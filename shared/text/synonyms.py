@@ -166,6 +166,11 @@ PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]
     (re.compile(rf"\b(?:(?:are|is)\s+{_GOER}\s+(?:admitted|let\s+in|allowed\s+in)(?:\s+(?:to|into|at))?"
                 r"|is\s+it\s+possible\s+to\s+(?:visit|enter|tour|go\s+(?:to|into|inside|in)|get\s+in(?:to|side)?))\b"
                 + _GOING_THEN, re.IGNORECASE), "can one open"),
+    # bringing or taking a thing along asks whether the thing is allowed ("Can I bring my dog to X?" -> "Are dog
+    # allowed to X?", "May visitors take bikes on the ferry?": a page says "Dogs are not allowed", "no dogs"), still a
+    # yes/no question
+    (re.compile(rf"\b(?:can|could|may)\s+{_GOER}\s+(?:bring|take)\s+(?:(?:my|our|your|their|his|her|a|an)\s+)?"
+                r"(?!(?:the|this|that)\b)([^\W\d_]+)", re.IGNORECASE), r"are \1 allowed"),
 )
 
 #: a relation a question names by a noun of the act ("the design of", "designing", "the construction of") -> the verb

@@ -30,8 +30,8 @@ FAQ = {"f": ("Harlen Island Ferry - Frequently asked questions", [
 def test_riding_or_taking_a_named_line_on_a_day_asks_whether_it_runs_then() -> None:
     assert said_plainly("Can I ride the Orla Tramway on a Sunday?") == "Can one open the Orla Tramway on a Sunday?"
     assert said_plainly("Can we take the Harlen Island Ferry on Wednesdays?").startswith("Can one open the Harlen")
-    # one's own things are no line: "take my bike" stays as asked
-    assert said_plainly("Can I take my bike on the ferry on Sundays?") == "Can I take my bike on the ferry on Sundays?"
+    # one's own things are no line: "take my bike" asks whether bikes are allowed (task h24), not whether a line runs
+    assert said_plainly("Can I take my bike on the ferry on Sundays?") == "are bike allowed on the ferry on Sundays?"
     assert said_plainly("Do children need to pay?") == "Do children have to pay?"
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from services.synthesizer.verdicts import decide_yes_no
 from shared.report import lead_section
+from shared.text.synonyms import said_plainly
 from tests.claim_pages import listed_claims, recorded_report
 
 QUESTION = "Are dogs allowed on the towpath of the Quenby Lock Flight?"
@@ -96,3 +97,13 @@ def test_the_narrower_kind_asked_is_answered_by_its_exception(sentence: str) -> 
     """Asked of the narrower kind itself, the exception answers: its own "are fine", or the contrary of the ban."""
     question = "Are assistance dogs allowed on the towpath of the Quenby Lock Flight?"
     assert _lead(sentence, question) == f"Yes: {sentence[:-1]} [1].", sentence
+
+
+@pytest.mark.parametrize("question", ["Can I bring my dog to the Quenby Lock Flight towpath?",
+                                      "May visitors take dogs on the towpath of the Quenby Lock Flight?"])
+def test_bringing_a_thing_along_asks_whether_it_is_allowed(question: str) -> None:
+    """"Can I bring my dog to X?" asks whether dogs are allowed there (``shared.text.synonyms.PLAIN_PHRASES``); "Can I
+    take the train ...?" is no such question."""
+    assert said_plainly("Can I take the train to Quenby?") == "Can I take the train to Quenby?"
+    sentence = "Dogs are not allowed on the towpath, except assistance dogs."
+    assert _lead(sentence, question) == f"No: {sentence[:-1]} [1].", question
