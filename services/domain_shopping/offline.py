@@ -4178,8 +4178,9 @@ def scoped_line(question: str, products: list[Product]) -> tuple[list[Product], 
     with the line's or brand's name: the product it names right before a word for a line's models
     (:data:`_LINE_WORDS`: "Which Corvo Trek 5 model is the lightest?") with every product named as that one plus a
     model suffix (:func:`look_alike`: "Corvo Trek 5 Mini", "Corvo Trek 5 Pro"); or, in a question naming no
-    product, the products of the one brand it writes as the brand spells itself ("Which Corvo camera is the
-    lightest?": each product whose ``brand`` is "Corvo"). ([], "") when the question names several products, or
+    product, the products whose names open with the words it writes before such a word, two or more or one
+    capitalised ("Which Corvo Trek model ...": "Corvo Trek 5", "Corvo Trek 6 Pro"), else the products of the one brand it writes as the
+    brand spells itself ("Which Corvo camera is the lightest?": each product whose ``brand`` is "Corvo"). ([], "") when the question names several products, or
     no line or brand so, or the line or brand has one product only, or every product found is of it: the choice is
     then among all the products found."""
     spans = _named_spans(question, products)
@@ -4190,6 +4191,17 @@ def scoped_line(question: str, products: list[Product]) -> tuple[list[Product], 
             look_alike(n, m, named.brand or p.brand) and len(m.split()) > len(n.split())
             for n in own for m in {p.name, *p.aliases} if m.strip())]
         return (line, named.name) if len(line) >= 2 else ([], "")
+    if not spans:  # "Which Corvo Trek model ...": the first words of several products' names, then a line's word
+        best: tuple[list[Product], str] = ([], "")
+        for prefix in {" ".join(words[:k]) for p in products for n in {p.name, *p.aliases}
+                       if len(words := n.lower().split()) > 1 for k in range(1, len(words))}:
+            for m in re.finditer(rf"(?<!\w){re.escape(prefix)}(?=[\s-])", question, re.IGNORECASE):
+                if _LINE_WORDS.match(question, m.end()) and (m.group(0) != m.group(0).lower() or " " in prefix):
+                    line = [p for p in products if any(n.lower().startswith(prefix + " ") for n in {p.name, *p.aliases})]
+                    if 2 <= len(line) < len(products) and len(prefix) > len(best[1]):
+                        best = (line, m.group(0))
+        if best[0]:
+            return best
     brands = {p.brand.strip() for p in products if p.brand.strip()}
     asked = [b for b in brands if not spans and b[:1].isupper() and re.search(rf"(?<!\w){re.escape(b)}(?!\w)", question)]
     if len(asked) != 1:

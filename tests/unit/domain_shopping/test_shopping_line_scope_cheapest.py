@@ -57,6 +57,14 @@ def test_scoped_line_needs_one_named_product_before_a_line_word_or_one_brand() -
     line, name = scoped_line("Which Harlan GPS is the lightest?", products)
     assert ([p.name for p in line], name) == (["Harlan Peak 7", "Harlan Peak 7 Mini", "Harlan Peak 7 Pro"], "Harlan")
     assert scoped_line("Which Ostro GPS is the lightest?", products) == ([], "")  # one product of that brand
+    # the first words of several products' names before a line's word, none of them a product's whole name
+    others = [Product("a", "Harlan Peak 7"), Product("b", "Harlan Peak 8 Pro"), Product("c", "Harlan Ridge 2"),
+              Product("d", "Ostro Lumen 2")]
+    line, name = scoped_line("Which Harlan Peak model is the lightest?", others)
+    assert ([p.name for p in line], name) == (["Harlan Peak 7", "Harlan Peak 8 Pro"], "Harlan Peak")
+    assert scoped_line("Which harlan peak model is the lightest?", others)[1] == "harlan peak"  # two words
+    assert scoped_line("Which harlan model is the lightest?", others) == ([], "")  # one, not capitalised
+    assert scoped_line("Which Harlan Peak is the lightest?", others) == ([], "")  # no word for a line's models
     assert scoped_line("How much does the Harlan Peak 7 weigh?", products) == ([], "")
     assert scoped_line("Harlan Peak 7 or Ostro Lumen 2 models: which is lighter?", products) == ([], "")
 
