@@ -4995,8 +4995,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                          + (f", within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
                          + (f" (prices compared in {target}, {implicit})"
                             if implicit and any(x.get("rate_date") for x in cheapest.values()) else "")
-                         + (", the lowest purchase price found" if len(cheapest) > 1 and o is min(
-                             cheapest.values(), key=lambda x: x["compared_price"]) else "")
+                         + (", the lowest purchase price found" + (
+                             # a cheaper product a test says to avoid is left out of "lowest", never hidden by it
+                             " of the products no independent test or review says to avoid" if any(
+                                 pid in panned and float(x["compared_price"]) < float(o["compared_price"])
+                                 for pid, x in priced_all.items()) else "")
+                            if len(cheapest) > 1 and o is min(cheapest.values(), key=lambda x: x["compared_price"])
+                            else "")
                          + tie + (f"; {said}" if said else "")
                          + (f"; {per_price}" if (per_price := value_rule(ranking, value_pid, pool, names)) and not
                             _CHEAPEST.search(question) else "")

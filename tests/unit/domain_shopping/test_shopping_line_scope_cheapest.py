@@ -76,6 +76,10 @@ def test_the_cheapest_is_named_even_when_a_test_says_to_avoid_it() -> None:
                       "avoid it: “Avoid: Brisk Trail One” — “It lost its fix for minutes at a time and froze twice in "
                       "the cold.” [@v]. The cheapest not to avoid is the Ostro Lumen 2: 189.00 USD [@v] at "
                       "Shop."), answer
+    # a best-value line never calls a price "the lowest found" over a cheaper product the test says to avoid
+    body = re.sub(r"\[@v\d+\]", "[@v]", verdicts(run("What is the best hiking GPS?", SITE | {"/lab": TEST})))
+    assert "- **Best value: Ostro Lumen 2** — 189.00 USD [@v] at Shop, the lowest purchase price found of the " \
+           "products no independent test or review says to avoid; value per price" in body, body
     # with no test against it the cheapest is the pick itself, as before
     assert first("What is the cheapest hiking GPS?", SITE).startswith("- **Best overall: Brisk Trail One** — the "
                                                                      "lowest purchase price found")
