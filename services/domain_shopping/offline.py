@@ -77,7 +77,7 @@ from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
 from shared.text.terms import generation_mark, model_asked_about
 from shared.text.tokens import is_stopword, split_sentences, tokenize
-from shared.units import SAME_VALUE_TOLERANCE, english_symbol, foreign_unit
+from shared.units import SAME_VALUE_TOLERANCE, english_symbol, foreign_unit, one_value
 
 #: schema.org unitCode -> how it is written after a value
 UNIT_SYMBOLS = {"GRM": "g", "KGM": "kg", "LBR": "lb", "ONZ": "oz", "HUR": "h", "MIN": "min", "SEC": "s",
@@ -3415,8 +3415,8 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     comparable = {a: v for a in attributes if (v := _comparable(a, cells, pids, question)) is not None}
     # an attribute on which every product has the same value ranks nothing
     comparable = {a: (d, by) for a, (d, by) in comparable.items()
-                  if not all(_tied(min(float(c["amount"]) for c in x), min(float(c["amount"]) for c in y))
-                             and _tied(max(float(c["amount"]) for c in x), max(float(c["amount"]) for c in y))
+                  if not all(one_value(min(float(c["amount"]) for c in x), min(float(c["amount"]) for c in y))
+                             and one_value(max(float(c["amount"]) for c in x), max(float(c["amount"]) for c in y))
                              for x in by.values() for y in by.values())}
     comparable = {a: v for a, v in comparable.items() if a in _one_per_quantity(comparable, cells)}
     # a constraint clause ("that weighs under 2 kg") filters the products (a requirement) and asks for no attribute
@@ -3453,12 +3453,14 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
         shown = {pid: sorted(cs, key=lambda c: (direction * float(c["amount"]),
                                                 str(c["cited"]["source_id"]) in (sponsored or set())))
                  for pid, cs in by.items()}
-        if not all(_tied(a, b) for a in worst.values() for b in worst.values()):
+        # two figures within the matrix's own tolerance (:data:`~shared.units.SAME_VALUE_TOLERANCE`: "33 ft" and
+        # "10 m", 0.6% apart) are one value, so neither wins on them (trial t57s F1)
+        if not all(one_value(a, b) for a in worst.values() for b in worst.values()):
             for pid in by:  # a lead or trail is said only when it holds for every value the sources give
                 others = [o for o in by if o != pid]
-                if all(worst[pid] > best[o] and not _tied(worst[pid], best[o]) for o in others):
+                if all(worst[pid] > best[o] and not one_value(worst[pid], best[o]) for o in others):
                     marks[pid].append((attribute, shown[pid][0], direction))
-                if all(best[pid] < worst[o] and not _tied(best[pid], worst[o]) for o in others):
+                if all(best[pid] < worst[o] and not one_value(best[pid], worst[o]) for o in others):
                     top = direction * float(shown[pid][-1]["amount"])
                     marks[pid].append((attribute, next(c for c in shown[pid] if _tied(direction * float(c["amount"]),
                                                                                        top)), 2 * direction))
@@ -3467,7 +3469,7 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
         worst_on[attribute] = worst
         for pid in by:
             figures[pid][attribute] = shown[pid]
-            behind = sum(1 for o in by if o != pid and worst[o] < worst[pid] and not _tied(worst[o], worst[pid]))
+            behind = sum(1 for o in by if o != pid and worst[o] < worst[pid] and not one_value(worst[o], worst[pid]))
             shares[pid].append(behind / (len(by) - 1))
             ranked.add(pid)
     rating: dict[str, tuple[float, dict[str, Any]]] = {}
@@ -3506,8 +3508,11 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     tests = {sid: by for sid, by in tests.items() if len(by) >= 2}
     tested = [{pid: float(r["rating"] / r["best"]) for pid, r in by.items()} for by in tests.values()]
 
+    figured = {id(w) for w in worst_on.values()}  # the spec figures' scales, compared at the matrix's tolerance
+
     def wins(a: str, b: str, on: list[dict[str, float]] = scales) -> int:
-        return sum(1 for w in on if a in w and b in w and w[a] > w[b] and not _tied(w[a], w[b]))
+        return sum(1 for w in on if a in w and b in w and w[a] > w[b] and not (
+            one_value(w[a], w[b]) if id(w) in figured else _tied(w[a], w[b])))
 
     def beats(a: str, b: str) -> int:  # +1 a beats b head to head, -1 b beats a, 0 level: the use's attributes first,
         # then an independent test rating both
