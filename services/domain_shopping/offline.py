@@ -3182,6 +3182,9 @@ class _Ranking:
     #: independent tests rating two or more of the products (each product id -> its review there), which decide
     #: between two products they rate both of when the question names no attribute
     tested: list[dict[str, dict[str, Any]]] = field(default_factory=list)
+    #: products an independent reviewer picks for everyone, which rank before those none picks when the question
+    #: names no attribute nor use (:func:`_rank`)
+    picked: set[str] = field(default_factory=set)
 
 
 #: the most attributes the best-overall rule ranks on when the question names none
@@ -3507,6 +3510,16 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
             tests.setdefault(str(r["cited"]["source_id"]), {})[r["product_id"]] = r
     tests = {sid: by for sid, by in tests.items() if len(by) >= 2}
     tested = [{pid: float(r["rating"] / r["best"]) for pid, r in by.items()} for by in tests.values()]
+    # an independent reviewer's explicit pick for everyone ("The X is the best action camera we tested", "Our top
+    # pick: the X"; no pick for a use) decides "best" when the question names no attribute nor use: a product so
+    # picked beats one no independent reviewer picks, before any test's scores and the spec head count (trial t57s
+    # F1: the figures' winner led while the test's pick was only a note)
+    chosen_by = {r["product_id"] for r in reviews
+                 if how != "asked" and not lead and r["product_id"] in pids and r["cited"] and r["pros"]
+                 and not r.get("sponsored") and r["weight"] >= 1
+                 and str(r["cited"]["source_id"]) not in (sponsored or set())
+                 and reviewer_pick(str(r["pros"][0])) is not None and _fits_use(str(r["pros"][0]), question) is None}
+    picked = [{pid: float(pid in chosen_by) for pid in pids}] if chosen_by else []
 
     figured = {id(w) for w in worst_on.values()}  # the spec figures' scales, compared at the matrix's tolerance
 
@@ -3515,8 +3528,8 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
             one_value(w[a], w[b]) if id(w) in figured else _tied(w[a], w[b])))
 
     def beats(a: str, b: str) -> int:  # +1 a beats b head to head, -1 b beats a, 0 level: the use's attributes first,
-        # then an independent test rating both
-        for on in (leading, tested, scales):
+        # then an independent reviewer's pick, then an independent test rating both
+        for on in (leading, picked, tested, scales):
             if (first := (wins(a, b, on) > wins(b, a, on)) - (wins(b, a, on) > wins(a, b, on))):
                 return first
         return 0
@@ -3555,7 +3568,8 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
                                             tuple(-k for k in key[pid]), names[pid].lower(), pid))
     return _Ranking(order=order, attributes=chosen, how=how, key=key, marks=marks, figures=figures, rating=rating,
                     uncompared=uncompared, directions={a: comparable[a][0] for a in chosen}, lead=lead,
-                    unranked_asked=unranked_asked if not asked else [], tested=list(tests.values()))
+                    unranked_asked=unranked_asked if not asked else [], tested=list(tests.values()),
+                    picked=chosen_by if len(chosen_by) < len(ranked) else set())
 
 
 #: a stated minimum or maximum in a question: "at least 120 kg", "min. 30 h", "no more than 2 kg", "under 1.5 kg",
@@ -4872,7 +4886,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                              + f" {rule} (the same share of comparisons won), first on {decider}: "
                              + f"{because(best)}.")
             else:
-                lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}"
+                # first as an independent reviewer's pick, which outranks the figures (:func:`_rank`)
+                first = f"as {picked(best)}, then {rule}" if best in ranking.picked and picks.get(best) else rule
+                lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {first}: {because(best)}"
                              f"{tested_above(best)}.")
             roles[best] = "best"
             pick = ranked([best])

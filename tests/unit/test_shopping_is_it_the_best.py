@@ -4,7 +4,7 @@ an independent reviewer's pick of another product says no even when the figures 
 
 from __future__ import annotations
 
-from tests.unit.test_shopping_trial_inflators import ld, page, row, run, verdicts
+from tests.shop_pages import ld, page, row, run, verdicts
 
 
 def maker(name: str, brand: str, battery: str, price: str) -> str:
@@ -30,9 +30,10 @@ def first(question: str, site: dict[str, str]) -> str:
 
 def test_another_products_independent_pick_answers_no() -> None:
     answer = first("Is the Holvik H4 really the best tyre pump you can buy?", SITE | {"/lab/pumps": TEST})
-    # the figures rank the Holvik H4 first (the most mAh), but the independent test picks the Senna Air 3
+    # the figures favour the Holvik H4 (the most mAh), but the independent test picks the Senna Air 3, and its pick
+    # outranks the figures (task h29, trial t57s F1)
     assert answer.startswith("**No:** an independent reviewer's pick is the Senna Air 3 [@v"), answer
-    assert "the Holvik H4 ranks first on the figures only" in answer, answer
+    assert "the Holvik H4 ranks 2nd of the 3 products ranked" in answer, answer
 
 
 def test_the_figures_answer_when_no_reviewer_picks() -> None:
@@ -51,15 +52,17 @@ def test_over_the_budget_asked_answers_no() -> None:
 
 def test_worth_it_and_a_good_choice() -> None:
     answer = first("Is the Senna Air 3 worth it?", SITE | {"/lab/pumps": TEST})
-    assert answer.startswith("**Yes:** the Senna Air 3 is the runner-up of the 3 products ranked with"), answer
+    assert answer.startswith("**Yes:** the Senna Air 3 is the best overall of the 3 products ranked with"), answer
     assert "and an independent reviewer's pick [@v" in answer, answer
     answer = first("Is the Dorra D2 a good choice?", SITE)
     assert answer.startswith("**No:** the Dorra D2 ranks 3rd") and "a verdict advises against it" in answer, answer
 
 
 def test_a_split_verdict_or_another_question_is_no_yes_no() -> None:
-    # a reviewer picks the Senna Air 3, the figures rank the Holvik H4 first: the verdicts say both, no yes or no
+    # a reviewer picks the Senna Air 3 and the figures favour the Holvik H4: the reviewer's pick ranks first (task
+    # h29, trial t57s F1), so the question is answered yes
     answer = first("Is the Senna Air 3 the best tyre pump?", SITE | {"/lab/pumps": TEST})
-    assert not answer.startswith(("**Yes", "**No")), answer
+    assert answer.startswith("**Yes:** the Senna Air 3 ranks first of the 3 products ranked"), answer
+    assert "is an independent reviewer's pick [@v" in answer, answer
     assert not first("Which tyre pump is the best?", SITE).startswith(("**Yes", "**No"))
     assert not first("Is the Holvik H4 cordless?", SITE).startswith(("**Yes", "**No"))

@@ -84,20 +84,37 @@ def test_a_comma_after_a_price_ends_its_amount() -> None:
     assert not _cents_misread(187.0, 1870.0) and not _cents_misread(187.0, None)
 
 
-def test_a_best_overall_an_independent_pick_contradicts_is_low() -> None:
-    prose = page("The best action cameras, tested | FrameBench",
-                 "<h1>The best action cameras, tested</h1><p>We bought every camera ourselves; no maker paid for this "
-                 "test.</p><p>The Solvik Ridge 2 is the best action camera we tested: the steadiest video.</p>")
-    site = SITE | {"/lab/cams": prose}
+def lab_pick(name: str) -> str:
+    """A test page whose only verdict is a sentence picking ``name`` for everyone (no scores)."""
+    return page("The best action cameras, tested | FrameBench",
+                "<h1>The best action cameras, tested</h1><p>We bought every camera ourselves; no maker paid for this "
+                f"test.</p><p>The {name} is the best action camera we tested: the steadiest video.</p>")
+
+
+def test_an_independent_testers_pick_outranks_the_spec_head_count() -> None:
+    site = SITE | {"/lab/cams": lab_pick("Solvik Ridge 2")}
     best = run("What is the best action camera?", site)
-    assert verdicts(best).startswith("- **Best overall: Tembra Zip 5**")
-    assert best.max_tier == "low"
-    # a question asking an attribute is answered by it: the reviewer's pick for the best overall contradicts nothing
+    first = verdicts(best).split("\n")[0]
+    assert first.startswith("- **Best overall: Solvik Ridge 2** — ranked first as an independent reviewer's pick [@"), first
+    assert best.max_tier == "high"
+    # a question asking an attribute is answered by it: the reviewer's pick for everyone decides nothing there
     longest = run("Which action camera has the longest battery life?", site)
     assert verdicts(longest).startswith("- **Best overall: Tembra Zip 5**")
     assert longest.max_tier == "high"
+
+
+def test_a_best_overall_an_independent_pick_contradicts_is_low() -> None:
+    # the Pellam Go picked has a figure for one attribute of four, so it ranks after the products with figures: the
+    # figures' winner leads, and the reviewer's pick says otherwise
+    site = SITE | {"/lab/cams": lab_pick("Pellam Go"),
+                   "/pellam/go": maker("Pellam Go", "Pellam", "129.00", {"Weight": "141 g"})}
+    best = run("What is the best action camera?", site)
+    first = verdicts(best).split("\n")[0]
+    assert first.startswith("- **Best overall: Tembra Zip 5**"), first
+    assert "its sources disagree on which is best: an independent reviewer's pick is the Pellam Go" in first, first
+    assert best.max_tier == "low"
     # the reviewer's pick over the budget asked contradicts no pick within it
-    within = run("What is the best action camera under $300?", site)
+    within = run("What is the best action camera under $300?", SITE | {"/lab/cams": lab_pick("Solvik Ridge 2")})
     assert verdicts(within).startswith("- **Best overall: Tembra Zip 5**")
     assert within.max_tier != "low"
 
