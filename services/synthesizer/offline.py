@@ -2020,7 +2020,8 @@ def opening_name(text: str) -> str | None:
     hives" -> "Solberg Apiary"), else None. An opening preposition ("Across"), or a plain English word followed by a
     comma, determiner or number ("Today the ...") is no name (:func:`_opening_word_names_nothing`), nor is a time
     label ("Year 2023"), nor a function word of a text in another language than English ("Jeder der beiden Wagen
-    ...": :func:`shared.text.tokens.language_stopwords`)."""
+    ...": :func:`shared.text.tokens.language_stopwords`), nor a German article and common nouns ("Die Strecke ist
+    ...": :func:`shared.text.compounds.common_nouns_only`)."""
     names = find_entities(text or "")
     opening = re.sub(r"^\W*(?:the|a|an)\s+", "", (text or "").lstrip(), flags=re.IGNORECASE)
     if not names or not opening.startswith(names[0]):
@@ -2030,8 +2031,11 @@ def opening_name(text: str) -> str | None:
         return None
     if len(words) == 1 and _opening_word_names_nothing(words[0], opening[len(names[0]):]):
         return None  # "Across all nine huts ...", "Today the association manages ...": no name
-    if len(words) == 1 and (lang := detect_language(text)) != "en" and words[0] in language_stopwords(lang):
+    lang = detect_language(text)
+    if len(words) == 1 and lang != "en" and words[0] in language_stopwords(lang):
         return None  # "Jeder der beiden Wagen ...", "Chaque voiture ...": a function word written capitalised
+    if common_nouns_only(names[0], lang):
+        return None  # "Die Strecke ist 4,12 Kilometer lang": German capitalises its common nouns, no name
     return names[0] if tokenize(names[0]) else None
 
 

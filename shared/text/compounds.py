@@ -106,14 +106,15 @@ _DE_ARTICLES = frozenset("der die das dem den des ein eine einem einen einer ein
 
 def common_nouns_only(phrase: str, lang: str) -> bool:
     """Whether ``phrase``, a capitalised phrase of a German text (as :func:`shared.text.terms.find_entities` reads
-    one), is only an article and common nouns (:func:`common_noun`: "Die Strecke", "Kilometer", "Kurven"), no name:
-    German writes every noun with a capital letter. False when a word of it is no word of the lexicon ("Die
-    Rennstrecke Corrowby"), and for another language than German."""
+    one), is only an article and common nouns, each a word of the lexicon ("Die Strecke", "Kilometer", "Kurven"), no
+    name: German writes every noun with a capital letter. False when a word of it is no word of the lexicon ("Die
+    Rennstrecke Corrowby"; a compound, which may be a name: "Die Brennalmhütte"), and for another language than
+    German."""
     words = phrase.split()
     if lang != "de" or not words:
         return False
     nouns = words[1:] if words[0].casefold() in _DE_ARTICLES else words
-    return bool(nouns) and all(common_noun(w, lang) for w in nouns)
+    return bool(nouns) and all(w[:1].isupper() and w.isalpha() and _known(w) for w in nouns)
 
 
 #: German nouns that name one kind of thing in other words ("Ausbildung" / "Lehre": a question's word and a page's),

@@ -3,6 +3,7 @@
 - A German sentence's capitalised common nouns ("Die Strecke", "Kilometer") are no names: no bridge of the ranking
   lifts that sentence above the English one stating the same length, and a German page titled by the very name
   asked counts as a source of its length ("Die Strecke ist ... lang"), so one blog's other figure is outvoted.
+  Nor does such a sentence open with the name of another thing: alone, it answers.
 - A page title's subtitle in sentence case ("Harlow Vale Raceway - Press kit 2024") describes the page: the title
   names the raceway, no longer name "Harlow Vale Raceway Press".
 - A body that "has been led by chief executive NAME" is no holder of the role beside NAME (a second holder in office
@@ -104,3 +105,13 @@ def test_a_coordinated_subject_with_the_titles_name_answers_yes() -> None:
 def test_a_coordinated_subject_with_another_name_decides_nothing() -> None:
     lead = _access("The Kelsford Library and the main paddock are wheelchair accessible.")
     assert not lead.startswith("Yes"), lead
+
+
+def test_a_german_length_alone_answers_an_english_question() -> None:
+    # "Die Strecke" opens the sentence capitalised as German writes every noun: no name of another thing
+    # (offline.opening_name), so the gate does not hold the lead back (main: 'Not established: the length asked for.
+    # Related findings, not the answer: Die Strecke ist 3,25 Kilometer lang und hat 11 Kurven [1].' 0.55 low)
+    claims, sources = listed_claims({"de": SPEEDWAY["de"]})
+    rep, gate, _answered, _total = recorded_report("How long is the Ambleton Speedway?", claims, sources)
+    assert lead_section(rep.markdown) == "Die Strecke ist 3,25 Kilometer lang und hat 11 Kurven [1].", rep.markdown
+    assert "names_missing" not in gate.signals, gate
