@@ -1582,14 +1582,14 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
     Auguste Delmarre" for "Did Auguste Delmarre design the Little Orvane Canal?"), and not the asked name itself
     (:func:`shared.text.terms.names_prefixed_other`); or it names none of the question's names and its page's
     subject (:func:`shared.text.terms.title_subject`) is such a name ("It is 6.2 kilometres long" on the page
-    "Little Orvane Canal"). Only asked names some text or title writes alone count (:func:`named_alone`): a name
-    met only inside a longer one is a short form of it ("Albert Hall" of a run that only says "Royal Albert
-    Hall"). ``names`` (tokens each): the asked names, instead of the question's (one option of a comparison).
+    "Little Orvane Canal"). Only asked names some text or title writes alone count (:func:`named_alone`, with or
+    without "the": "no connection with Tamsford Zoo"): a name met only inside a longer one is a short form of it
+    ("Albert Hall" of a run that only says "Royal Albert Hall"). ``names`` (tokens each): the asked names, instead of the question's (one option of a comparison).
     All False when the question names nothing. Never raises."""
     pool = [*texts, *titles]
     if names is None:
         names = plain_names(question)
-    alone = [n for n in names if named_alone(n, pool)]
+    alone = [n for n in names if named_alone(n, pool, definite=False)]
     if not alone:
         return [False] * len(texts)
     asked = {tuple(n) for n in names}
@@ -1606,9 +1606,11 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
             continue
         # (a title that is a name: "Little Orvane Canal", not "Boating on the Harlowe Canal"; and not of a page
         # naming the asked one itself: "The Brindle Kettle Regatta" is the Kettle Regatta its sentences name)
+        # (a sentence naming a look-alike beside the asked one, "New Tamsford Zoo has no connection with Tamsford
+        # Zoo", does not make its page the asked one's)
         if title not in own_page:
-            own_page[title] = any(named_alone(n, [t for t, ti in zip(texts, titles) if ti == title],
-                                              definite=False) for n in alone)
+            page = [t for t, ti in zip(texts, titles) if ti == title and not names_prefixed_other(alone, t)]
+            own_page[title] = any(named_alone(n, page, definite=False) for n in alone)
         if own_page[title]:
             out.append(False)
             continue

@@ -100,7 +100,7 @@ def common_noun(word: str, lang: str) -> bool:
 
 
 #: German articles and determiners that may open a capitalised phrase of a German sentence ("Die Strecke")
-_DE_ARTICLES = frozenset("der die das dem den des ein eine einem einen einer eines kein keine keinem keinen keiner "
+DE_ARTICLES = _DE_ARTICLES = frozenset("der die das dem den des ein eine einem einen einer eines kein keine keinem keinen keiner "
                          "dieser diese dieses diesem diesen".split())
 
 

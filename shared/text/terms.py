@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from rapidfuzz.distance import OSA
 
+from shared.text.compounds import DE_ARTICLES
 from shared.text.numbers import phrase_value
 from shared.text.packages import is_plain_english
 from shared.text.synonyms import snowball_stem
@@ -482,13 +483,14 @@ def prefixed_name(name: list[str] | tuple[str, ...], subject: list[str] | tuple[
     museum: :func:`shared.text.packages.is_plain_english`), so the words before it say which thing of that kind is
     meant, and the longer name is another one, as a name going on after the shorter one is ("Halvik FC"). A
     person's name with a title before it ("Sir Ian Holm") or a given name ("Poul Lars Høgh", whose head "Høgh" is
-    no English noun) is not matched, nor ``name`` itself or a name of one word. Pure; never raises."""
+    no English noun) is not matched, nor ``name`` itself or a name of one word, nor the name after a German article
+    ("Der Varden Chairlift": :data:`shared.text.compounds.DE_ARTICLES`). Pure; never raises."""
     n = len(name)
     if n < 2 or len(subject) <= n or tuple(subject[-n:]) != tuple(name):
         return False
     own = subject[:-n]
     return is_plain_english(name[-1]) and not any(
-        w in _NAME_HONORIFICS or is_stopword(w) or not w.isalpha() for w in own)
+        w in _NAME_HONORIFICS or is_stopword(w) or w in DE_ARTICLES or not w.isalpha() for w in own)
 
 
 #: a Roman numeral of a generation, II to XXXIX in lower case, or a lone V or X ("ii", "iv", "xiv"); a lone "i" is
@@ -588,13 +590,16 @@ def named_alone(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str,
     """Whether one of ``texts`` gives the name ``name`` (its tokens) as a name of its own (:func:`find_entities`),
     not only inside a longer one ("the Orvane Canal", not only "the Little Orvane Canal"), after "the": a name
     of a thing of a kind ("the Orvane Canal", "the Selwick Viaduct"), never a person's ("Robert Plant") or a
-    work's; ``definite`` False: with or without "the". Never raises."""
+    work's; ``definite`` False: with or without "the", a name ending at a comma, semicolon or bracket
+    (:func:`find_entities` with ``list_items``). Never raises."""
     want = list(name)
     if not want:
         return False
     n = len(want) + 1
     for t in texts:
-        if not any(_entity_words(e) == want for e in find_entities(t or "")):
+        # (without "the", a name is read as a list item: "has no connection with Tamsford Zoo; Reddle chose ..." gives
+        # "Tamsford Zoo", not "Tamsford Zoo Reddle")
+        if not any(_entity_words(e) == want for e in find_entities(t or "", list_items=not definite)):
             continue
         if not definite:
             return True
@@ -605,10 +610,13 @@ def named_alone(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str,
 
 
 def names_written_alone(question: str, texts: list[str] | tuple[str, ...]) -> list[list[str]]:
-    """The names of ``question`` (:func:`plain_names`, tokens each) that one of ``texts`` writes as a name of its own
-    after "the" (:func:`named_alone`): the asked names :func:`names_prefixed_other` tells a longer or shorter name
-    apart from, as the judge and the confidence gate read them. [] when none is. Never raises."""
-    return [n for n in plain_names(question) if named_alone(n, texts)]
+    """The names of ``question`` (:func:`plain_names`, tokens each) that one of ``texts`` writes as a name of its own,
+    with or without "the" (:func:`named_alone` with ``definite`` False: "no connection with Tamsford Zoo", not only
+    inside "New Tamsford Zoo" or "Tamsford Zoo II", which are longer names): the asked names
+    :func:`names_prefixed_other` tells a longer or shorter name apart from, as the judge, the confidence gate and the
+    lead's choice read them. A zoo's, a stadium's or a company's name goes without an article as often as with one.
+    [] when none is. Never raises."""
+    return [n for n in plain_names(question) if named_alone(n, texts, definite=False)]
 
 
 #: a sentence saying its subject is no kin of, no part of, or no other name for, what follows: "is not related to",
