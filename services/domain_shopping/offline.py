@@ -1088,6 +1088,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
               if (p := _page_product(catalogue, page, sp)) is not None and p.product_id in chosen_ids}
     raw_cells += _prose_specs(read, chosen, raw_cells, owners)
     reviews += _reviewer_picks(locator, read, chosen, owners)
+    reviews += _table_picks(locator, read, catalogue, chosen_ids, reviews)
     raw_cells = _rating_rows(locator, read, raw_cells, reviews)
     faults = _fault_reports(locator, read, chosen, owners, reviews,
                             [p for p in catalogue.products if p.product_id not in chosen_ids])
@@ -2060,6 +2061,30 @@ def _table_score_reviews(locator: Locator, sp: SourcePage, page: Page, catalogue
         if cited is not None and value is not None and value <= float(best):
             review["cited"], review["rating"] = cited, value
             out.append(review)
+    return out
+
+
+def _table_picks(locator: Locator, read: list[tuple[SourcePage, Page]], catalogue: Catalogue, chosen_ids: set[str],
+                 reviews: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The reviewer's picks (reviews JSON, as :func:`_reviewer_picks` gives them: the pick's words as the praise)
+    that a results table's verdict cells give (:attr:`Page.table_picks`: "Halden X3 | 8.6 | Best overall"), one per
+    product of ``chosen_ids`` the row names and page, cited as the row writes it; none on the product's maker's
+    page, nor where a sentence of the page already picks it (``reviews``)."""
+    out: list[dict[str, Any]] = []
+    for sp, page in read:
+        own = {sp.source_id, locator.html_source_id(sp)}
+        for cell, said in page.table_picks:
+            product = catalogue.find(cell)
+            if product is None or product.product_id not in chosen_ids \
+                    or _source_kind(page, sp, product.brand) == "maker" \
+                    or any(r["product_id"] == product.product_id and r["source_id"] in own and r["pros"]
+                           and reviewer_pick(str(r["pros"][0])) is not None for r in [*reviews, *out]):
+                continue
+            cited = locator.cite(sp, cell, said, "table")
+            if cited is not None:
+                review = _review(locator, sp, page, product, "", "", [said], [], "table")
+                review["cited"] = cited
+                out.append(review)
     return out
 
 
@@ -4887,8 +4912,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                              + f"{because(best)}.")
             else:
                 # first as an independent reviewer's pick, which outranks the figures (:func:`_rank`)
-                first = f"as {picked(best)}, then {rule}" if best in ranking.picked and picks.get(best) else rule
-                lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {first}: {because(best)}"
+                opener = f"as {picked(best)}, then {rule}" if best in ranking.picked and picks.get(best) else rule
+                lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {opener}: {because(best)}"
                              f"{tested_above(best)}.")
             roles[best] = "best"
             pick = ranked([best])

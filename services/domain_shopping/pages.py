@@ -194,6 +194,9 @@ class Page:
     #: | Verdict" over "Halden X3 | 8.6 | Best overall"): (the row's product cell, the score as written, the best
     #: score of its scale as text), :func:`table_scores`
     table_scores: list[tuple[str, str, str]] = field(default_factory=list)
+    #: the picks a results table's verdict cells give (a cell :func:`reviewer_pick` reads whole: "Best overall",
+    #: "Editor's choice", "Our top pick"): (the row's product cell, the cell as written)
+    table_picks: list[tuple[str, str]] = field(default_factory=list)
     prices: list[PageOffer] = field(default_factory=list)
     review_lists: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
     ratings: list[tuple[str, str]] = field(default_factory=list)
@@ -639,6 +642,9 @@ def _read_tables(tree: Any, page: Page) -> None:
                     product = _cell(row[0]) if len(row) == len(header) else ""
                     if not product or _column_word(product) or not re.search(r"[^\W\d_]", product):
                         continue
+                    page.table_picks += [(product, said) for said in (_cell(c) for c in row[1:])
+                                         if len(said) <= 60 and (m := reviewer_pick(said)) is not None
+                                         and m.group(0).lower() == said.strip(" .!").lower()]
                     for name, cell in zip(names, row[1:]):
                         value = _cell(cell)
                         if name and value and not _NOT_SPEC_COLUMN.fullmatch(name.strip(" :")):
@@ -1039,6 +1045,9 @@ PICK = re.compile(
     r"(?:pick|choice|favou?rite|recommendation|winner)|"
     r"the\s+(?:(?:top|clear|overall|best|absolute|outright)\s+){1,3}(?:pick|choice|option)|"
     r"editor'?s'?\s+(?:choice|pick)|best\s+buy|we\s+(?:would\s+|strongly\s+|can\s+)?recommend|"
+    # "Best overall" as a verdict of its own (a results table's cell, "The X is best overall."), never "best overall
+    # battery life"
+    r"best\s+overall(?=\s*(?:[.;:,)!–—]|\s-\s|$))|overall\s+winner|"
     # "... is the best cordless drill under $200 for home DIY", "the best kettle we tested": a product kind named
     # between "the best" and the budget, use or test it is best for (never "the best part of", "the best known")
     r"the\s+best\s+(?!(?:part|way|thing|things|time|place|known|selling|value)\b)(?:[a-z][\w-]*\s+){1,3}?"

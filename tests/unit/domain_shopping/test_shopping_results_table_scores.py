@@ -6,7 +6,7 @@ best action camera?" led with the camera that won 2 of 3 spec columns, 0.60 medi
 from __future__ import annotations
 
 from services.domain_shopping.offline import _cents_misread
-from services.domain_shopping.pages import condition_offers, table_scores
+from services.domain_shopping.pages import condition_offers, reviewer_pick, table_scores
 from tests.shop_pages import ld, page, row, run, verdicts
 
 
@@ -101,6 +101,23 @@ def test_an_independent_testers_pick_outranks_the_spec_head_count() -> None:
     longest = run("Which action camera has the longest battery life?", site)
     assert verdicts(longest).startswith("- **Best overall: Tembra Zip 5**")
     assert longest.max_tier == "high"
+
+
+def test_a_results_tables_verdict_cell_is_the_testers_pick() -> None:
+    # no scores and no sentence: the table's "Best overall" cell is the test's pick, and outranks the head count
+    lab = page("The best action cameras, tested | FrameBench",
+               "<h1>The best action cameras, tested</h1><p>We bought every camera ourselves; no maker paid for this "
+               "test.</p><table><tr><th>Camera</th><th>Price</th><th>Verdict</th></tr>"
+               "<tr><td>Solvik Ridge 2</td><td>$319</td><td>Best overall</td></tr>"
+               "<tr><td>Tembra Zip 5</td><td>$249</td><td>Longest battery life</td></tr>"
+               "<tr><td>Pellam Go</td><td>$129</td><td>Best battery per dollar</td></tr></table>")
+    result = run("What is the best action camera?", SITE | {"/lab/cams": lab})
+    first = verdicts(result).split("\n")[0]
+    assert first.startswith("- **Best overall: Solvik Ridge 2** — ranked first as an independent reviewer's pick [@"), first
+    assert [r["pros"] for r in result.reviews] == [["Best overall"]]
+    # "best overall" before a noun is no verdict of its own
+    assert reviewer_pick("It has the best overall battery life of the three") is None
+    assert reviewer_pick("The Solvik Ridge 2 is best overall.") is not None
 
 
 def test_a_best_overall_an_independent_pick_contradicts_is_low() -> None:
