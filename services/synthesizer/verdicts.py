@@ -1057,6 +1057,43 @@ _AGAINST_AMOUNT = re.compile(
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?P<unit>%|[a-z]+)?", re.IGNORECASE)
 
 
+#: a yes/no question giving its subject's size as an amount: "Is the tower 40 metres tall?", "Is it 2.5 km long?"
+_AT_AMOUNT = re.compile(r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+                        r"(?:-|\s*)(?P<unit>[a-z]+)\s+(?P<dim>[a-z]+)\b", re.IGNORECASE)
+
+
+def _decimals(written: str) -> int:
+    """The number of decimals ``written`` (a figure: "32", "2.45") gives."""
+    return len(written.split(".", 1)[1]) if "." in written else 0
+
+
+def _sized(question: str, text: str) -> bool | None:
+    """For a yes/no question giving its subject's size as an amount (:data:`_AT_AMOUNT`: "Is the tower 40 metres
+    tall?"): whether the figure ``text`` states of that dimension (:func:`figure_of_dimension`: "32 metres tall",
+    "height 32 m"), converted to the question's unit (:data:`_BASE_UNITS`), is that amount within the rounding of
+    either figure (True), or differs beyond it (False); None when the question gives no such amount, or the text no
+    figure of that dimension in a unit of the same kind."""
+    m = _AT_AMOUNT.search(question)
+    unit = _UNITS.get(m.group("unit").casefold(), "") if m is not None else ""
+    dimension = SIZE_WORDS.get(m.group("dim").casefold(), "") if m is not None else ""
+    if m is None or unit not in _BASE_UNITS or not dimension:
+        return None
+    asked = float(m.group("num").replace(",", ""))
+    for low, high, kind, shown in _amounts(text):
+        at = text.find(shown)
+        if not _convertible(kind, unit) or at < 0 or not figure_of_dimension(dimension, text, at) \
+                or not figure_dimensions(text, at, clause=True):
+            continue
+        factor = _BASE_UNITS[kind][1] / _BASE_UNITS[unit][1]
+        num = re.search(r"\d[\d,]*(?:\.\d+)?", shown)
+        step = max(10.0 ** -_decimals(m.group("num")), 10.0 ** -_decimals(num.group(0) if num else "") * factor)
+        tolerance = step / 2 + 1e-9
+        if low * factor - tolerance <= asked <= high * factor + tolerance:
+            return True if low == high else None
+        return False
+    return None
+
+
 def _measured(question: str, text: str) -> bool | None:
     """For a yes/no question measuring its subject against an amount (:data:`_AGAINST_AMOUNT`): whether the amount
     ``text`` gives in the same unit (:func:`_amounts`: "flows for 143 kilometres", "8,950 inhabitants", "a
@@ -1064,7 +1101,7 @@ def _measured(question: str, text: str) -> bool | None:
     text gives no amount in that unit, or gives that very amount."""
     m = _AGAINST_AMOUNT.search(question)
     if m is None:
-        return None
+        return _sized(question, text)
     word = (m.group("cmp") or m.group("bound") or "").casefold()
     direction = {"over": "more", "above": "more", "under": "less", "below": "less"}.get(word) or _DIRECTION.get(word)
     unit = (m.group("unit") or "").casefold()
@@ -1397,6 +1434,40 @@ def _act_doers(subject: str, text: str, title: str, relation: Sequence[str]) -> 
     return _DOERS_END.split(text[m.end():], maxsplit=1)[0]
 
 
+#: a date after a relation's verb, before its "by" ("founded in 1962 by", "opened on 2 July 2004 by"): not the verb
+_DATE_TAIL = re.compile(r"(?:,?\s+(?:in|on|during|around|about|circa)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
+                        r"(?:[A-Z][a-z]+\.?\s+)?\d{1,4}s?,?)+\s*$")
+#: a record row giving the doers by their role's noun: "Tamsford Zoo: founder Edith Calloway" (thing, role, doers)
+_ROLE_ROW = re.compile(r"^(?:the\s+)?(?P<thing>[^:]{2,80}):\s+(?P<role>[a-z][a-z-]*)\s+(?P<doers>[^:]+?)\.?$",
+                       re.IGNORECASE)
+#: words saying the doers named are some, not all, of them ("co-founded by", "one of the founders", "among others")
+_SOME_DOERS = re.compile(r"(?-i:\bco-)(?=[a-z])|\b(?:one|some|two|three)\s+of\b|\bamong\b|\bother(?:s)?\b|\bet\s+al\b|"
+                         r"\b(?:together|along)\s+with\b|\bwith\s+the\s+help\b|\bhelped\b|\bjointly\b",
+                         re.IGNORECASE)
+
+
+def _whole_opening(thing: str, text: str, title: str) -> bool:
+    """Whether ``text`` opens with a noun for the whole of ``thing`` as its subject ("The building was designed by
+    ...", "The zoo was founded by ...": :data:`_WHOLE_NOUNS` or the thing's head noun) on ``thing``'s own page
+    (:func:`is_about` 2)."""
+    m = re.match(r"(?:the|its)\s+([a-z]+)\s+(?:was|is|were|are)\b", text, re.IGNORECASE)
+    if m is None:
+        return False
+    noun = m.group(1).casefold()
+    return (noun in _WHOLE_NOUNS or noun in tokenize(thing)[-1:]) and is_about(thing, text, title) == 2
+
+
+def _row_doers(things: Sequence[str], text: str, relation: Sequence[str]) -> str | None:
+    """The doers a record row of one of ``things`` gives by a role noun of the asked relation ("Tamsford Zoo:
+    founder Edith Calloway" -> "Edith Calloway" for "founded"; "architect" for "designed"), else None."""
+    m = _ROLE_ROW.match(text)
+    if m is None or not any(m.group("thing").strip().casefold() in (t.casefold(), f"the {t.casefold()}")
+                            for t in things):
+        return None
+    role = m.group("role").casefold()
+    return m.group("doers") if any(_does(r, role) for r in relation) else None
+
+
 def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequence[str], titles: Sequence[str],
              order: Sequence[int]) -> YesNo:
     """A yes/no question whether a named doer did the relation asked to another named thing ("Did Auguste Delmarre
@@ -1417,23 +1488,30 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
     asked = tokenize(doer)
     if not relation or not things or not asked:
         return YesNo(None)
-    other: YesNo | None = None  # the first claim naming only other doers
+    other: YesNo | None = None  # the first claim naming only other doers, all of them
     for i in order[:OPTION_CLAIMS * 2]:
         text = " ".join(texts[i].split())
         acts = [d for t in things if (d := _act_doers(t, text, titles[i], relation)) is not None][:1]
+        row = _row_doers(things, text, relation)
+        if row is not None:
+            acts = acts or [row]
         named = [set(tokenize(e)) for d in acts for e in find_entities(d)]
         if named:
             if any(asked[-1] in e for e in named):
                 return YesNo(True, (i,))
-            other = other or YesNo(False, (i,))
+            if not _some_doers(text, relation):
+                other = other or YesNo(False, (i,))
             continue
         first = find_entities(text)[:1]
         at = text.casefold().find(first[0].casefold()) if first else -1
-        if at < 0 or not any(first[0].casefold() == t.casefold() for t in things) \
-                or text[:at].split()[1:] or text[:at].strip().casefold() not in ("", "the"):
+        if not any(_whole_opening(t, text, titles[i]) for t in things) and (
+                at < 0 or not any(first[0].casefold() == t.casefold() for t in things)
+                or text[:at].split()[1:] or text[:at].strip().casefold() not in ("", "the")):
             continue  # "The bridge over the Little Orvane Canal was designed by ...": the bridge's designer
         for m in re.finditer(r"\bby\s+", text):
-            verb = tokenize(text[max(0, m.start() - 30):m.start()])[-1:]
+            # the verb before "by", past a date ("founded in 1962 by")
+            before = _DATE_TAIL.sub("", text[max(0, m.start() - 60):m.start()])
+            verb = tokenize(before)[-1:]
             if not verb or not any(_does(r, verb[0]) for r in relation):
                 continue
             doers = _DOERS_END.split(text[m.end():], maxsplit=1)[0]
@@ -1443,9 +1521,30 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
             # the asked one among the doers, by full name or surname ("Delmarre and Valcourt")
             if any(asked[-1] in e for e in named):
                 return YesNo(True, (i,))
-            other = other or YesNo(False, (i,))
+            if not _some_doers(text, relation):  # "co-founded by Q": Q is one of the founders, maybe not the only one
+                other = other or YesNo(False, (i,))
             break
+    if other is not None and any(_names_doer(asked[-1], things, texts[i], titles[i], relation) for i in order):
+        return YesNo(None)  # another claim names the asked one with the relation: no "No"
     return other or YesNo(None)
+
+
+def _some_doers(text: str, relation: Sequence[str]) -> bool:
+    """Whether ``text`` says the doers it names are some of the asked relation's doers, not all (:data:`_SOME_DOERS`:
+    "co-founded by", "one of the founders", "together with"; or a word of the relation written solid after "co":
+    "cofounder")."""
+    return _SOME_DOERS.search(text) is not None or any(
+        t.startswith("co") and len(t) > 4 and any(_does(r, t[2:]) for r in relation) for t in tokenize(text))
+
+
+def _names_doer(surname: str, things: Sequence[str], text: str, title: str, relation: Sequence[str]) -> bool:
+    """Whether ``text`` (of the page ``title``) names the asked doer (``surname``, a token) beside a word of the asked
+    relation ("founder", "co-founded") and speaks of one of ``things`` (it names it, or is on its own page)."""
+    toks = set(tokenize(text))
+    if surname not in toks or not any(_does(r, t) for r in relation for t in toks):
+        return False
+    return any((set(tokenize(t)) <= toks or is_about(t, text, title) == 2)
+               and not opens_look_alike(t, text) and not names_look_alike(t, text) for t in things)
 
 
 def contradicts_statement(question: str, text: str) -> bool:
