@@ -26,6 +26,9 @@ from shared.text.tables import (
     figure_sentence,
     key_value,
     labelled_values,
+    period_columns,
+    period_figures,
+    period_sentences,
     pipe_tables,
     row_sentence,
     spec_rows,
@@ -1767,8 +1770,11 @@ def extract_claims(
     ]
     sentence_spans = [(s.start, s.end) for s in candidates]  # a count line a sentence already holds is no row
     prose = len(candidates)  # the candidates after these are a table's rows and label lines (the page's figures)
-    name = (re.compile(rf"(?<!\w){re.escape(page_subject.removeprefix('The '))}(?!\w)", re.IGNORECASE)
-            if page_subject else None)
+    # the page's subject as the text names it, whatever punctuation parts its words (a title "Kestrin Observatory
+    # Annual Report 2023" over a heading "Kestrin Observatory - Annual Report 2023")
+    name = (re.compile(r"(?<!\w)" + r"[\W_]+".join(re.escape(w) for w in page_subject.removeprefix("The ").split())
+                       + r"(?!\w)", re.IGNORECASE)
+            if page_subject and page_subject.removeprefix("The ").split() else None)
     # a table's figures are the product's, named as the page writes it rather than by a shop's SEO title
     product = _own_name(page_subject, text) if page_subject else None
     # a row of a simple table read with its header ("Year 2024: registered members 203."), its evidence the table
@@ -1780,6 +1786,18 @@ def extract_claims(
         if in_spans(t.start, t.rows[-1].end, references):
             continue
         start, subject = t.start, None
+        if period_columns(t.header):
+            # a series table, years as its columns ("| Indicator | 2023 | 2024 |" over "| Visitors | 389,000 | 412,000
+            # |": an annual report's key figures) is read one period at a time, so that an "in 2023" question finds
+            # that year's figure: "Kestrin Observatory: visitors 24,750 in 2023.", a row of measures as figures of
+            # the page's subject named before the table (its evidence from those lines to the row), else the row's
+            # thing with the label column's name ("Region North: 1,200 in 2023.")
+            if period_figures(t.header):
+                start = context_start(text, t.start)
+                subject = product or page_subject if name is not None and name.search(text, start, t.start) else None
+            candidates += [Sentence(start=start, end=r.end, text=read) for r in t.rows
+                           for read in period_sentences(t.header, r, subject)]
+            continue
         if key_value(t.header):
             start, subject = context_start(text, t.start), product
             if name is None or not name.search(text, start, t.start):

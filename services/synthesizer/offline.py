@@ -159,7 +159,7 @@ from shared.text.succession import (
     successors_only,
 )
 from shared.text.synonyms import said_plainly
-from shared.text.tables import MAX_LABEL_WORDS
+from shared.text.tables import MAX_LABEL_WORDS, figure_label
 from shared.text.terms import (
     asked_model,
     clean_title,
@@ -4676,6 +4676,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     look_alike = _look_alikes([subject_words[i] for i in range(len(claims))], [c.source_id for c in claims],
                               [c.text for c in [*claims, *(context or [])]])
     thing_of = _PerClaim(lambda i: thing_of_name(claims[i].text))
+    labels = _PerClaim(lambda i: figure_label(claims[i].text))
 
     def things_apart(a: int, b: int) -> bool:
         """Whether one claim dates a thing of a name ("The horse tramway of Velmora, opened in 1881", :func:`
@@ -4778,6 +4779,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     db = {iso: shown for _y, iso, shown in events[b][frame] if iso}
                     if da and db and not set(da) & set(db):
                         join("date", a, b, next(iter(da.values())), next(iter(db.values())))
+            if labels[a] and labels[b] and not labels[a] & labels[b]:
+                continue  # one name's figures under two labels ("X: species 164." / "X: visitors 389,000 in 2023.")
             similar = len(words[a] & words[b]) / len(words[a] | words[b]) >= SAME_THING_JACCARD
             if not (names[a] <= names[b] or names[b] <= names[a]):
                 continue

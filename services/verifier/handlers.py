@@ -66,6 +66,7 @@ from shared.text.tables import (
     label_lines,
     labelled_values,
     list_items,
+    period_figures,
     pipe_tables,
     spec_rows,
 )
@@ -175,7 +176,8 @@ class EvidencePool:
             # (a key-value table's, "| Item | Value |", and a two-column table of labelled values', "| Ticket | Price
             # |" over "| Adult | €7.00 |", from the lines before it that name whose figures they are)
             for table in pipe_tables(text):
-                first = (context_start(text, table.start) if key_value(table.header) or labelled_values(table)
+                first = (context_start(text, table.start)
+                         if key_value(table.header) or labelled_values(table) or period_figures(table.header)
                          else table.start)
                 for row in table.rows:
                     if spans and in_spans(table.start, row.end, spans):

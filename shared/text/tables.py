@@ -18,7 +18,8 @@ from shared.text.quantity import ATTRIBUTE_KINDS
 from shared.text.tokens import is_label_line, tokenize
 
 __all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_LABEL_WORDS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
-           "column_sentences", "context_start", "figure_sentence", "key_value", "pipe_tables", "row_sentence",
+           "column_sentences", "context_start", "figure_label", "figure_sentence", "key_value", "period_columns", "period_figures",
+           "period_sentences", "pipe_tables", "row_sentence",
            "spec_rows", "count_lines", "labelled_values", "list_items", "label_lines"]
 
 #: a table with a cell of more words than this holds text, not values: its rows are not read
@@ -34,6 +35,10 @@ MAX_ROWS = 12
 _ROW_RE = re.compile(r"^[ \t]*\|(?P<cells>.*)\|[ \t]*$", re.M)
 _SEPARATOR_CELL_RE = re.compile(r"\s*:?-+:?\s*")
 _WORD_RE = re.compile(r"[^\W_]+(?:['’.\-][^\W_]+)*")
+#: a column header naming a period rather than a quantity: a year ("2023"), a fiscal or calendar year ("FY2024", "FY
+#: 2024"), a season or split year ("2023/24", "2023-2024") or a quarter or half of a year ("Q1 2024", "2024 H2")
+_PERIOD_CELL_RE = re.compile(r"(?:(?:FY|CY)\s?|[QH][1-4]\s+)?(?:1[89]|20)\d\d(?:\s?[/–-]\s?(?:\d\d|(?:1[89]|20)\d\d))?"
+                             r"(?:\s+[QH][1-4])?", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +67,10 @@ def _cells(inner: str) -> tuple[str, ...]:
 
 def _readable(header: tuple[str, ...], rows: list[TableRow]) -> bool:
     """Whether a table of ``header`` and ``rows`` is one of values: 2..MAX_COLUMNS named columns, no cell longer
-    than :data:`MAX_CELL_WORDS` words (a row's label, its first cell: :data:`MAX_LABEL_WORDS`), rows as wide as the header, a digit in some row."""
-    if not 2 <= len(header) <= MAX_COLUMNS or not all(any(ch.isalpha() for ch in h) for h in header):
+    than :data:`MAX_CELL_WORDS` words (a header of a label column and period columns, :func:`period_columns`, names
+    them too; a row's label, its first cell: :data:`MAX_LABEL_WORDS`), rows as wide as the header, a digit in some row."""
+    if not 2 <= len(header) <= MAX_COLUMNS or not all(any(ch.isalpha() for ch in h) for h in header) \
+            and not period_columns(header):
         return False
     if not rows or any(len(r.cells) != len(header) for r in rows):
         return False
@@ -130,6 +137,54 @@ def key_value(header: tuple[str, ...]) -> bool:
             and header[1].strip().lower() in _VALUE_COLUMNS)
 
 
+def period_columns(header: tuple[str, ...]) -> bool:
+    """Whether ``header`` is a series' one: a label column (its name has a letter, or it is empty) and one column or
+    more per period, each a year or another period alone ("| Indicator | 2023 | 2024 |", "| Region | FY2023 |
+    FY2024 |", "| | 2023/24 | Q1 2024 |"): an annual report's key figures, each row one measure's figure per
+    period."""
+    return (len(header) >= 2 and (not header[0] or any(ch.isalpha() for ch in header[0]))
+            and all(_PERIOD_CELL_RE.fullmatch(h) for h in header[1:]))
+
+
+#: names of a series table's label column when each row is a measure (visitors, staff, revenue) of the page's
+#: subject rather than a thing of its own ("| Region | 2023 |" over "| North | 1,200 |"), as well as
+#: :data:`_KEY_COLUMNS` and an empty name
+_MEASURE_COLUMNS = frozenset({"", "figure", "figures", "indicator", "indicators", "key figure", "key figures", "kpi",
+                              "kpis", "measure", "measures", "metric", "metrics", "statistic", "statistics"})
+
+
+def period_figures(header: tuple[str, ...]) -> bool:
+    """Whether ``header`` is a series table's (:func:`period_columns`) whose rows are the measures of one subject,
+    the page's: its label column generic ("Indicator", "Key figures", "Metric", "Item" or empty:
+    :data:`_MEASURE_COLUMNS`, :data:`_KEY_COLUMNS`), so that a row names neither whose figures it gives (the lines
+    before the table do: :func:`context_start`)."""
+    label = " ".join(header[0].lower().split()) if header else ""
+    return period_columns(header) and (label in _MEASURE_COLUMNS or label in _KEY_COLUMNS)
+
+
+def period_sentences(header: tuple[str, ...], row: TableRow, subject: str | None = None) -> list[str]:
+    """A row of a series table (:func:`period_columns`) read as one sentence per period with a value, so that a
+    question about one year finds its figure: a measure of ``subject`` ("Kestrin Observatory: visitors 24,750 in
+    2023.", the label in lower case unless an abbreviation) when the label column is generic
+    (:func:`period_figures`), else the row's thing read with the label column's name ("Region North: 1,200 in
+    FY2023."). Empty when the row has no label, or a measure row has no ``subject`` (a measure and a value alone
+    name nothing)."""
+    if not row.cells[0]:
+        return []
+    measures = period_figures(header)
+    if measures and not subject:
+        return []
+    out = []
+    for period, value in zip(header[1:], row.cells[1:]):
+        if not value:
+            continue
+        if measures:
+            out.append(f"{subject}: {_lowered(row.cells[0])} {value} in {period}.")
+        else:
+            out.append(f"{header[0]} {row.cells[0]}: {value} in {period}.")
+    return out
+
+
 def row_sentence(header: tuple[str, ...], row: TableRow, subject: str | None = None) -> str | None:
     """``row`` read with ``header`` as one sentence: the first column's name and value, a colon, then each other
     column's name (lower case unless it is an abbreviation) and value: "Year 2024: registered members 203.".
@@ -185,6 +240,19 @@ def figure_sentence(subject: str, label: str, value: str) -> str:
     """A key-value row read as a figure of ``subject``: ("Hollin Lodge", "Floor area", "240 m²") -> "Hollin Lodge:
     floor area 240 m²." (the label in lower case unless it opens with an abbreviation)."""
     return f"{subject}: {_lowered(label)} {value}."
+
+
+#: a sentence as :func:`figure_sentence` and :func:`period_sentences` write it: a name, a colon, a label of words,
+#: then its value ("Hollin Lodge: floor area 240 m².", "Kestrin Observatory: visitors 24,750 in 2023.")
+_FIGURE_SENTENCE_RE = re.compile(r"^[^:\n]{1,120}:[ \t]+(?P<label>[^\W\d_][^\d:\n]{0,80}?)[ \t]+\d")
+
+
+def figure_label(sentence: str) -> frozenset[str]:
+    """The tokens of the label of a figure sentence (:func:`figure_sentence`, :func:`period_sentences`): "Hollin
+    Lodge: floor area 240 m²." -> {"floor", "area"} (as :func:`~shared.text.tokens.tokenize` gives them); empty for
+    any other sentence. Two figures of one name under labels sharing no token measure two things."""
+    m = _FIGURE_SENTENCE_RE.match(sentence.strip())
+    return frozenset(tokenize(m.group("label"))) if m else frozenset()
 
 
 def _lowered(name: str) -> str:
