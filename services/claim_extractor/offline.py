@@ -15,7 +15,7 @@ from shared.text.compounds import common_noun, compound_head
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
-from shared.text.relations import with_relations
+from shared.text.relations import BODY_NOUNS, with_relations
 from shared.text.synonyms import snowball_stem
 from shared.text.tables import (
     PipeTable,
@@ -33,7 +33,7 @@ from shared.text.tables import (
     row_sentence,
     spec_rows,
 )
-from shared.text.terms import clean_title, title_subject
+from shared.text.terms import clean_title, find_entities, title_subject
 from shared.text.tokens import (
     ENGLISH_STOPWORDS,
     FAQ_MARKER_RE,
@@ -353,10 +353,28 @@ def _common_noun_number(name: str) -> str | None:
     return "plural" if plural else "singular"
 
 
-def _fits(subject: str, pronoun: str, *, from_title: bool, kind: Kind | None = None, thing: bool = False) -> bool:
+def _body_named(name: str, text: str = "") -> bool:
+    """Whether ``name`` (of two words or more) ends with a noun of a body, an institution or a place
+    (:data:`shared.text.relations.BODY_NOUNS`, the place heads of :data:`shared.text.kinds.KIND_NOUNS`: "Tamsford
+    Zoo", "Harl Rowing Club", "Orlen Valley"), or with a lower-case word that ``text`` (its page) writes as a
+    common noun after "the" ("Corbyn Wildlife Park" of a page saying "who led the park"): the name of a thing, never
+    what "he" or "she" stands for, unless the text says it is a person's (the caller reads
+    :func:`~shared.text.kinds.name_kind` first: "Charlotte Church (born 1986)")."""
+    words = name.split()
+    head = words[-1].strip(".,;:'’").lower() if words else ""
+    if len(words) < 2 or not head.isalpha():
+        return False
+    return head in BODY_NOUNS or noun_kind(head) == "place" \
+        or re.search(rf"\bthe\s+{re.escape(head)}\b", text) is not None
+
+
+def _fits(subject: str, pronoun: str, *, from_title: bool, kind: Kind | None = None, thing: bool = False,
+          text: str = "") -> bool:
     """Whether ``pronoun`` may stand for ``subject`` (of kind ``kind``, :func:`~shared.text.kinds.name_kind`,
     None: unknown). "He"/"She"/"His"/"Her" stand only for a person-like name (:func:`_person_like`) whose kind is
-    not known to be another than a person (never "Carrow Bend", "a market town"). "It"/"They"/"Its"/"Their"
+    not known to be another than a person (never "Carrow Bend", "a market town"), nor, of an unknown kind, ends with
+    a body's or a place's noun or one ``text`` (the page) writes after "the" (:func:`_body_named`: never
+    "Tamsford Zoo"). "It"/"They"/"Its"/"Their"
     stand for anything the page's title names (unless it is known to be a person), but for a name taken from the
     previous sentence only when it is not person-like, its kind is known and not a person, or it is a ``thing``
     (the name of an indefinite noun phrase that names no person: "A stone mill called Brannock Mill"): "It was
@@ -365,7 +383,7 @@ def _fits(subject: str, pronoun: str, *, from_title: bool, kind: Kind | None = N
     HTTP clients" (a topic, not the antecedent: "Node HTTP clients depends on ..."), "They"/"Their" never for
     "Python HTTP client"."""
     if pronoun in _PERSONAL_PRONOUNS:
-        return _person_like(subject) and kind in (None, "person")
+        return _person_like(subject) and (kind == "person" or kind is None and not _body_named(subject, text))
     if kind == "person":
         return False
     number = _common_noun_number(subject)
@@ -928,7 +946,9 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
     long") the sentence is left unresolved (None), and so is a pronoun sentence after it that stands for the
     same thing: never the page's subject. Otherwise (the previous sentence is about the page's subject, by name
     or by a pronoun, or its subject is not clear, or does not fit the pronoun: "It" after a person) the pronoun
-    stands for the page's subject when it fits, else for the previous sentence's subject when that fits.
+    stands for the page's subject when it fits, else for the previous sentence's subject when that fits; "He" /
+    "She" that fits neither (a thing: "Tamsford Zoo has appointed the veterinarian Priya Lindqvist as its new
+    director. She succeeds ...") stands for the one person the previous sentence of its paragraph names, if one.
     None: nothing safe to put there; the sentence cannot be a self-contained claim.
     """
     out: dict[int, str | None] = {}
@@ -1002,15 +1022,15 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             ante is not None
             and other
             and ante.name
-            and _fits(ante.name, pronoun, from_title=False, kind=ante.kind, thing=ante.thing)
+            and _fits(ante.name, pronoun, from_title=False, kind=ante.kind, thing=ante.thing, text=text)
         ):
             about = ante.name
-        elif subject and _fits(subject, pronoun, from_title=True, kind=subject_kind):
+        elif subject and _fits(subject, pronoun, from_title=True, kind=subject_kind, text=text):
             about = subject
         elif (
             ante is not None
             and ante.name
-            and _fits(ante.name, pronoun, from_title=False, kind=ante.kind, thing=ante.thing)
+            and _fits(ante.name, pronoun, from_title=False, kind=ante.kind, thing=ante.thing, text=text)
         ):
             about = ante.name
         if (
@@ -1035,6 +1055,21 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
                                                                            thing=True):
                     about = thing
                     ante = _Antecedent(name=thing, kind=None, thing=True)
+        if (
+            about is None
+            and pronoun in _PERSONAL_PRONOUNS
+            and s.start not in about_of
+            and previous is not None
+            and "\n" not in text[previous.end : s.start]
+        ):
+            # "He"/"She" after a sentence about a thing ("Tamsford Zoo has appointed the veterinarian Priya
+            # Lindqvist as its new director. She succeeds ...") stands for the one person that sentence names
+            persons, _thing = _named_in(_without_lead_in(previous).text, subject)
+            persons = [n for n in persons if _fits(n, pronoun, from_title=False, text=text)
+                       and not (subject and _person_like(subject) and _same_thing(n, subject, subject_kind))]
+            if len(persons) == 1:
+                about = persons[0]
+                ante = _Antecedent(name=about, kind="person")
         if about and about != subject and pronoun in _POSSESSIVE_PRONOUNS:
             about = _owner_of_role(about, s.text[end:], subject) or about  # "Its director" after "The museum's ..."
         if about and about == subject and pronoun in _POSSESSIVE_PRONOUNS:
@@ -1377,8 +1412,11 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
             # ("The Rivals for Catan is a revision of the Catan Card Game. The game ...", "Nobel Prize ... the
             # Swedish Academy. The academy ..."): the description is a thing of the subject's, left as it is
             # (a name: its noun capitalised, "Seewand Hut"; not a phrase such as "Port Vellan harbour")
+            # (a subject that is a name as a whole: "Seewand Hut"; a blog post's title "Our family day out at
+            # Tamsford Zoo" is none, and "The zoo says ..." on it is left as it is)
             head = bare.split()[-1]
-            if head.lower() == noun and head[:1].isupper() and len(bare.split()) > 1 and set(nearby) <= {bare}:
+            if head.lower() == noun and head[:1].isupper() and len(bare.split()) > 1 and set(nearby) <= {bare} \
+                    and bare in find_entities(bare):
                 names = [bare]
             # the noun the page defines its subject by ("Teatro Brivolo is a marionette theatre ...": "The
             # theatre's collection ..."), unless the sentence before introduces another one ("Sanmarco has a rival
