@@ -6,7 +6,7 @@ page: ``verdicts._by_doer``); a claim naming several doers or only some of them 
 
 from __future__ import annotations
 
-from services.synthesizer.verdicts import decide_yes_no
+from services.synthesizer.verdicts import decide_yes_no, without_asked_size
 from shared.report import lead_section
 from tests.claim_pages import listed_claims, recorded_report
 
@@ -32,7 +32,12 @@ def test_a_stated_height_other_than_the_asked_one_answers_no() -> None:
         "The Glasshouse Spire, 47 metres tall, was restored in 2019.",
         "The garden keeps 3,100 plant species."])
     assert lead == "No: The Glasshouse Spire, 47 metres tall, was restored in 2019 [1].", lead
-    assert tier in ("low", "medium", "high"), tier  # the gate does not yet read a size verdict as one fact
+    # the size asked is no part of the garden's name ("Brellmoor Botanic Garden 55"): the pages name it, as for a "Yes"
+    yes_lead, yes_tier = _report("Is the Glasshouse Spire at Brellmoor Botanic Garden 47 metres tall?", [
+        "Brellmoor Botanic Garden was laid out in 1884.",
+        "The Glasshouse Spire, 47 metres tall, was restored in 2019.",
+        "The garden keeps 3,100 plant species."])
+    assert yes_lead == "Yes" + lead[2:] and tier == yes_tier and tier in ("medium", "high"), (yes_lead, yes_tier, tier)
 
 
 def test_a_height_equal_within_rounding_or_in_another_unit_answers_yes() -> None:
@@ -40,6 +45,9 @@ def test_a_height_equal_within_rounding_or_in_another_unit_answers_yes() -> None
     assert _verdict(asked.format("47 metres"), ["The Glasshouse Spire is 47 metres high."]) is True
     assert _verdict(asked.format("154 feet"), ["The Glasshouse Spire is 47 metres high."]) is True
     assert _verdict(asked.format("170 feet"), ["The Glasshouse Spire is 47 metres high."]) is False
+    # the size asked right after the name is no part of it
+    assert _verdict("Is the Glasshouse Spire 55 metres tall?", ["The Glasshouse Spire is 47 metres high."]) is False
+    assert _verdict("Is the Glasshouse Spire 47 metres tall?", ["The Glasshouse Spire is 47 metres high."]) is True
     # a figure of no height (a distance) decides nothing
     assert _verdict(asked.format("55 metres"),
                     ["The Glasshouse Spire stands 300 metres from the gate."]) is None
@@ -69,3 +77,10 @@ def test_co_founders_never_answer_no() -> None:
     assert _verdict(question, ["Brellmoor Botanic Garden was founded by Rupert Kessing and Ottilie Varnham."]) is True
     assert _verdict(question, ["Brellmoor Botanic Garden was founded in 1871 by Rupert Kessing.",
                                "Ottilie Varnham was a cofounder of Brellmoor Botanic Garden."]) is not False
+
+
+def test_the_asked_size_is_cut_from_a_name_and_a_number_of_the_name_kept() -> None:
+    question = "Is the Glasshouse Spire at Brellmoor Garden 55 metres tall?"
+    assert without_asked_size(question, "Brellmoor Garden 55") == "Brellmoor Garden"
+    assert without_asked_size("Is Quarry Road 9 2 km long?", "Quarry Road 9 2") == "Quarry Road 9"
+    assert without_asked_size("Is Quarry Road 9 in Brellmoor?", "Quarry Road 9") == "Quarry Road 9"
