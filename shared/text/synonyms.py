@@ -132,6 +132,18 @@ _GOING_THEN = (r"(?![^?]*\bfree\b)(?=[^?]*\b(?:(?:on|in|at|during|over)\s+(?:an?
                r"|this\s+|next\s+)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?"
                r"|(?:public\s+)?holidays?|january|february|march|april|may|june|july|august|september|october"
                r"|november|december|winter|summer|spring|autumn)\b)")
+#: a sentence opening with the modal "May" asking leave ("May I bring ...?", "May we ...", "May one ..."): a subject
+#: pronoun follows it, which never follows the month ("May 1990", "May is ...")
+MODAL_MAY_RE = re.compile(r"^(\W*)May(?=\s+(?i:i|we|you|one|he|she|they)\b)")
+
+
+def opens_with_modal_may(text: str) -> bool:
+    """Whether ``text`` (a sentence or question) opens with the modal "May" before a subject pronoun
+    (:data:`MODAL_MAY_RE`: "May I bring a dog?" True; "May 1990 was wet.", "May is warm." False): that "May" is
+    no name nor month. Never raises."""
+    return MODAL_MAY_RE.match(text) is not None
+
+
 #: phrases a question says in many words that a page says in one (pattern, the word a page uses: a re.sub
 #: template or function): not paying is
 #: being free ("without paying", "for free", "at no cost", "free of charge", "no fee"), getting into a place is
@@ -143,6 +155,9 @@ _GOING_THEN = (r"(?![^?]*\bfree\b)(?=[^?]*\b(?:(?:on|in|at|during|over)\s+(?:an?
 #: Monday": who goes is no term a page must state; not when it asks whether that is free: "Can I enter the museum
 #: free on Sundays?")
 PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    # asking leave with "May" is asking with "Can" ("May I picnic in X?" -> "Can I picnic in X?"): the modal is no
+    # month nor a term a page must state
+    (MODAL_MAY_RE, r"\1Can"),
     (re.compile(r"\b(?:without\s+(?:paying|payment|any\s+charge|a\s+charge|charge|a\s+fee|any\s+fee|a\s+ticket|cost)"
                 r"|for\s+free|for\s+nothing|free\s+of\s+charge|at\s+no\s+(?:cost|charge)"
                 r"|no\s+(?:entry\s+|admission\s+)?fee)\b", re.IGNORECASE), "free"),

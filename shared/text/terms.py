@@ -11,7 +11,7 @@ from rapidfuzz.distance import OSA
 from shared.text.compounds import DE_ARTICLES
 from shared.text.numbers import phrase_value
 from shared.text.packages import is_plain_english
-from shared.text.synonyms import snowball_stem
+from shared.text.synonyms import opens_with_modal_may, snowball_stem
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
@@ -66,8 +66,10 @@ def find_entities(text: str, *, list_items: bool = False) -> list[str]:
 
     A capitalised phrase is a run of capitalised words (or numbers following one, as in
     "World War 2"), possibly joined by lower-case connectors ("Bank of America"). Single
-    capitalised words that are common sentence/question openers are ignored. ``list_items``: names that are
-    only neighbours in a list are kept apart: a run also ends at a comma, semicolon, colon, bracket or quote
+    capitalised words that are common sentence/question openers are ignored, and so is an opening "May" before a
+    subject pronoun (the modal: "May I bring ...?", :func:`shared.text.synonyms.opens_with_modal_may`).
+    ``list_items``: names that are only neighbours in a list are kept apart: a run also ends at a comma, semicolon,
+    colon, bracket or quote
     between two words, and "and" / "&" join no two names ("Gary Cooper, David Niven and Andrea Leeds" gives
     three names, not one; "Youngstown, Ohio" two). An abbreviation in brackets after a name is a name of its own
     ("Harlowe Canal Company (HCC)" gives "Harlowe Canal Company" and "HCC"). A name that ends in a possessive is
@@ -117,8 +119,8 @@ def _entities(text: str, list_items: bool = False) -> tuple[str, ...]:
                 flush()  # "Harlowe Canal Company (HCC)": the bracketed abbreviation is another name for it, no part of it
             is_cap = w.lstrip(".")[0].isupper() or (w[0].isdigit() and bool(run))  # ".NET" too
             if is_cap:
-                if not run and i == 0 and w.lower() in _NON_ENTITY_CAPS:
-                    continue
+                if not run and i == 0 and (w.lower() in _NON_ENTITY_CAPS or opens_with_modal_may(sent.text)):
+                    continue  # an opener, or the modal asking leave ("May I bring ...?"), not the month
                 if not run and i == 0 and phrase_value(w) is not None and (
                         i + 1 == len(words) or not words[i + 1][0][:1].isupper()):
                     continue  # a count opening a sentence ("Seven arches span ..."), not a name ("Seven Sisters")
