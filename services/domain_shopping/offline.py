@@ -2517,8 +2517,10 @@ def _avoid_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
     """Product id -> (the verdict, the sentence after it or "", its citation) of an independent review or test
     (:attr:`Page.review_why`; never sponsored or affiliate content, ``sponsored``: their source ids, nor a page that
     sells) saying to avoid it outright (:attr:`Page.avoid`: "Avoid: Labelo Mini 2" over "The Labelo Mini 2 jammed
-    on 7 of 20 die-cut rolls"); the product is the one the verdict names first, each product's first verdict kept,
-    cited by the sentence after it (else the verdict itself)."""
+    on 7 of 20 die-cut rolls"), or a results table's cell (:attr:`Page.table_avoids`: "Labelo Mini 2 | Avoid", the
+    verdict then "Labelo Mini 2: Avoid", cited as the row writes it); the product is the one the verdict names first,
+    each product's first verdict kept (the page's sentences before its table's cells), cited by the sentence after
+    it (else the verdict itself)."""
     out: dict[str, tuple[str, str, dict[str, Any]]] = {}
     for sp, page in read:
         if not page.review_why or page.sponsored_why or sp.source_id in sponsored:
@@ -2532,18 +2534,23 @@ def _avoid_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
                 after, cited = "", locator.cite_words(sp, verdict, "text")
             if cited is not None:
                 out[whose.product_id] = (verdict, after, cited)
+        for cell, said in [] if page.shop else page.table_avoids:  # a results table's "Avoid" cell, as its row says
+            whose = _named(cell, chosen, last=False)
+            if whose is not None and whose.product_id not in out \
+                    and (cited := locator.cite(sp, cell, said, "table")) is not None:
+                out[whose.product_id] = (f"{cell}: {said}", "", cited)
     return out
 
 
 def _panned(read: list[tuple[SourcePage, Page]], products: list[Product]) -> list[Product]:
     """The products (of ``products``) an independent review or test (:attr:`Page.review_why`; neither sponsored nor
-    affiliate content, nor a page that sells) says to avoid outright (:attr:`Page.avoid`), each the product its
-    verdict names first (as :func:`_avoid_verdicts` credits it), in page order, each once."""
+    affiliate content, nor a page that sells) says to avoid outright (:attr:`Page.avoid`, :attr:`Page.table_avoids`),
+    each the product its verdict names first (as :func:`_avoid_verdicts` credits it), in page order, each once."""
     out: list[Product] = []
     for _sp, page in read:
         if not page.review_why or page.sponsored_why or page.shop:
             continue
-        for verdict, _after in page.avoid:
+        for verdict in [v for v, _after in page.avoid] + [cell for cell, _said in page.table_avoids]:
             if (p := _named(verdict, products, last=False)) is not None and p not in out:
                 out.append(p)
     return out

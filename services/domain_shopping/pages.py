@@ -197,6 +197,9 @@ class Page:
     #: the picks a results table's verdict cells give (a cell :func:`reviewer_pick` reads whole: "Best overall",
     #: "Editor's choice", "Our top pick"): (the row's product cell, the cell as written)
     table_picks: list[tuple[str, str]] = field(default_factory=list)
+    #: the verdicts to avoid a product a results table's cells give, whole (:data:`_AVOID_CELL`: "Avoid", "Not
+    #: recommended", "Don't buy"): (the row's product cell, the cell as written)
+    table_avoids: list[tuple[str, str]] = field(default_factory=list)
     prices: list[PageOffer] = field(default_factory=list)
     review_lists: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
     ratings: list[tuple[str, str]] = field(default_factory=list)
@@ -631,9 +634,14 @@ def _read_tables(tree: Any, page: Page) -> None:
         if not rows:
             continue
         header = rows[0]
-        if len(header) >= 3 and all(c.tag == "th" or c.getparent().getparent().tag == "thead" for c in header):
-            names = [_cell(c) for c in header[1:]]
-            if _rows_are_products(_cell(header[0]), names, [_cell(r[0]) for r in rows[1:]]):
+        names = [_cell(c) for c in header[1:]]
+        headed = all(c.tag == "th" or c.getparent().getparent().tag == "thead" for c in header)
+        # a two-column results table whose second header is a verdict ("Camera | Verdict" over "Halden X3 | Avoid"),
+        # its first cells no attributes ("Feature | Rating" over "Battery life | 4/5" stays a spec table)
+        verdict_pair = len(header) == 2 and headed and _VERDICT_COLUMN.fullmatch(names[0].strip(" :")) is not None \
+            and not any(_column_word(_cell(r[0])) for r in rows[1:])
+        if verdict_pair or (len(header) >= 3 and headed):
+            if verdict_pair or _rows_are_products(_cell(header[0]), names, [_cell(r[0]) for r in rows[1:]]):
                 # a results table, a product per row ("Model | Score | Cooking time"): each row's first cell names
                 # the product, the other headers its attributes; a rating or price column is no spec
                 page.table_scores += table_scores(names, [[_cell(c) for c in row] for row in rows[1:]
@@ -645,9 +653,12 @@ def _read_tables(tree: Any, page: Page) -> None:
                     page.table_picks += [(product, said) for said in (_cell(c) for c in row[1:])
                                          if len(said) <= 60 and (m := reviewer_pick(said)) is not None
                                          and m.group(0).lower() == said.strip(" .!").lower()]
+                    page.table_avoids += [(product, said) for said in (_cell(c) for c in row[1:])
+                                          if _AVOID_CELL.fullmatch(said.replace("’", "'").strip(" .!")) is not None]
                     for name, cell in zip(names, row[1:]):
                         value = _cell(cell)
-                        if name and value and not _NOT_SPEC_COLUMN.fullmatch(name.strip(" :")):
+                        if name and value and not _NOT_SPEC_COLUMN.fullmatch(name.strip(" :")) \
+                                and not _VERDICT_COLUMN.fullmatch(name.strip(" :")):
                             page.table_specs.setdefault(product, []).append(
                                 Spec(name=name, value=value, origin="table", key=name))
                 continue
@@ -713,6 +724,12 @@ _NOT_SPEC_COLUMN = re.compile(
     r"place|verdict|grade|stars|price|prices|cost|msrp|rrp|note|noten|testnote|gesamtnote|bewertung|wertung|"
     r"urteil|testurteil|platz|preis|prix|précio|precio|prezzo|prijs|puntuaci[oó]n|punteggio|voto|valutazione|"
     r"beoordeling|score\s*/\s*10|score\s*\(\s*/?\s*10\s*\))", re.IGNORECASE)
+
+
+#: a results table's header naming its column of verdicts ("Verdict", "Our verdict", "Rating", "Our pick",
+#: "Recommendation"): a verdict, never a spec; a two-column table under one lists a product per row
+_VERDICT_COLUMN = re.compile(r"(?:(?:our|the|editor'?s|final|overall)\s+)?(?:verdicts?|ratings?|picks?|"
+                             r"recommendations?|recommended)", re.IGNORECASE)
 
 
 #: a results table's header naming its column of scores ("Score", "Our rating", "Stars", "Testnote", "Score (/10)",
@@ -1333,6 +1350,9 @@ _AVOID_WORDS = (r"(?:avoid|skip(?: it)?|skip this one|not recommended|don'?t buy
 #: Mini 2: avoid", a test's section on it)
 _AVOID_HEADING = re.compile(rf"^(?:{_AVOID_WORDS}\s*[:–—-]\s*(?P<what>\S.{{1,80}})|(?P<named>\S.{{1,80}}?)\s*[:–—-]\s*"
                             rf"{_AVOID_WORDS})$", re.IGNORECASE)
+#: a results table's cell that is a verdict to avoid its row's product, whole ("Avoid", "Not recommended",
+#: "Don't buy", "Skip it")
+_AVOID_CELL = re.compile(rf"{_AVOID_WORDS}(?:\s+(?:it|this one))?", re.IGNORECASE)
 #: a sentence that is a verdict to avoid a product outright: "Avoid the X.", "Skip the X.", "Steer clear of the X.",
 #: "Don't buy the X.", "We do not recommend the X." (the whole sentence: "Avoid the X if you cook in wind" is advice
 #: for a case, :func:`avoid_advice`)
