@@ -159,7 +159,7 @@ from shared.text.succession import (
     successors_only,
 )
 from shared.text.synonyms import said_plainly
-from shared.text.tables import MAX_LABEL_WORDS, figure_label
+from shared.text.tables import MAX_LABEL_WORDS, figure_label, period_year
 from shared.text.terms import (
     asked_model,
     clean_title,
@@ -4677,6 +4677,21 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                               [c.text for c in [*claims, *(context or [])]])
     thing_of = _PerClaim(lambda i: thing_of_name(claims[i].text))
     labels = _PerClaim(lambda i: figure_label(claims[i].text))
+    # a series table's figure of a year before the latest its page gives under that label ("X: animals 1,205 in
+    # 2023." beside "X: animals 1,240 in 2024.") is that year's value: set only against figures of that year
+    years = _PerClaim(lambda i: period_year(claims[i].text))
+    latest: dict[tuple[str, frozenset[str]], int] = {}
+    for c in [*claims, *(context or [])]:
+        if (year := period_year(c.text)) is not None:
+            key = (str(c.source_id), figure_label(c.text))
+            latest[key] = max(year, latest.get(key, year))
+
+    def past_year(x: int, y: int) -> bool:
+        """Whether claim ``x`` is a series table's figure of a past year (:data:`latest`) and claim ``y`` writes
+        no such year: another time's value, never a disagreement."""
+        year = years[x]
+        return year is not None and year < latest[str(claims[x].source_id), labels[x]] \
+            and not re.search(rf"(?<!\d){year}(?!\d)", claims[y].text)
 
     def things_apart(a: int, b: int) -> bool:
         """Whether one claim dates a thing of a name ("The horse tramway of Velmora, opened in 1881", :func:`
@@ -4718,6 +4733,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 for kind, shown_a, shown_b in _authorities_disagree(claims[a], claims[b]):
                     join(kind, a, b, shown_a, shown_b)
                 continue
+            if past_year(a, b) or past_year(b, a):
+                continue  # a past year's figure of a series and a figure of no such year (past_year)
             if look_alike(a, b) or another_model(subject_words[a], subject_words[b]) \
                     or another_model(subject_words[b], subject_words[a]):
                 continue  # two things of look-alike names ("Kestrin Observatory" / "Kestrin Ridge Observatory")

@@ -255,6 +255,21 @@ def figure_label(sentence: str) -> frozenset[str]:
     return frozenset(tokenize(m.group("label"))) if m else frozenset()
 
 
+#: the period a series table's sentence closes with ("Kestrin Observatory: visitors 24,750 in 2023." -> "2023")
+_PERIOD_TAIL_RE = re.compile(r"[ \t]in[ \t]+(?P<period>(?:[A-Z]\d[ \t]+)?[^\s.]*?(?<!\d)(?P<year>(?:1[5-9]|20)\d{2})(?!\d)[^\s.]*"
+                             r"(?:[ \t]+[A-Z]\d)?)\.?[ \t]*$")
+
+
+def period_year(sentence: str) -> int | None:
+    """The year a figure sentence of a series table (:func:`period_sentences`, with a :func:`figure_label`) is of:
+    "Kestrin Observatory: visitors 24,750 in 2023." -> 2023, "...: 1,120 in FY2024." -> 2024 (the first year a
+    period writes: "2023/24" -> 2023); None for any other sentence."""
+    if not figure_label(sentence):
+        return None
+    m = _PERIOD_TAIL_RE.search(sentence.strip())
+    return int(m.group("year")) if m else None
+
+
 def _lowered(name: str) -> str:
     """A column's name inside a sentence: "Registered members" -> "registered members"; "GDP" and "CO2" stay."""
     first = name.split()[0] if name.split() else name

@@ -113,3 +113,25 @@ def test_a_record_of_other_figures_leaves_the_year_asked_leading() -> None:
     lead = lead_section(rep.markdown)
     assert lead.startswith("Varnholt Aquarium: guests 157,300 in 2023 [1]."), lead
     assert "disagree" not in lead, lead
+
+
+def test_a_past_years_figure_is_no_disagreement_with_the_figure_now() -> None:
+    """A series table's figure of a year before the latest one its page gives ("tanks 58 in 2023" beside "tanks 60
+    in 2024") is that year's value: an undated record's "tanks 60" does not disagree with it, while a record of
+    another amount disagrees with the latest year's."""
+    yb = ["Varnholt Aquarium: tanks 58 in 2023.", "Varnholt Aquarium: tanks 60 in 2024."]
+    titles = {"rec": "Varnholt Aquarium", "yb": TITLE}
+    for record, disputed in [("Varnholt Aquarium: tanks 60.", []), ("Varnholt Aquarium: tanks 66.", ["66", "60"])]:
+        claims, _sources = listed_claims({"rec": ("Varnholt Aquarium", [record]), "yb": (TITLE, yb)})
+        found = find_disagreements(claims, titles)
+        assert sorted(v for d in found for _i, v in d.values) == sorted(disputed), (record, found)
+
+
+def test_the_figure_now_leads_over_a_past_years_row() -> None:
+    record = ["Varnholt Aquarium: tanks 60.", "Varnholt Aquarium: opened 1988."]
+    texts = [c.text for c in extract_claims(REPORT, title=TITLE)]
+    claims, sources = listed_claims({"rec": ("Varnholt Aquarium", record), "yb": (TITLE, texts)})
+    rep, gate, answered, total = recorded_report("How many tanks does the Varnholt Aquarium have?", claims, sources)
+    lead = lead_section(rep.markdown)
+    assert "disagree" not in lead and "58" not in lead and "60" in lead.split("[")[0], lead
+    assert answered, (gate, total)
