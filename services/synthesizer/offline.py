@@ -3474,8 +3474,10 @@ def _subject_words(claim: VerifiedClaim, title: str, nouns: frozenset[str] = fro
 
 
 def _page_subject(title: str) -> str:
-    """The name a page's title gives its subject (:func:`_subject_words`: "Orla Hall facts" -> "Orla Hall")."""
-    return title_subject(title, subtitle=False, frame=False) or clean_title(title)
+    """The name a page's title gives its subject (:func:`_subject_words`: "Orla Hall facts" -> "Orla Hall"; a
+    subtitle saying the page is one of questions and answers is no part of it: "Orla Hall - frequently asked
+    questions" -> "Orla Hall", :func:`shared.text.terms.page_of_questions`)."""
+    return title_subject(title, subtitle=page_of_questions(title), frame=False) or clean_title(title)
 
 
 def _page_nouns(claims: Sequence[VerifiedClaim], titles: Sequence[str],
