@@ -1911,6 +1911,10 @@ def compared_kinds(question: str) -> tuple[str, ...]:
     return kinds
 
 
+#: a comparative of size as a whole, of no one dimension ("Which is larger, X or Y?")
+_SIZE_COMPARATIVE = re.compile(r"\b(?:larger|largest|bigger|biggest|smaller|smallest)\b", re.IGNORECASE)
+
+
 def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequence[int]],
                      texts: Sequence[str], direction: str
                      ) -> tuple[int, tuple[int, int], tuple[str, str], bool] | None:
@@ -1921,8 +1925,9 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     it names ("more visitors"). A choice by a dimension of size ("deeper", "wider", "taller": :func:`asked_dimension`)
     compares only figures of that dimension (:func:`figure_of_dimension`), and a comparative of a known kind
     (:func:`shared.text.quantity.compared_quantity`: "longer" a length or a time, "heavier" a mass) only figures of
-    that kind or in a unit the question names: a count of people never decides "longer". None when an option has
-    none."""
+    that kind or in a unit the question names: a count of people never decides "longer". "Larger" / "bigger" /
+    "smaller" prefers a size or a number of people to a count of things held ("42 hectares" over "610 animals",
+    :data:`_SIZE_COMPARATIVE`). None when an option has none."""
     if direction in ("early", "late"):
         events = [t for t in tokenize(question) if any(same_stem(t, e) for e in _EVENTS)]
         # "Which town is older?" compares when each began: the dates of its founding, birth, building, ...
@@ -1984,7 +1989,20 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
                 if (at := texts[i].find(a[3])) >= 0 and figure_of_dimension(dimension, texts[i], at)
                 and of_kind(texts[i], a, at)]
 
-    pairs: list[tuple[tuple[int, int, int, int], int, int, tuple[float, float, str, str],
+    # "larger" / "bigger" / "smaller" of two things with figures of several kinds: a size (an area, a length, a mass:
+    # "42 hectares") or a number of people compares them, a count of things they hold ("1,240 animals") only
+    # when no such pair is there
+    sizing = _SIZE_COMPARATIVE.search(question) is not None
+
+    def measured(text: str, amount: tuple[float, float, str, str]) -> int:
+        """0 for a count of things other than people when ``sizing`` ("1,240 animals"), else 1."""
+        at = text.find(amount[3])
+        digits = re.match(r"\d[\d,.]*(?<![,.])", amount[3])
+        if not sizing or at < 0 or digits is None or amount[2] == "people":
+            return 1
+        return int(figure_kind(text, at, at + len(digits.group(0))) != ("count",))
+
+    pairs: list[tuple[tuple[int, int, int, int, int], int, int, tuple[float, float, str, str],
                       tuple[float, float, str, str]]] = []
     for ka, ia in enumerate(about[0]):
         for kb, ib in enumerate(about[1]):
@@ -1994,6 +2012,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
                         in_question = int(any(same_stem(a[2], t) or _UNITS.get(t) == a[2]
                                               or _UNITS.get(t + "s") == a[2] for t in q_terms))
                         pairs.append(((fits(texts[ia], a) * fits(texts[ib], b), in_question,
+                                       measured(texts[ia], a) * measured(texts[ib], b),
                                        near(texts[ia], a) + near(texts[ib], b), -ka - kb), ia, ib, a, b))
     if not pairs:
         return None
