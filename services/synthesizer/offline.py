@@ -159,7 +159,7 @@ from shared.text.succession import (
     successors_only,
 )
 from shared.text.synonyms import said_plainly
-from shared.text.tables import MAX_LABEL_WORDS, figure_label, period_year
+from shared.text.tables import MAX_LABEL_WORDS, figure_label, figure_value_at, period_year
 from shared.text.terms import (
     asked_model,
     clean_title,
@@ -2697,7 +2697,8 @@ def _values(text: str, *, other_language: bool | None = None) -> dict[str, dict[
             # (one opening with a number word is not: "Seven arches span the gorge")
             continue
         canon = number.replace(",", "")
-        if _YEAR_VALUE.fullmatch(canon) and (not unit or unit.lower() in _NOT_UNITS or (
+        if _YEAR_VALUE.fullmatch(canon) and not _counted_label(text, m.start(1), before) and (
+                not unit or unit.lower() in _NOT_UNITS or (
                 before.lower() in _DATE_PREPOSITIONS and unit.lower() not in _UNITS)):  # "in 1811 according to"
             out.setdefault("year", {})[canon] = number
             continue
@@ -4900,6 +4901,14 @@ _IRREGULAR_PLURALS = frozenset("people children staff personnel sheep cattle dee
                                "mice data".split())
 #: the lower-case words after a count's first word, up to four
 _PHRASE_WORDS_RE = re.compile(r"(?:\s+[a-z][a-z-]*){1,4}")
+
+
+def _counted_label(text: str, start: int, before: str) -> bool:
+    """Whether the number at ``start`` of ``text`` is the value of a figure sentence (a record's row,
+    :func:`shared.text.tables.figure_value_at`) whose label ends in ``before``, a plural noun
+    (:func:`_plural_noun`): "Varn Park: animals 1240." counts animals, so its four digits are no year; "Varn Park:
+    founded 1962." and "Varn Park: opened in 1962." stay years."""
+    return figure_value_at(text) == start and before.islower() and _plural_noun(before)
 
 
 def _plural_noun(word: str) -> bool:

@@ -247,6 +247,13 @@ def figure_sentence(subject: str, label: str, value: str) -> str:
 _FIGURE_SENTENCE_RE = re.compile(r"^[^:\n]{1,120}:[ \t]+(?P<label>[^\W\d_][^\d:\n]{0,80}?)[ \t]+\d")
 
 
+def figure_value_at(sentence: str) -> int | None:
+    """Where the value of a figure sentence (:func:`figure_sentence`, :func:`period_sentences`) starts, as an index
+    into ``sentence`` as given ("Hollin Lodge: rooms 1240." -> 20, the "1"); None for any other sentence."""
+    m = _FIGURE_SENTENCE_RE.match(sentence)
+    return m.end() - 1 if m else None
+
+
 def figure_label(sentence: str) -> frozenset[str]:
     """The tokens of the label of a figure sentence (:func:`figure_sentence`, :func:`period_sentences`): "Hollin
     Lodge: floor area 240 m²." -> {"floor", "area"} (as :func:`~shared.text.tokens.tokenize` gives them); empty for

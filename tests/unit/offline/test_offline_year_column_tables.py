@@ -135,3 +135,16 @@ def test_the_figure_now_leads_over_a_past_years_row() -> None:
     lead = lead_section(rep.markdown)
     assert "disagree" not in lead and "58" not in lead and "60" in lead.split("[")[0], lead
     assert answered, (gate, total)
+
+
+def test_a_record_count_of_four_digits_is_no_year() -> None:
+    """A record's count written without a thousands comma ("Varnholt Aquarium: exhibits 1460.") counts exhibits, as
+    the yearbook's "exhibits 1,420 in 2023" does: the two disagree on a count, never on a year (trial t58: the record's
+    "animals 1240" was read as the year 1240, a year conflict beside the lead); a record's "opened 1988" is a year."""
+    titles = {"rec": "Varnholt Aquarium", "yb": TITLE}
+    pairs = [("Varnholt Aquarium: exhibits 1460.", "Varnholt Aquarium: exhibits 1,420 in 2023.", "", ["1460", "1,420"]),
+             ("Varnholt Aquarium: opened 1988.", "Varnholt Aquarium: opened 1986.", "year", ["1988", "1986"])]
+    for a, b, kind, values in pairs:
+        claims, _sources = listed_claims({"rec": ("Varnholt Aquarium", [a]), "yb": (TITLE, [b])})
+        found = find_disagreements(claims, titles)
+        assert [(d.kind, [v for _i, v in d.values]) for d in found] == [(kind, values)], found
