@@ -794,9 +794,60 @@ def row_label(sentence: str) -> str | None:
 
 #: a preposition placing a thing at, in or near a named place ("in Haldane Cross", "near the Orla", "3 km north of
 #: Fenby"); the name must open with a capital right after it (or after "the")
-_PLACED_AT_RE = re.compile(r"\b(?:in|at|near|within|inside|outside|beside|close\s+to|next\s+to|"
-                           r"(?:north|south|east|west)(?:-?(?:east|west))?\s+of)\s+(?:the\s+)?"
-                           r"(?P<name>(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))*)", re.IGNORECASE)
+_PLACED_AT_RE = re.compile(r"\b(?P<prep>in|at|near|within|inside|outside|beside|close\s+to|next\s+to|on|along|"
+                           r"above|across|opposite|overlook(?:s|ing|ed)?|"
+                           r"(?:north|south|east|west)(?:-?(?:east|west))?\s+of|"
+                           # "the south bank of", "the foot of", "the edge of": a part of a named place
+                           r"the\s+(?:[a-z]+\s+)?(?:bank|shore|coast|edge|side|foot|summit|outskirts)s?\s+of)"
+                           r"\s+(?P<the>the\s+)?"
+                           r"(?P<name>(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))*)(?P<after>\s+[a-z]+)?",
+                           re.IGNORECASE)
+#: a distance from a named place: "3 km from Fenby", "12 miles south-west of Orla"; the unit is checked to be one
+#: of length (:func:`_length_unit`)
+_DISTANCE_FROM_RE = re.compile(r"\b\d[\d,.]*\s*(?P<unit>[^\W\d_]+)\.?\s+(?:(?:north|south|east|west)"
+                               r"(?:-?(?:east|west))?(?:wards?)?\s+)?(?:from|of)\s+(?:the\s+)?"
+                               r"(?P<name>(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))*)", re.IGNORECASE)
+#: a lower-case noun after "in <Name>" saying the name is a style, a manner or a period, no place ("in Art Deco
+#: style", "in Georgian fashion", "in Tudor times")
+_NOT_PLACE_AFTER = frozenset(tokenize("style styles fashion manner mode idiom tradition genre colour colours color "
+                                      "colors livery taste revival period era times"))
+#: a single word after "in" (no article) that names a language or a style by its adjective ending ("in English",
+#: "in Japanese", "in Gothic", "in Georgian"); "in the Baltic" keeps its article and stays a place
+_LANGUAGE_LIKE_RE = re.compile(r"(?:ish|ese|ic|ian)$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=256)
+def _length_unit(word: str) -> bool:
+    """Whether ``word`` names a unit of length ("km", "miles", "metres") by the unit registry (shared.units);
+    False for any other word or unit. Never raises."""
+    from shared.units import unit_registry
+
+    ureg = unit_registry()
+    try:
+        return bool(ureg.parse_units(word.casefold().rstrip(".")).dimensionality == ureg.meter.dimensionality)
+    except Exception:  # noqa: BLE001 - any word pint cannot read is no unit
+        return False
+
+
+def _language_names() -> frozenset[str]:
+    """Every name of a report language (shared.text.language.LANGUAGES) in lower case, plus Latin."""
+    from shared.text.language import LANGUAGES
+
+    return frozenset({"latin", *(n.casefold() for name, others in LANGUAGES.values() for n in (name, *others))})
+
+
+def _placed_name(m: re.Match[str]) -> str | None:
+    """The place name a :data:`_PLACED_AT_RE` match gives, or None when "in" introduces a style, a language or a
+    period rather than a place ("in Art Deco style", "in English", "in Latin")."""
+    name = m.group("name")
+    if m.group("prep").casefold() == "in":
+        after = (m.group("after") or "").strip().casefold()
+        if after and after in _NOT_PLACE_AFTER:
+            return None
+        if m.group("the") is None and " " not in name and (
+                name.casefold() in _language_names() or _LANGUAGE_LIKE_RE.search(name)):
+            return None
+    return name
 #: a record row's label that gives where a thing is though it names no kind of place: its address, its coordinates
 _ADDRESS_LABELS = frozenset(tokenize("address postcode coordinates"))
 
@@ -831,7 +882,9 @@ def states_place(sentence: str, question: str = "") -> bool:
         toks = set(tokenize(name))
         return bool(toks) and not toks <= asked and not is_date(name)
 
-    if any(other_place(m.group("name")) for m in _PLACED_AT_RE.finditer(text)):
+    if any((name := _placed_name(m)) is not None and other_place(name) for m in _PLACED_AT_RE.finditer(text)):
+        return True
+    if any(_length_unit(m.group("unit")) and other_place(m.group("name")) for m in _DISTANCE_FROM_RE.finditer(text)):
         return True
     return any(other_place(e) and noun_kind(e.split()[-1]) == "place" for e in find_entities(text) if " " in e)
 
