@@ -310,8 +310,9 @@ _PERMITTED_RE = re.compile(r"\b(?:[Cc]an|may)\b(?!['’])|\b(?:is|are|be|was|wer
 
 
 #: a ban written as a sign, "no" opening a clause before a noun: "No dogs on the path", "Sorry, no dogs on the
-#: circuit" (read as "not allowed dogs ..."; "There are no dogs" is a count, no ban: "no" does not open the clause)
-_SIGN_BAN_RE = re.compile(r"(?:^|(?<=[,;:(–—]))(\s*)no(?=\s+[^\W\d_])"
+#: circuit" (read as "not allowed dogs ..."; "There are no dogs" is a count, no ban: "no" does not open the clause);
+#: group 2 is the word after "no", a ban only when it is the thing asked (:func:`_permission_said`)
+_SIGN_BAN_RE = re.compile(r"(?:^|(?<=[,;:(–—]))(\s*)no(?=\s+([^\W\d_]+))"
                           r"(?!\s+(?:more|less|fewer|longer|later|earlier|sooner)\b)", re.IGNORECASE)
 #: an exception to what a sentence says: a parenthesis, or a tail from "except" / "apart from" / "other than" / "but
 #: for" / "save for" / "with the exception of" / "but" to its clause's end ("Dogs are not allowed, except assistance
@@ -321,13 +322,19 @@ _EXCEPTION_RE = re.compile(
     r"with\s+the\s+exception\s+of|but)\b[^,;.()]*", re.IGNORECASE)
 
 
-def _permission_said(text: str) -> str:
+def _permission_said(text: str, nouns: Sequence[str] = ()) -> str:
     """``text`` with a permission its modal or copula gives written as "allowed" and one a modal denies as "not
-    allowed" (:data:`OPPOSITES`), as one a sign's "no" denies (:data:`_SIGN_BAN_RE`: "Sorry, no dogs" -> "Sorry, not
-    allowed dogs"): "They can't come into the gallery" -> "They not allowed come into the gallery";
+    allowed" (:data:`OPPOSITES`), as one a sign's "no" denies before a thing asked (:data:`_SIGN_BAN_RE`; ``nouns``:
+    the question's tokens naming it, "dog": "Sorry, no dogs" -> "Sorry, not allowed dogs"; "No charge for dogs", "No
+    need to book" deny nothing): "They can't come into the gallery" -> "They not allowed come into the gallery";
     "Yep, dogs on a lead are fine on the path" -> "Yep, dogs on a lead allowed on the path"; "opened in May 1962"
     unchanged. For a question asking whether something is allowed; never raises."""
-    text = _SIGN_BAN_RE.sub(r"\1not allowed", text or "")
+    def ban(m: re.Match[str]) -> str:
+        word = tokenize(m.group(2))
+        # the asked thing itself or its plural / singular, not another noun a "no" opens ("no charge", "no need")
+        return f"{m.group(1)}not allowed" if word and any(same_stem(t, word[0]) for t in nouns) else m.group(0)
+
+    text = _SIGN_BAN_RE.sub(ban, text or "")
     return _PERMITTED_RE.sub(" allowed ", _NOT_PERMITTED_RE.sub(" not allowed ", text))
 
 
@@ -363,7 +370,7 @@ def _permission_read(text: str, attrs: Sequence[str]) -> str:
     nouns = [t for t in attrs if not _asks_permission([t])]
     rest = without_exception(text, nouns)
     if rest != text or not nouns:
-        return _permission_said(rest)
+        return _permission_said(rest, nouns)
 
     def named(part: str) -> set[str]:
         toks = set(tokenize(part))
@@ -374,13 +381,13 @@ def _permission_read(text: str, attrs: Sequence[str]) -> str:
     missing = named(text) - named(kept)
     own = [m.group(0) for m in _EXCEPTION_RE.finditer(text or "") if missing and named(m.group(0)) >= missing]
     if not own:
-        return _permission_said(text)
+        return _permission_said(text, nouns)
     # the exception is read in the sentence's frame: the other asked nouns the rest names stand with it ("on the path")
     frame = " ".join(sorted(named(kept) - named(own[0])))
-    said = _permission_said(own[0])
+    said = _permission_said(own[0], nouns)
     if any(w in side for side in OPPOSITES[1] for w in re.findall(r"[a-z]+", said.casefold())):
         return f"{said} {frame}"  # "(assistance dogs are fine)"
-    main = _permission_said(kept)
+    main = _permission_said(kept, nouns)
     denied = _stance(["allowed"], main, set(tokenize(main)))[1]
     return f"{_EXCEPTION_OPENING_RE.sub('', own[0]).strip(' ,()')} {'allowed' if denied else 'not allowed'} {frame}"
 

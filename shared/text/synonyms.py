@@ -126,6 +126,10 @@ BROADER_KINDS: dict[str, frozenset[str]] = {
 #: who goes to a place, in a question whether one can go: no term a page must state
 _GOER = (r"(?:i|you|we|one|they|visitors|people|tourists|guests|families|anyone|someone|everyone|the\s+public"
          r"|members\s+of\s+the\s+public)")
+#: one's own, in a question whether one may bring or take a thing ("my dog", "their bikes")
+_OWN = r"(?:my|our|your|their|his|her)"
+#: along with the one who goes ("take a dog with me")
+_WITH_ME = r"\s+with\s+(?:me|us|you|them|him|her)\b"
 #: a time of a cycle a question asks one can go then ("on a Monday", "in winter", "this Sunday", "over the holidays"),
 #: after the going; not when it asks whether that is free ("Can I enter the museum free on Sundays?")
 _GOING_THEN = (r"(?![^?]*\bfree\b)(?=[^?]*\b(?:(?:on|in|at|during|over)\s+(?:an?\s+|the\s+|this\s+|next\s+)?"
@@ -181,11 +185,14 @@ PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]
     (re.compile(rf"\b(?:(?:are|is)\s+{_GOER}\s+(?:admitted|let\s+in|allowed\s+in)(?:\s+(?:to|into|at))?"
                 r"|is\s+it\s+possible\s+to\s+(?:visit|enter|tour|go\s+(?:to|into|inside|in)|get\s+in(?:to|side)?))\b"
                 + _GOING_THEN, re.IGNORECASE), "can one open"),
-    # bringing or taking a thing along asks whether the thing is allowed ("Can I bring my dog to X?" -> "Are dog
-    # allowed to X?", "May visitors take bikes on the ferry?": a page says "Dogs are not allowed", "no dogs"), still a
-    # yes/no question
-    (re.compile(rf"\b(?:can|could|may)\s+{_GOER}\s+(?:bring|take)\s+(?:(?:my|our|your|their|his|her|a|an)\s+)?"
-                r"(?!(?:the|this|that)\b)([^\W\d_]+)", re.IGNORECASE), r"are \1 allowed"),
+    # bringing a thing along, or taking one's own (or "a ... with me") somewhere, asks whether the thing is allowed
+    # ("Can I bring my dog to X?" -> "are dog allowed to X?", "May visitors take their bikes onto the ferry?", "Can I
+    # take a dog with me?": a page says "Dogs are not allowed", "no dogs"), still a yes/no question; a trip, tour,
+    # bus or photo taken is none ("Can I take a bus to X?", "Can visitors take a boat trip on the lake?")
+    (re.compile(rf"\b(?:can|could|may)\s+{_GOER}\s+(?:bring\s+(?:{_OWN}\s+|an?\s+)?(?!(?:the|this|that)\b)"
+                rf"([^\W\d_]+)|take\s+(?:{_OWN}\s+([^\W\d_]+)(?:{_WITH_ME})?|an?\s+([^\W\d_]+){_WITH_ME}))"
+                r"(?=\s+(?:to|into|onto|on|in|inside|with)\b|\s*[?.!]|\s*$)", re.IGNORECASE),
+     lambda m: f"are {m.group(1) or m.group(2) or m.group(3)} allowed"),
 )
 
 #: a relation a question names by a noun of the act ("the design of", "designing", "the construction of") -> the verb

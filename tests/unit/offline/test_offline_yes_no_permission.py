@@ -100,10 +100,37 @@ def test_the_narrower_kind_asked_is_answered_by_its_exception(sentence: str) -> 
 
 
 @pytest.mark.parametrize("question", ["Can I bring my dog to the Quenby Lock Flight towpath?",
-                                      "May visitors take dogs on the towpath of the Quenby Lock Flight?"])
+                                      "May visitors take their dogs onto the towpath of the Quenby Lock Flight?",
+                                      "Can I take a dog with me to the Quenby Lock Flight towpath?"])
 def test_bringing_a_thing_along_asks_whether_it_is_allowed(question: str) -> None:
     """"Can I bring my dog to X?" asks whether dogs are allowed there (``shared.text.synonyms.PLAIN_PHRASES``); "Can I
     take the train ...?" is no such question."""
     assert said_plainly("Can I take the train to Quenby?") == "Can I take the train to Quenby?"
     sentence = "Dogs are not allowed on the towpath, except assistance dogs."
     assert _lead(sentence, question) == f"No: {sentence[:-1]} [1].", question
+
+
+@pytest.mark.parametrize("question", ["Can I take a bus to the Marlow Fen reserve?",
+                                      "Can I take a tour of the Marlow Fen pumping house?",
+                                      "Can visitors take a boat trip on the Marlow Fen mere?",
+                                      "Can we take a taxi into Marlow Fen?",
+                                      "Can I take photos in the Marlow Fen chapel?"])
+def test_taking_a_trip_a_tour_or_a_ride_is_no_permission_of_a_thing(question: str) -> None:
+    """Review of task h24: a trip, tour, bus, taxi or photo taken is no thing brought along, so the question stays
+    as asked (no "are bus allowed ...")."""
+    assert said_plainly(question) == question
+
+
+def test_a_no_before_another_noun_is_no_ban_of_the_thing_asked() -> None:
+    """Review of task h24: a clause opening "No charge" / "No need" bans no dog; only "no" before the asked noun (or
+    its singular / plural) reads as a sign's ban."""
+    verdict = decide_yes_no(QUESTION, ["No charge for dogs on the towpath."], [TITLE], [0], [False])
+    assert verdict is None or verdict.answer is None, verdict
+    sentence = "No need to book, dogs are welcome on the towpath."
+    assert _lead(sentence) == f"Yes: {sentence[:-1]} [1].", _lead(sentence)
+
+
+def test_a_no_before_the_singular_of_the_thing_asked_is_a_ban() -> None:
+    """"No dog on the towpath" bans dogs as "No dogs" does."""
+    sentence = "No dog on the towpath, by order of the trust."
+    assert _lead(sentence) == f"No: {sentence[:-1]} [1].", _lead(sentence)
