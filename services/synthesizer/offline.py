@@ -159,7 +159,7 @@ from shared.text.succession import (
     successors_only,
 )
 from shared.text.synonyms import said_plainly
-from shared.text.tables import MAX_LABEL_WORDS, figure_label, figure_value_at, period_year
+from shared.text.tables import MAX_LABEL_WORDS, figure_label, figure_value_at, figures_apart, period_year
 from shared.text.terms import (
     asked_model,
     clean_title,
@@ -4799,8 +4799,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     db = {iso: shown for _y, iso, shown in events[b][frame] if iso}
                     if da and db and not set(da) & set(db):
                         join("date", a, b, next(iter(da.values())), next(iter(db.values())))
-            if labels[a] and labels[b] and not labels[a] & labels[b]:
-                continue  # one name's figures under two labels ("X: species 164." / "X: visitors 389,000 in 2023.")
+            if labels[a] and labels[b] and figures_apart(claims[a].text, claims[b].text):
+                continue  # one name's figures of two things ("X: species 164." / "X: visitors 389,000 in 2023.")
             similar = len(words[a] & words[b]) / len(words[a] | words[b]) >= SAME_THING_JACCARD
             if not (names[a] <= names[b] or names[b] <= names[a]):
                 continue

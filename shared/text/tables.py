@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from shared.text.quantity import ATTRIBUTE_KINDS
+from shared.text.quantity import ATTRIBUTE_KINDS, figure_kind
+from shared.text.synonyms import same_thing
 from shared.text.tokens import is_label_line, tokenize
 
 __all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_LABEL_WORDS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
-           "column_sentences", "context_start", "figure_label", "figure_sentence", "key_value", "period_columns", "period_figures",
+           "column_sentences", "context_start", "figure_label", "figure_sentence", "figures_apart", "key_value", "period_columns", "period_figures",
            "period_sentences", "pipe_tables", "row_sentence",
            "spec_rows", "count_lines", "labelled_values", "list_items", "label_lines"]
 
@@ -257,7 +258,7 @@ def figure_value_at(sentence: str) -> int | None:
 def figure_label(sentence: str) -> frozenset[str]:
     """The tokens of the label of a figure sentence (:func:`figure_sentence`, :func:`period_sentences`): "Hollin
     Lodge: floor area 240 m²." -> {"floor", "area"} (as :func:`~shared.text.tokens.tokenize` gives them); empty for
-    any other sentence. Two figures of one name under labels sharing no token measure two things."""
+    any other sentence (:func:`figures_apart` tells when two labels measure two things)."""
     m = _FIGURE_SENTENCE_RE.match(sentence.strip())
     return frozenset(tokenize(m.group("label"))) if m else frozenset()
 
@@ -275,6 +276,36 @@ def period_year(sentence: str) -> int | None:
         return None
     m = _PERIOD_TAIL_RE.search(sentence.strip())
     return int(m.group("year")) if m else None
+
+
+def _figure_of(sentence: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
+    """The label tokens (:func:`figure_label`) of a figure sentence and the kinds of its value
+    (:func:`~shared.text.quantity.figure_kind`, a bare number read as ``("count",)``); None for any other sentence."""
+    text = sentence.strip()
+    start = figure_value_at(text)
+    if start is None:
+        return None
+    value = re.match(r"\d[\d,.]*", text[start:])
+    end = start + (value.end() if value else 1)
+    return figure_label(text), figure_kind(text, start, end) or ("count",)
+
+
+def figures_apart(a: str, b: str) -> bool:
+    """Whether two figure sentences of one name (:func:`figure_sentence`, :func:`period_sentences`) measure two
+    different things, so their values never disagree: labels sharing no token and values of different kinds (an
+    area against a count: "X: area 18 hectares." / "X: animals 1,240."), or both counts whose labels name no
+    counted noun in common, not even a near-synonym (:func:`~shared.text.synonyms.same_thing`: "X: species 164." /
+    "X: visitors 389,000 in 2023."). Two figures of one kind under labels of other words are one measure ("X: area
+    18 hectares." / "X: size 25 hectares."; "X: staff 120." / "X: employees 180."): False, as for any sentence that
+    is no figure sentence."""
+    fa, fb = _figure_of(a), _figure_of(b)
+    if fa is None or fb is None or fa[0] & fb[0]:
+        return False
+    if not set(fa[1]) & set(fb[1]):
+        return True
+    if "count" not in fa[1] or "count" not in fb[1]:
+        return False
+    return not any(same_thing(x, y) for x in fa[0] for y in fb[0])
 
 
 def _lowered(name: str) -> str:

@@ -11,7 +11,14 @@ import pytest
 from services.claim_extractor.offline import extract_claims
 from services.synthesizer.offline import find_disagreements
 from shared.report import lead_section
-from shared.text.tables import figure_label, period_columns, period_figures, period_sentences, pipe_tables
+from shared.text.tables import (
+    figure_label,
+    figures_apart,
+    period_columns,
+    period_figures,
+    period_sentences,
+    pipe_tables,
+)
 from tests.claim_pages import listed_claims, recorded_report
 from tests.unit.offline.test_offline_table_rows import _verified
 
@@ -97,11 +104,29 @@ def test_figures_under_two_labels_are_no_disagreement() -> None:
     assert figure_label("The Varnholt Aquarium opened in 1988.") == frozenset()
     pairs = [("Varnholt Aquarium: tanks 58.", "Varnholt Aquarium: guests 157,300 in 2023.", []),
              ("Varnholt Aquarium: opened 1988.", "Varnholt Aquarium: guests 157,300 in 2023.", []),
-             ("Varnholt Aquarium: tanks 58.", "Varnholt Aquarium: tanks 64.", ["58", "64"])]
+             ("Varnholt Aquarium: tanks 58.", "Varnholt Aquarium: tanks 64.", ["58", "64"]),
+             ("Varnholt Aquarium: species 212.", "Varnholt Aquarium: visitors 157,300 in 2023.", []),
+             ("Varnholt Aquarium: area 2.4 hectares.", "Varnholt Aquarium: tanks 58.", []),
+             # one measure under two labels of other words: a size of one kind, a count of near-synonym nouns
+             ("Varnholt Aquarium: area 2.4 hectares.", "Varnholt Aquarium: size 3.1 hectares.",
+              ["2.4 hectares", "3.1 hectares"]),
+             ("Varnholt Aquarium: staff 72.", "Varnholt Aquarium: employees 95.", ["72", "95"])]
     for a, b, disputed in pairs:
         claims, _sources = listed_claims({"rec": ("Varnholt Aquarium", [a]), "yb": (TITLE, [b])})
         found = find_disagreements(claims, {"rec": "Varnholt Aquarium", "yb": TITLE})
         assert [v for d in found for _i, v in d.values] == disputed, (a, b, found)
+
+
+@pytest.mark.parametrize(("a", "b", "apart"), [
+    ("Orsel Gardens: species 212.", "Orsel Gardens: visitors 157,300 in 2023.", True),
+    ("Orsel Gardens: area 2.4 hectares.", "Orsel Gardens: tanks 58.", True),
+    ("Orsel Gardens: area 2.4 hectares.", "Orsel Gardens: size 3.1 hectares.", False),
+    ("Orsel Gardens: staff 72.", "Orsel Gardens: employees 95.", False),
+    ("Orsel Gardens: staff (full-time) 41 in 2023.", "Orsel Gardens: workforce 47.", False),
+    ("Orsel Gardens: tanks 58.", "Orsel Gardens: tanks 64.", False),
+    ("The Orsel Gardens opened in 1988.", "Orsel Gardens: visitors 157,300 in 2023.", False)])
+def test_figures_apart_only_when_of_two_kinds(a: str, b: str, apart: bool) -> None:
+    assert figures_apart(a, b) is apart and figures_apart(b, a) is apart
 
 
 def test_a_record_of_other_figures_leaves_the_year_asked_leading() -> None:
