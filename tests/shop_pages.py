@@ -54,6 +54,16 @@ def row(key: str, value: str) -> str:
     return f"<tr><th>{key}</th><td>{value}</td></tr>"
 
 
+def maker_page(name: str, brand: str, price: str, rows: dict[str, str]) -> str:
+    """A maker's product page (HTML) for the action camera ``name`` of ``brand``: JSON-LD Product with its Brand and
+    one Offer of ``price`` USD, an ``<h1>`` with the name, one sentence and a spec table of ``rows`` (label -> value)."""
+    return page(f"{name} - {brand}", f"<h1>{name}</h1><p>The {name} is an action camera.</p><table>"
+                + "".join(row(k, v) for k, v in rows.items()) + "</table>",
+                head=ld(f'{{"@context": "https://schema.org", "@type": "Product", "name": "{name}", '
+                        f'"brand": {{"@type": "Brand", "name": "{brand}"}}, "offers": {{"@type": "Offer", '
+                        f'"price": "{price}", "priceCurrency": "USD"}}}}'))
+
+
 def run(question: str, site: dict[str, str]) -> Analysis:
     """The shopping engine's analysis of ``question`` over ``site`` (path -> HTML, as ``pages`` fetches them), on
     2026-12-02."""

@@ -7,23 +7,14 @@ from __future__ import annotations
 import pytest
 
 from services.domain_shopping.pages import read_page
-from tests.shop_pages import ld, page, row, run, verdicts
-
-
-def maker(name: str, brand: str, price: str, rows: dict[str, str]) -> str:
-    return page(f"{name} - {brand}", f"<h1>{name}</h1><p>The {name} is an action camera.</p><table>"
-                + "".join(row(k, v) for k, v in rows.items()) + "</table>",
-                head=ld(f'{{"@context": "https://schema.org", "@type": "Product", "name": "{name}", '
-                        f'"brand": {{"@type": "Brand", "name": "{brand}"}}, "offers": {{"@type": "Offer", '
-                        f'"price": "{price}", "priceCurrency": "USD"}}}}'))
-
+from tests.shop_pages import maker_page, page, run, verdicts
 
 MAKERS = {
-    "/quillo/dart-7": maker("Quillo Dart 7", "Quillo", "299.00", {
+    "/quillo/dart-7": maker_page("Quillo Dart 7", "Quillo", "299.00", {
         "Weight": "152 g", "Battery life": "140 min", "Waterproof": "10 m"}),
-    "/brasko/loop-3": maker("Brasko Loop 3", "Brasko", "239.00", {
+    "/brasko/loop-3": maker_page("Brasko Loop 3", "Brasko", "239.00", {
         "Weight": "138 g", "Battery life": "160 min", "Waterproof": "12 m"}),
-    "/fennet/one": maker("Fennet One", "Fennet", "119.00", {
+    "/fennet/one": maker_page("Fennet One", "Fennet", "119.00", {
         "Weight": "147 g", "Battery life": "95 min", "Waterproof": "30 m"}),
 }
 

@@ -7,16 +7,7 @@ from __future__ import annotations
 
 from services.domain_shopping.offline import _cents_misread
 from services.domain_shopping.pages import condition_offers, reviewer_pick, table_scores
-from tests.shop_pages import ld, page, row, run, verdicts
-
-
-def maker(name: str, brand: str, price: str, rows: dict[str, str]) -> str:
-    return page(f"{name} - {brand}", f"<h1>{name}</h1><p>The {name} is an action camera.</p><table>"
-                + "".join(row(k, v) for k, v in rows.items()) + "</table>",
-                head=ld(f'{{"@context": "https://schema.org", "@type": "Product", "name": "{name}", '
-                        f'"brand": {{"@type": "Brand", "name": "{brand}"}}, "offers": {{"@type": "Offer", '
-                        f'"price": "{price}", "priceCurrency": "USD"}}}}'))
-
+from tests.shop_pages import maker_page, page, run, verdicts
 
 LAB = page("The best action cameras, tested | FrameBench",
            "<h1>The best action cameras, tested</h1><p>We bought every camera ourselves; no maker paid for this "
@@ -28,13 +19,13 @@ LAB = page("The best action cameras, tested | FrameBench",
            "<h2>Pellam Go: avoid</h2><p>Avoid the Pellam Go. It overheated after 12 minutes.</p>")
 #: the Tembra wins most spec columns (battery capacity and life) and the Max beats the Ridge 2 on three of them
 SITE = {
-    "/solvik/ridge-2": maker("Solvik Ridge 2", "Solvik", "319.00", {
+    "/solvik/ridge-2": maker_page("Solvik Ridge 2", "Solvik", "319.00", {
         "Weight": "149 g", "Battery life": "150 min", "Battery capacity": "1700 mAh", "Waterproof": "10 m"}),
-    "/solvik/ridge-2-max": maker("Solvik Ridge 2 Max", "Solvik", "469.00", {
+    "/solvik/ridge-2-max": maker_page("Solvik Ridge 2 Max", "Solvik", "469.00", {
         "Weight": "6.1 oz", "Battery life": "3.2 h", "Battery capacity": "2150 mAh", "Waterproof": "33 ft"}),
-    "/tembra/zip-5": maker("Tembra Zip 5", "Tembra", "249.00", {
+    "/tembra/zip-5": maker_page("Tembra Zip 5", "Tembra", "249.00", {
         "Weight": "0.38 lb", "Battery life": "4.4 h", "Battery capacity": "2500 mAh", "Waterproof": "10 m"}),
-    "/pellam/go": maker("Pellam Go", "Pellam", "129.00", {
+    "/pellam/go": maker_page("Pellam Go", "Pellam", "129.00", {
         "Weight": "141 g", "Battery life": "90 min", "Battery capacity": "1300 mAh", "Waterproof": "30 m"}),
     "/lab/cams": LAB,
 }
@@ -124,7 +115,7 @@ def test_a_best_overall_an_independent_pick_contradicts_is_low() -> None:
     # the Pellam Go picked has a figure for one attribute of four, so it ranks after the products with figures: the
     # figures' winner leads, and the reviewer's pick says otherwise
     site = SITE | {"/lab/cams": lab_pick("Pellam Go"),
-                   "/pellam/go": maker("Pellam Go", "Pellam", "129.00", {"Weight": "141 g"})}
+                   "/pellam/go": maker_page("Pellam Go", "Pellam", "129.00", {"Weight": "141 g"})}
     best = run("What is the best action camera?", site)
     first = verdicts(best).split("\n")[0]
     assert first.startswith("- **Best overall: Tembra Zip 5**"), first
@@ -142,9 +133,9 @@ def test_figures_within_the_matrixs_tolerance_are_no_win() -> None:
     assert "waterproof" not in said.split("\n")[0] and "largest waterproof" not in said, said
     # Orbo Trek B's "win" on 33 ft against 10 m was one of the three that ranked it first; now it is level on the
     # two left and first only on its lower price
-    site = {"/orbo/a": maker("Orbo Trek A", "Orbo", "200.00", {
+    site = {"/orbo/a": maker_page("Orbo Trek A", "Orbo", "200.00", {
                 "Weight": "150 g", "Waterproof": "10 m", "Battery life": "120 min", "Battery capacity": "1800 mAh"}),
-            "/orbo/b": maker("Orbo Trek B", "Orbo", "190.00", {
+            "/orbo/b": maker_page("Orbo Trek B", "Orbo", "190.00", {
                 "Weight": "162 g", "Waterproof": "33 ft", "Battery life": "130 min", "Battery capacity": "1700 mAh"})}
     first = verdicts(run("Which is better, the Orbo Trek A or the Orbo Trek B?", site)).split("\n")[0]
     assert first.startswith("- **Best overall: Orbo Trek B** — level with Orbo Trek A of the 2 products"), first
