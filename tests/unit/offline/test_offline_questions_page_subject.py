@@ -32,4 +32,5 @@ def test_a_page_of_a_longer_name_stays_another_thing() -> None:
                                                      "engine.")}
     _, _, sources, claims = page_set(pages)
     lead = lead_section(synthesize("How many penguins live at Brenlow Zoo?", claims, sources).markdown).strip()
-    assert "Railway" not in lead, lead
+    # the railway page's seven painted penguins are of another thing: the lead is the zoo's own (its enclosure)
+    assert lead == "A penguin enclosure, the Ice Shelf, opened in 2011 [1].", lead
