@@ -79,7 +79,7 @@ from shared.text.verbs import IRREGULAR_VERBS, past_of, same_verb, third_person_
 __all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate",
            "AGE_RE", "stated_age", "with_kind_noun", "AttributeValues", "decide_attributes", "attributes_sentences",
-           "GroupPrice", "decide_group_price", "group_price_sentence"]
+           "GroupPrice", "decide_group_price", "group_price_sentence", "nouns_named"]
 
 #: what the lead says when the claims establish neither yes nor no
 UNDECIDED_TEXT = "The verified claims leave this question open; what they say:"
@@ -347,12 +347,16 @@ def without_exception(text: str, nouns: Sequence[str]) -> str:
     t56 F6). An exception naming none of ``nouns`` ("except on Sundays"), or one whose rest no longer names every
     one of ``nouns`` the whole names ("The café (dogs are fine) ...", "Dogs are welcome (except on the path)" for
     dogs on the path), leaves ``text`` as it is. Never raises."""
-    def named(part: str) -> set[str]:
-        toks = set(tokenize(part))
-        return {t for t in nouns if _held([t], toks)}
+    rest = _EXCEPTION_RE.sub(lambda m: "" if nouns_named(m.group(0), nouns) else m.group(0), text or "")
+    return rest if rest != text and nouns_named(rest, nouns) >= nouns_named(text or "", nouns) else text
 
-    rest = _EXCEPTION_RE.sub(lambda m: "" if named(m.group(0)) else m.group(0), text or "")
-    return rest if rest != text and named(rest) >= named(text or "") else text
+
+def nouns_named(part: str, nouns: Sequence[str]) -> set[str]:
+    """The tokens of ``nouns`` that ``part`` (a clause or a whole sentence) names, by the same word or a word holding
+    it (:func:`_held`: its plural, a near-synonym): of ["dog", "path", "bike"], "Dogs are fine on the path" ->
+    {"dog", "path"}; empty when it names none. Never raises."""
+    toks = set(tokenize(part or ""))
+    return {t for t in nouns if _held([t], toks)}
 
 
 #: the word opening an exception's tail (:data:`_EXCEPTION_RE`), and its brackets and commas
@@ -372,18 +376,15 @@ def _permission_read(text: str, attrs: Sequence[str]) -> str:
     if rest != text or not nouns:
         return _permission_said(rest, nouns)
 
-    def named(part: str) -> set[str]:
-        toks = set(tokenize(part))
-        return {t for t in nouns if _held([t], toks)}
-
     kept = _EXCEPTION_RE.sub("", text or "")
     # the asked nouns only an exception names ("assistance" of "Are assistance dogs allowed on the path?")
-    missing = named(text) - named(kept)
-    own = [m.group(0) for m in _EXCEPTION_RE.finditer(text or "") if missing and named(m.group(0)) >= missing]
+    missing = nouns_named(text, nouns) - nouns_named(kept, nouns)
+    own = [m.group(0) for m in _EXCEPTION_RE.finditer(text or "")
+           if missing and nouns_named(m.group(0), nouns) >= missing]
     if not own:
         return _permission_said(text, nouns)
     # the exception is read in the sentence's frame: the other asked nouns the rest names stand with it ("on the path")
-    frame = " ".join(sorted(named(kept) - named(own[0])))
+    frame = " ".join(sorted(nouns_named(kept, nouns) - nouns_named(own[0], nouns)))
     said = _permission_said(own[0], nouns)
     if any(w in side for side in OPPOSITES[1] for w in re.findall(r"[a-z]+", said.casefold())):
         return f"{said} {frame}"  # "(assistance dogs are fine)"

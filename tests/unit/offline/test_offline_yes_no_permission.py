@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.synthesizer.verdicts import decide_yes_no
+from services.synthesizer.verdicts import decide_yes_no, nouns_named, without_exception
 from shared.report import lead_section
 from shared.text.synonyms import said_plainly
 from tests.claim_pages import listed_claims, recorded_report
@@ -134,3 +134,15 @@ def test_a_no_before_the_singular_of_the_thing_asked_is_a_ban() -> None:
     """"No dog on the towpath" bans dogs as "No dogs" does."""
     sentence = "No dog on the towpath, by order of the trust."
     assert _lead(sentence) == f"No: {sentence[:-1]} [1].", _lead(sentence)
+
+
+def test_one_rule_reads_the_asked_nouns_a_clause_names() -> None:
+    """``nouns_named`` is the one reading of the asked nouns a clause names, for the exception cut and the exception
+    read alone (review of stop 38: the same helper was defined twice, nested)."""
+    nouns = ["assistance", "dog", "path"]
+    assert nouns_named("Sorry, no dogs on the Wendle Path (assistance dogs are fine).", nouns) == {
+        "assistance", "dog", "path"}
+    assert nouns_named(" except on Sundays", nouns) == set()
+    assert nouns_named("", nouns) == set()
+    assert without_exception("Dogs are not allowed on the Wendle Path, except assistance dogs.", ["dog", "path"]) == (
+        "Dogs are not allowed on the Wendle Path.")
