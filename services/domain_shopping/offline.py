@@ -2578,7 +2578,8 @@ def _worth_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
                 whose = _named(verdict.before, chosen, last=False)
             if whose is None:
                 continue
-            cited = locator.cite_words(sp, verdict.sentence, "text")
+            cited = (verdict.cell and locator.cite(sp, verdict.before, verdict.sentence, "table")) \
+                or locator.cite_words(sp, verdict.sentence, "text")  # a cell cited as its row writes it
             if cited is not None:
                 out.setdefault(whose.product_id, []).append((verdict, cited))
     return out
@@ -4473,7 +4474,7 @@ def _best_yes_no(question: str, asked: str, names: dict[str, str], order: list[s
                 if asked in order else "is not ranked")
     if kind == "good":
         stances = {v.stance for v, _c in worth or []}
-        quotes = "; ".join(f"“{_md(v.sentence)}”{cite(c)}" for v, c in (worth or [])[:3])
+        quotes = "; ".join(f"“{_md(v.quoted())}”{cite(c)}" for v, c in (worth or [])[:3])
         case = next((v.case for v, _c in worth or [] if v.stance == "only"), "")
         if case and "yes" not in stances:  # "worth it only if ...": a no, but in that case
             return f"**No, only {_md(case)}:** an independent test or review says: {quotes}."

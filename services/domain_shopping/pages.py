@@ -173,12 +173,19 @@ class WorthVerdict:
     case: str
     at: int
     before: str = ""
+    #: read from a table's cell (:func:`worth_cells`), ``before`` its row's first cell
+    cell: bool = False
 
     def subjectless(self) -> bool:
         """Whether nothing but a negation or an adverb stands before the cue: a verdict with no subject of its own
         ("Not worth the extra money" in a test's verdict column, "Worth every penny."), which speaks of
         ``before``'s."""
         return _SUBJECTLESS.match(self.sentence[:self.at]) is not None
+
+    def quoted(self) -> str:
+        """The verdict as a report quotes it: a table cell's with its row's product ("Fennet One: Overpriced", as a
+        results table's avoid cell is quoted), a sentence as written."""
+        return f"{self.before}: {self.sentence}" if self.cell and self.before else self.sentence
 
 
 @dataclass
@@ -1261,7 +1268,7 @@ def avoid_advice(text: str) -> list[tuple[str, str]]:
 #: a verdict on whether a thing is worth buying: "worth it", "worth buying", "worth the money / price / upgrade",
 #: "worth every penny"; one word may qualify what it costs ("worth the extra money", "worth the asking price")
 _WORTH = re.compile(r"\bworth\s+(?:it|buying|getting|(?:the|its|every|each)\s+(?:[a-z]+\s+)?(?:money|price|cost|penny|"
-                    r"cent|upgrade|extra))\b", re.IGNORECASE)
+                    r"cent|upgrade|extra|premium))\b", re.IGNORECASE)
 #: a negation in the clause before "worth" ("is not worth", "isn't really worth", "is hardly worth", "no longer")
 _NOT_WORTH = re.compile(r"(?:\b(?:not|never|hardly|barely|scarcely|no\s+longer)|n['’]t)\s+(?:\w+\s+){0,2}$",
                         re.IGNORECASE)
@@ -1312,19 +1319,29 @@ _SUBJECTLESS = re.compile(r"^\W*(?:(?:not|never|hardly|barely|scarcely|only|real
                           r"still|no\s+longer)\s+)*$", re.IGNORECASE)
 
 
+#: a results table's cell saying, whole, that its row's product costs more than it gives: "Overpriced", "Poor value
+#: (for money)", "Too expensive", "Not good value", with a case after "for" or "at" ("Overpriced for what it does")
+_OVERPRICED_CELL = re.compile(r"(?:over-?priced|(?:poor|bad|weak|low|not\s+(?:good|great))\s+value(?:\s+for\s+(?:the\s+)?"
+                              r"money)?|too\s+(?:expensive|pricey|costly|dear))(?:\s+(?:for|at)\s+[^.;:!?]{1,60})?",
+                              re.IGNORECASE)
+
+
 def worth_cells(tree: Any) -> list[WorthVerdict]:
     """The verdicts on whether a product is worth buying that a table's row gives in a cell with no subject of its
     own (:meth:`WorthVerdict.subjectless`: a test's verdict column, "Sonic X | 8.6/10 | Not worth the extra money"),
-    each read as :func:`worth_verdicts` reads a sentence, with ``before`` the row's first cell (the product it
-    speaks of, for the caller to find); in page order, each once."""
+    each read as :func:`worth_verdicts` reads a sentence, or a cell that says, whole, that the product costs more
+    than it gives (:data:`_OVERPRICED_CELL`: "Overpriced", "Poor value", "Too expensive": "no"), with ``before`` the
+    row's first cell (the product it speaks of, for the caller to find) and ``cell`` True; in page order, each once."""
     out: list[WorthVerdict] = []
     for row in tree.xpath("//table//tr"):
         cells = [_cell(c) for c in row.xpath("./th|./td")]
         if len(cells) < 2 or not cells[0]:
             continue
         for cell in cells[1:]:
-            out += [WorthVerdict(v.sentence, v.stance, v.case, v.at, cells[0]) for v in worth_verdicts(cell)
-                    if v.subjectless() and v not in out]
+            said = cell.strip(" .!")
+            found = [WorthVerdict(said, "no", "", 0)] if _OVERPRICED_CELL.fullmatch(said) else worth_verdicts(cell)
+            out += [v for v in (WorthVerdict(v.sentence, v.stance, v.case, v.at, cells[0], True) for v in found
+                                if v.subjectless()) if v not in out]
     return out
 
 

@@ -42,7 +42,8 @@ def test_a_verdict_columns_cell_is_the_rows_product_verdict() -> None:
                "<td>Best overall</td></tr><tr><td>Volane Air 3 Pro</td><td>8.1/10</td><td>Not worth the extra money"
                "</td></tr></table>")
     answer = first("Is the Volane Air 3 Pro worth it?", SITE | {"/lab": said})
-    assert answer == "**No:** an independent test or review says: “Not worth the extra money” [@v].", answer
+    assert answer == ("**No:** an independent test or review says: “Volane Air 3 Pro: Not worth the extra money” "
+                      "[@v]."), answer
 
 
 def test_worth_reads_a_word_before_what_it_costs_and_a_cell_with_no_subject() -> None:
@@ -50,4 +51,4 @@ def test_worth_reads_a_word_before_what_it_costs_and_a_cell_with_no_subject() ->
         WorthVerdict("The Brisa B2 is not worth the asking price", "no", "", 20)]
     tree = lxml_html.fromstring("<table><tr><td>Brisa B2</td><td>Worth every penny</td></tr>"
                                 "<tr><td>Value</td><td>The Brisa B2 is worth it</td></tr></table>")
-    assert worth_cells(tree) == [WorthVerdict("Worth every penny", "yes", "", 0, "Brisa B2")]
+    assert worth_cells(tree) == [WorthVerdict("Worth every penny", "yes", "", 0, "Brisa B2", True)]
