@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pint (and the scipy it loads when installed) is imported on first use, not when a stack starts
     import pint
 
-__all__ = ["FOREIGN_UNITS", "SAME_VALUE_TOLERANCE", "english_symbol", "foreign_unit", "one_value", "unit_registry"]
+__all__ = ["FOREIGN_UNITS", "SAME_VALUE_TOLERANCE", "english_symbol", "foreign_unit", "one_value", "unit_dimensionality",
+           "unit_registry"]
 
 #: how far apart (relative to the larger) two amounts of one measured quantity may be and still be one value: a
 #: product's figure rounded or converted differently by two sources ("480 g" and "482 g", "250 g" and "0.55 lb"), which
@@ -33,6 +34,18 @@ def unit_registry() -> pint.UnitRegistry[Any]:
     ureg: pint.UnitRegistry[Any] = pint.UnitRegistry()
     ureg.define("frame = [video_frame] = _ = frames")
     return ureg
+
+
+@lru_cache(maxsize=1024)
+def unit_dimensionality(word: str) -> str:
+    """The dimensionality the unit registry reads in ``word`` (one unit word, any case, a trailing dot dropped):
+    "[length]" of "km", "miles" or "metres", "[mass]" of "kg" or "tonnes", "[time]" of "minutes"; "" for a word
+    that is no unit ("very", "tall") or a dimensionless one. Never raises."""
+    ureg = unit_registry()
+    try:
+        return str(ureg.parse_units(word.casefold().rstrip(".")).dimensionality) if word.strip() else ""
+    except Exception:  # noqa: BLE001 - any word pint cannot read is no unit
+        return ""
 
 
 #: unit words of German, French, Spanish, Italian and Dutch pages ("30 Std.", "2 Jahre", "250 Gramm", "40 heures",

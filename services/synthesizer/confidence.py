@@ -63,7 +63,6 @@ from services.synthesizer.verdicts import (
     same_state,
     states_predicate,
     with_kind_noun,
-    without_asked_size,
 )
 from shared.evidence import LOW_TRUST_KINDS, Report, SourceInfo, VerifiedClaim
 from shared.report import REPORT_WORDS, lead_section
@@ -956,7 +955,7 @@ def question_names(question: str) -> tuple[str, ...]:
     "den Markt"); a capitalised word after a preposition ("in Velden", "zwischen Kelby und Dunmoor") or another noun
     ("die Fährgesellschaft Senn") stays one. English questions keep :func:`find_entities`' names as they are ("Bank of
     America")."""
-    found = [without_asked_size(question, e) for e in find_entities(question)]  # "Tamsford Zoo 40 metres tall"
+    found = find_entities(question)  # a size asked is no part of a name: "the tower at Orsel Park 40 metres tall"
     stops = question_function_words(question)
     if not stops:
         return tuple(found)

@@ -974,7 +974,7 @@ def _predicate(question: str) -> tuple[str, list[str], int, list[str]] | None:
     names = [e for e in find_entities(question) if key_terms(e)]
     goes_on = asks_still(question)
     if names:
-        subject = without_asked_size(question, names[0])
+        subject = names[0]
     elif goes_on:  # "Are the guild's furnaces still wood-fired?": the possessor ("guild") is whose they are
         owner = re.search(r"\b([^\W\d_]+)['’]s?\s", question)
         subject = owner.group(1) if owner is not None and owner.group(1).casefold() not in _AUX else ""
@@ -1068,19 +1068,6 @@ _AGAINST_AMOUNT = re.compile(
 #: a yes/no question giving its subject's size as an amount: "Is the tower 40 metres tall?", "Is it 2.5 km long?"
 _AT_AMOUNT = re.compile(r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
                         r"(?:-|\s*)(?P<unit>[a-z]+)\s+(?P<dim>[a-z]+)\b", re.IGNORECASE)
-
-
-def without_asked_size(question: str, name: str) -> str:
-    """``name`` (a name :func:`find_entities` reads in ``question``) without the size the question asks of it, which
-    the name finder runs on into: "Tamsford Zoo 40" of "Is the Lookout Tower at Tamsford Zoo 40 metres tall?" ->
-    "Tamsford Zoo" (:data:`_AT_AMOUNT`, a unit and a dimension word of :data:`shared.text.sizes.SIZE_WORDS` after the
-    number); ``name`` as it is otherwise ("Route 66"). Never raises."""
-    at = question.find(name)
-    for sized in _AT_AMOUNT.finditer(question):
-        if at >= 0 and at < sized.start() < at + len(name) and SIZE_WORDS.get(sized.group("dim").casefold()) \
-                and _UNITS.get(sized.group("unit").casefold()) in _BASE_UNITS:
-            return question[at:sized.start()].strip() or name
-    return name
 
 
 def _decimals(written: str) -> int:

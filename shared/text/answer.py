@@ -816,17 +816,12 @@ _NOT_PLACE_AFTER = frozenset(tokenize("style styles fashion manner mode idiom tr
 _LANGUAGE_LIKE_RE = re.compile(r"(?:ish|ese|ic|ian)$", re.IGNORECASE)
 
 
-@lru_cache(maxsize=256)
 def _length_unit(word: str) -> bool:
-    """Whether ``word`` names a unit of length ("km", "miles", "metres") by the unit registry (shared.units);
-    False for any other word or unit. Never raises."""
-    from shared.units import unit_registry
+    """Whether ``word`` names a unit of length ("km", "miles", "metres") by the unit registry
+    (:func:`shared.units.unit_dimensionality`); False for any other word or unit. Never raises."""
+    from shared.units import unit_dimensionality
 
-    ureg = unit_registry()
-    try:
-        return bool(ureg.parse_units(word.casefold().rstrip(".")).dimensionality == ureg.meter.dimensionality)
-    except Exception:  # noqa: BLE001 - any word pint cannot read is no unit
-        return False
+    return unit_dimensionality(word) == "[length]"
 
 
 def _language_names() -> frozenset[str]:

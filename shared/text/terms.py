@@ -11,8 +11,10 @@ from rapidfuzz.distance import OSA
 from shared.text.compounds import DE_ARTICLES
 from shared.text.numbers import phrase_value
 from shared.text.packages import is_plain_english
+from shared.text.sizes import SIZE_WORDS
 from shared.text.synonyms import opens_with_modal_may, snowball_stem
 from shared.text.tokens import is_stopword, split_sentences, tokenize
+from shared.units import unit_dimensionality
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
 #: a word; "AT&T", "C++", "C#", ".NET" and "Node.js" are one word each
@@ -75,7 +77,9 @@ def find_entities(text: str, *, list_items: bool = False) -> list[str]:
     ("Harlowe Canal Company (HCC)" gives "Harlowe Canal Company" and "HCC"). A name that ends in a possessive is
     given without it ("designed Vardholm's boiling house" gives "Vardholm", "the Kessler Mill’s wheel" "Kessler
     Mill"; "Jones' car" "Jones"), so a sub-query or a name check looks for the name as other sentences write it; a
-    possessive inside a name stays ("St John's Wood"). Results are memoised (the synthesizer asks for the names of
+    possessive inside a name stays ("St John's Wood"). A number after a name is part of it ("Route 66", "Quarry Road
+    9") unless it opens a size, its unit and the dimension that unit measures ("Is the tower at Orsel Park 40 metres
+    tall?" gives "Orsel Park", :func:`_asked_size`). Results are memoised (the synthesizer asks for the names of
     the same claims many times).
     """
     return list(_entities(text, list_items))
@@ -117,6 +121,9 @@ def _entities(text: str, list_items: bool = False) -> tuple[str, ...]:
                 flush()  # a list's next item (or a bracket, a quote): no part of the name before it
             elif run and i > 0 and _ABBREVIATION_RE.match(w) and "(" in sent.text[words[i - 1][1] + len(words[i - 1][0]):pos]:
                 flush()  # "Harlowe Canal Company (HCC)": the bracketed abbreviation is another name for it, no part of it
+            if run and w[0].isdigit() and _asked_size(sent.text[pos:]):
+                flush()  # "the Tower at Orsel Park 40 metres tall": the size asked of it, no part of the name
+                continue
             is_cap = w.lstrip(".")[0].isupper() or (w[0].isdigit() and bool(run))  # ".NET" too
             if is_cap:
                 if not run and i == 0 and (w.lower() in _NON_ENTITY_CAPS or opens_with_modal_may(sent.text)):
@@ -131,6 +138,25 @@ def _entities(text: str, list_items: bool = False) -> tuple[str, ...]:
                 flush()
         flush()
     return tuple(out)
+
+
+#: an amount opening a text, then one word (its unit) and a word naming a dimension of size: "40 metres tall",
+#: "2.5 km long", "1,200 ft high", "90-tonne heavy"
+_AMOUNT_AND_DIMENSION_RE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:-|\s*)(?P<unit>[^\W\d_]+)\s+(?P<dim>[^\W\d_]+)\b")
+#: the unit registry's dimensionality of each kind of :data:`shared.text.sizes.SIZE_WORDS` dimension
+_DIMENSION_UNITS = {"height": "[length]", "length": "[length]", "depth": "[length]", "width": "[length]",
+                    "weight": "[mass]"}
+
+
+def _asked_size(text: str) -> bool:
+    """Whether ``text`` opens with a size: an amount, a unit of the kind a dimension word right after it measures
+    (:func:`shared.units.unit_dimensionality`, :data:`shared.text.sizes.SIZE_WORDS`): "40 metres tall", "2 km
+    long", "12 tonnes heavy"; not "66 in 1950", "9 very long" (no unit) nor "9 a long one" ("a" no length)."""
+    m = _AMOUNT_AND_DIMENSION_RE.match(text)
+    if m is None:
+        return False
+    kind = _DIMENSION_UNITS.get(SIZE_WORDS.get(m.group("dim").casefold(), ""))
+    return kind is not None and unit_dimensionality(m.group("unit")) == kind
 
 
 def clean_title(title: str | None) -> str:
