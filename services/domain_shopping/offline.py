@@ -2585,6 +2585,10 @@ def _worth_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
     return out
 
 
+#: what the best-overall line says when independent reviewers pick different products for everyone, each on a page
+#: of its own (:func:`_sections`), before the picks: "(independent testers disagree on which is best: an independent
+#: reviewer's pick is the Vantor Trail 4 [@v1]; an independent reviewer's pick is the Kairo Dash 3 [@v6])"
+TESTERS_DISAGREE = "independent testers disagree on which is best"
 #: the key of a pick (:func:`_sections`) an independent test's sentence names another product the better on the
 #: attribute asked for: :func:`analyse` caps the run's tier at "low" and says so under "What is missing"
 TEST_AGAINST = "_test_against"
@@ -4956,6 +4960,19 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 # requirement or a fault leaves out)
                 pick[PICK_AGAINST] = ranking.how != "asked" and not ranking.lead and any(
                     pid in ranking.order and ranking.order.index(pid) > ranking.order.index(best) for pid in contested)
+        elif contested and pick is not None:
+            # independent reviewers pick the winner and another product for everyone, each on a page of its own
+            # (task h47: two tests' "Best overall" cells on two products read as agreement, 1.00 high): the testers
+            # disagree, said on the winner's line with both picks cited, and the pick is contested (not "high")
+            def general(pid: str) -> list[dict[str, Any]]:
+                return [r for r in picks.get(pid, []) if _fits_use(str(r["pros"][0]), question) is None]
+            mine = {str(r["source_id"]) for pid in roles for r in general(pid)}
+            rivals = [pid for pid in contested if any(str(r["source_id"]) not in mine for r in general(pid))]
+            if rivals and mine:
+                lines[-1] = lines[-1][:-1] + f" ({TESTERS_DISAGREE}: " + "; ".join(
+                    f"{pick_words(pid)} is the {_md(names[pid])}{''.join(refs.cite(r['cited']) for r in picks[pid])}"
+                    for pid in [*(pid for pid in roles if general(pid)), *rivals]) + ")."
+                pick["contested"] = True
         above = [pid for pid in ranking.order[:ranking.order.index(best)] if pid not in failing_or_unshown
                  and pid not in unsuited]
         if budget is not None and above:  # better-ranked products the budget leaves out are named, with why

@@ -724,6 +724,9 @@ _BEST_OVERALL_RE = re.compile(r"^- \*\*Best (?:overall|for (?P<use>[^:*]+)): (?P
 _NAMED_COMPARED_RE = re.compile(r"\bof the (\d+) products the question names \(")
 _NO_BUDGET_RE = re.compile(r"no offer within the budget of [^;]+? was found for any product|no price was found in "
                            r"any source, so the budget of [^;]+? could not be checked")
+#: independent reviewers picking different products for everyone, as the best-overall verdict says it (with both
+#: picks cited: ``services.domain_shopping.offline.TESTERS_DISAGREE``); the lead says it too
+_TESTERS_DISAGREE_RE = re.compile(r"\((independent testers disagree on which is best: (?:[^()]|\([^()]*\))+)\)")
 
 
 #: the lead's opening naming the verdicts' winner, in report languages other than English (the shopping sections'
@@ -853,15 +856,16 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     marks = _MARK_RE.findall(verdict.group("rest"))
     cited = f" [{marks[0]}]" if marks else ""
     budget = _NO_BUDGET_RE.search(verdict.group("rest"))
+    split = _TESTERS_DISAGREE_RE.search(verdict.group("rest"))  # said in the lead too: the pick is contested
+    notes = (f"; {budget.group(0)}" if budget else "") + (f"; {split.group(1)}" if split else "")
     said = _WINNER_OPENING.get(re.split(r"[-_]", run.language.casefold(), maxsplit=1)[0])
     best = f"Best for {verdict.group('use').strip()}" if verdict.group("use") else "Best overall"
-    opening = (f"{best}: **{winner}**{cited}, as the verdicts above explain"
-               + (f"; {budget.group(0)}" if budget else "") + "." if said is None or budget
+    opening = (f"{best}: **{winner}**{cited}, as the verdicts above explain{notes}." if said is None or notes
                else said.format(winner=f"**{winner}**{cited}"))
     named = _NAMED_COMPARED_RE.search(verdict.group("rest"))
     if named is not None and said is None and " and " not in winner:  # "A or B - which one should I buy?"
         opening = (f"Of the {named.group(1)} products the question names, buy the **{winner}**{cited}, as the "
-                   "verdicts above explain" + (f"; {budget.group(0)}" if budget else "") + ".")
+                   f"verdicts above explain{notes}.")
     if answered is not None:  # "Does the X have the longest range?": the verdicts' yes or no opens the answer
         opening = re.sub(r"^\*\*([^*]+):\*\*", r"\1:", answered.strip())
         # the general lead's own "Yes:" / "No:" is no second verdict beside it: its sentences stay, as findings do
