@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from shared.text.kinds import KIND_NOUNS
 from shared.text.numbers import NUMBER_WORD_PATTERN
+from shared.text.succession import predecessors
 from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import same_verb, verb_base
@@ -29,7 +30,7 @@ from shared.text.verbs import same_verb, verb_base
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STATED_RE", "MAKING", "OPENING_HOURS",
            "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names",
            "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words", "casts_made_thing", "casting_words",
-           "said_relation_words", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
+           "said_relation_words", "succession_words", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
            "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
@@ -551,11 +552,26 @@ def casting_words(text: str) -> frozenset[str]:
     return frozenset({"produced"}) if casts_made_thing(text) else frozenset()
 
 
+#: the tokens of a succession in a role: who came after whom ("Who did X succeed?", "Who preceded X?", "Who was
+#: X's successor?", "Who replaced X?")
+_SUCCESSION_WORDS = frozenset(tokenize("succeeded succeed successor predecessor preceded replaced"))
+
+
+def succession_words(text: str) -> frozenset[str]:
+    """:data:`_SUCCESSION_WORDS` when ``text`` says one person followed another in a role in any shape
+    :func:`shared.text.succession.predecessors` reads ("Ada Lenz takes over from Tom Hale": Lenz succeeded Hale,
+    Hale preceded her) and the one followed is named (a capitalised article or pronoun is none: "The roof was
+    replaced in 1990" follows no one); empty otherwise. Never raises."""
+    named = [p for p in predecessors(text or "") if p.split()[0].casefold() not in ENGLISH_STOPWORDS]
+    return _SUCCESSION_WORDS if named else frozenset()
+
+
 def said_relation_words(text: str) -> frozenset[str]:
     """The tokens of the relations ``text`` states in a way its own tokens do not show: by a life span or birth
     note (:func:`life_words`: born, died), by "own" / "owns" as a verb (:func:`owning_words`: owned), by casting a
-    made thing (:func:`casting_words`: produced). Empty when none."""
-    return life_words(text) | owning_words(text) | casting_words(text)
+    made thing (:func:`casting_words`: produced), by a succession in a role (:func:`succession_words`: "takes over
+    from" states "succeeded"). Empty when none."""
+    return life_words(text) | owning_words(text) | casting_words(text) | succession_words(text)
 
 
 def asks_leadership(terms: Iterable[str]) -> bool:
