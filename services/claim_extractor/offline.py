@@ -1250,6 +1250,27 @@ def _names_nothing(sentence: str) -> bool:
     return not any(w[:1].isupper() and not (w.isupper() and len(w) <= 4) for w in words)
 
 
+#: a value that is a name and nothing else: one to four capitalised words ("Ilse Varga", "Odo van Brant", "Dutch")
+_NAME_VALUE_RE = re.compile(r"[A-Z][\w'’-]+(?:\s+(?:(?:van|von|de|der|da|di|le|la|du)\s+)?[A-Z][\w'’-]+){0,3}\.?")
+#: labels of a credit line, which name who made the page or its picture, not a value of what the page is about
+#: ("Photo: Anna Berg", "Source: Wikimedia", "Text: Jon Ruud")
+_CREDIT_LABELS = frozenset(
+    "photo photos photograph photographs photography picture pictures image images illustration illustrations "
+    "credit credits source sources text words by courtesy copyright video map graphic graphics".split())
+
+
+def _names_its_value(label: str, value: str) -> bool:
+    """Whether a labelled value names a person, a place or a thing only in its value, and that value is a name and
+    nothing else (:data:`_NAME_VALUE_RE`): "Director: Ilse Varga." gives the director of what the paragraph is about
+    as "Founded: 1911." gives its founding; a label naming a thing itself ("Halvorsen Glasshouse height"), a credit
+    line's label (:data:`_CREDIT_LABELS`: "Photo: Anna Berg") or a value with more than a name ("Note: Tom Hale
+    retired in 2019") is none."""
+    words = _words(label)
+    return (bool(words) and not any(w[:1].isupper() for w in words[1:])
+            and not any(w.casefold() in _CREDIT_LABELS for w in words)
+            and _NAME_VALUE_RE.fullmatch(value.strip()) is not None)
+
+
 def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
                     resolved: dict[int, str | None]) -> set[int]:
     """A labelled value that names nothing ("Price at the time of testing: 399 EUR." after "The Moktari Piccolo is
@@ -1260,7 +1281,8 @@ def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
     paragraph (or what its pronoun stood for), else the page's ``subject``; with neither it is no claim on its own
     (None in ``resolved``, updated in place): "Price at the time of testing: 399 EUR" says nothing checkable alone,
     and written under a review's heading it read as the heading's ("We tested three home espresso machines:
-    Price at the time of testing: 399 EUR"). A run of labelled values in one paragraph (a record: "The Brask Canal
+    Price at the time of testing: 399 EUR"). A value that is a name alone is read so too (:func:`_names_its_value`:
+    "Director: Ilse Varga." on a museum's page -> "The Brenholt Museum's director: Ilse Varga."). A run of labelled values in one paragraph (a record: "The Brask Canal
     is a canal of class II. Length: 54 km. Number of locks: 23. Maximum beam: 5.1 m.") is all about the thing the
     sentence before the run names: each value is that thing's ("The Brask Canal's number of locks: 23."), not only
     the first (issue 9, trial t50 fault 3).
@@ -1274,7 +1296,8 @@ def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
     out: set[int] = set()
     for s in sentences:
         m = _LABELLED_RE.fullmatch(s.text.strip())
-        if m is None or s.start in resolved or not _names_nothing(s.text) or _CLAUSE_VALUE_RE.match(m.group("value")) \
+        if m is None or s.start in resolved or _CLAUSE_VALUE_RE.match(m.group("value")) \
+                or not (_names_nothing(s.text) or _names_its_value(m.group("label"), m.group("value"))) \
                 or not _is_label(m.group("label")):
             previous, carried = s, None
             continue
