@@ -14,6 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from shared.text.hours import times_apart
 from shared.text.numbers import NUMBER_WORD_PATTERN, SCALE_WORDS, word_value
 from shared.text.patterns import pattern as compiled
 from shared.text.tokens import tokenize
@@ -741,7 +742,9 @@ def entailment(claim: str, evidence: str) -> Entailment:
         otherwise matching content is a contradiction when the negation denies a word of the
         other sentence (the first content word after the cue: "did not receive" against
         "received"; not "They do not include visitors to X" against "X received 8,900 visitors");
-      * antonyms: a small list of opposite pairs (increase/decrease, won/lost, ...);
+      * antonyms: a small list of opposite pairs (increase/decrease, won/lost, ...); an antonym or a negation
+        said of different days or months (:func:`shared.text.hours.times_apart`: "closed on Mondays" vs "open
+        Tuesday to Saturday") is none;
       * ordinals: "first".."twentieth" and "1st", "21st", ... are numbers in disguise: a
         different ordinal before the same lower-case word ("first single" vs "third
         single") is a contradiction signal, unless other numbers of the claim are missing or
@@ -867,9 +870,12 @@ def entailment(claim: str, evidence: str) -> Entailment:
     # A different number only contradicts when everything else matches (otherwise the
     # sentences are likely about different things: "the 86-lap race" vs "the 110-lap race"
     # with other differences); negation/antonyms need a strong shared context.
+    # a state and its contrary, or its denial, said of different days or months ("closed on Mondays" / "open Tuesday
+    # to Saturday") deny nothing
+    apart = (negation_mismatch or bool(antonym_hits)) and times_apart(claim, evidence)
     signals = {
-        "negation": negation_mismatch and ctx_cov >= CONTEXT_THRESHOLD,
-        "antonym": bool(antonym_hits) and ctx_cov >= CONTEXT_THRESHOLD,
+        "negation": negation_mismatch and ctx_cov >= CONTEXT_THRESHOLD and not apart,
+        "antonym": bool(antonym_hits) and ctx_cov >= CONTEXT_THRESHOLD and not apart,
         "number": number_conflict and ctx_den >= 2 and ctx_cov >= 1.0,
         "ordinal": ordinal_contra,
         "swapped roles": swap is not None,

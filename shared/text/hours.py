@@ -25,7 +25,7 @@ from shared.text.tokens import tokenize
 
 __all__ = ["ALL_YEAR", "ALL_YEAR_RE", "AskedTime", "CLOCK_RE", "CYCLES", "CYCLE_SPANS", "DAYS", "DENIAL_RE",
            "DENIAL_REACH", "IN_SERVICE", "MONTHS", "OPEN_STATE", "asked_time", "asks_hours", "bound_state",
-           "cycle_places", "gives_hours", "names_times", "time_state"]
+           "cycle_places", "gives_hours", "names_times", "time_state", "times_apart"]
 
 #: the cycles a time is asked from, by index: the days of the week and the months of the year
 DAYS, MONTHS = 0, 1
@@ -224,6 +224,22 @@ def names_times(text: str, cycle: int | None = None) -> bool:
     "daily", "weekends", "every day"), a month or a season ("in July", "winter", "all year"). Never raises."""
     words = _WORD_RE.findall(_EVERY_DAY_RE.sub("daily", ALL_YEAR_RE.sub(_all_year, text)))
     return any(_stated(words, c) for c in ((DAYS, MONTHS) if cycle is None else (cycle,)))
+
+
+def times_apart(first: str, second: str) -> bool:
+    """Whether two sentences speak of different times of one cycle: both name days (or both months or seasons) and
+    no day (month) one names is one the other names, a range or a span counted by each day it holds ("closed on
+    Mondays" / "open Tuesday to Saturday": apart; "closed on Mondays" / "open daily": not; "opened in May" / "closed
+    in June": apart). A state and its contrary said of different times deny nothing. Never raises."""
+    def named(text: str, cycle: int) -> frozenset[int]:
+        words = _WORD_RE.findall(_EVERY_DAY_RE.sub("daily", ALL_YEAR_RE.sub(_all_year, _HOLIDAY_RE.sub(" ", text))))
+        return frozenset(p for _k, stated in _stated(words, cycle) for p in stated)
+
+    for cycle in (DAYS, MONTHS):
+        a, b = named(first or "", cycle), named(second or "", cycle)
+        if a and b and not a & b:
+            return True
+    return False
 
 
 #: a time of day ("10:00", "9.30", "10am", "5 pm") or a span of them ("11:00-16:00", "10:00 to 18:00")
