@@ -119,6 +119,9 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     # meeting or an office is held); what a reservoir, a tank or a store holds is its storage ("What is the storage
     # capacity of X?" is answered by "The reservoir holds 58 million cubic metres")
     "capacity": ("capacity", "capacities", "hold", "holds", "storage"),
+    # a place's holding an event: "When did X first host a race?" is answered by "The first race at X was held in
+    # 1872", "X staged its first race in 1872" ("took place": :data:`PHRASAL_RELATIONS`)
+    "hosting": ("host", "hosts", "hosted", "hosting", "held", "staged"),
     "steepness": ("steep", "steeper", "steepest", "steepness", "gradient", "gradients", "incline", "inclines",
                   "inclination", "slope", "slopes", "sloping"),
 }
@@ -154,7 +157,7 @@ PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
     ("put", "up"): "construction", ("take", "over"): "leadership", ("grow", "up"): "birth",
     # the role of one who leads a body, written in two words ("Who was chief executive of X?")
     ("chief", "executive"): "leadership", ("chief", "executives"): "leadership",
-    ("open", "doors"): "start",
+    ("open", "doors"): "start", ("take", "place"): "hosting",
     # a place that first "welcomed visitors" (guests, the public) opened then: "When did X first welcome visitors?"
     # is answered by "X opened on 14 May 1998", not by a year's visitor count
     ("welcome", "visitors"): "start", ("welcome", "visitor"): "start", ("welcome", "guests"): "start",

@@ -1,0 +1,44 @@
+"""Task h46 item 5 (the pages here are invented): a place hosting an event is stated by the event being held or
+staged there. "When did Tollerby Showground first host a race?" over "The first race at Tollerby Showground was held
+in 1889." was answered right but low (0.46): the relation "host" was not in the sentence (``relation`` 0.5,
+``one_fact`` 0); the lexicon's "hosting" relation (``shared.text.relations.RELATIONS``) reads "held", "staged" and
+"took place" as "host". A sentence stating another start ("opened in 1889") still states no hosting."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.text.relations import same_relation
+from tests.claim_pages import listed_claims, recorded_report
+
+QUESTION = "When did Tollerby Showground first host a race?"
+VENUE = "Tollerby Showground is a showground on the edge of the market town of Tollerby."
+
+
+def _lead_and_tier(sentence: str) -> tuple[str, str]:
+    claims, sources = listed_claims({"t": ("Tollerby Showground - History", [VENUE, sentence])})
+    rep, gate, _answered, _total = recorded_report(QUESTION, claims, sources)
+    return rep.markdown.split("## Answer", 1)[1].split("##", 1)[0].strip(), gate.tier
+
+
+def test_held_staged_and_took_place_are_hosting() -> None:
+    assert same_relation("host", "held") and same_relation("host", "staged") and same_relation("hosted", "took place")
+    assert not same_relation("host", "opened")
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("The first race at Tollerby Showground was held in 1889.",
+     "The first race at Tollerby Showground was held in 1889 [1]. " + VENUE[:-1] + " [1]."),
+    ("Tollerby Showground staged its first race in 1889.", "Tollerby Showground staged its first race in 1889 [1]."),
+])
+def test_the_first_race_held_there_answers_when_it_first_hosted_one(sentence: str, expected: str) -> None:
+    lead, tier = _lead_and_tier(sentence)
+    assert lead == expected
+    assert tier == "high"
+
+
+def test_an_opening_states_no_race_hosted() -> None:
+    lead, tier = _lead_and_tier("Tollerby Showground opened in 1889 with a cattle show.")
+    assert lead == ("Not established: the date asked for. Related findings, not the answer: Tollerby Showground "
+                    "opened in 1889 with a cattle show [1].")
+    assert tier == "low"
