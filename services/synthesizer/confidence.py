@@ -154,7 +154,7 @@ from shared.text.tokens import compound_only, detect_language, is_label_line, sp
 from shared.text.verbs import same_verb, verb_base
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "answer_disputed",
-           "figures_decide", "name_words", "word_found", "FUZZY_NAME_MIN",
+           "figures_decide", "size_by_count", "name_words", "word_found", "FUZZY_NAME_MIN",
            "WEIGHTS",
            "ANSWER_WEIGHTS", "HIGH_THRESHOLD", "MEDIUM_THRESHOLD", "UNANSWERED_CAP", "NAMES_MISSING_CAP", "CALIBRATION",
            "CALIBRATION_INTERCEPT", "FEATURES"]
@@ -190,6 +190,10 @@ WEAK_SOURCES_CAP = 0.80
 #: the most a lead giving a value most independent sources agree on, beside one source's other value, is scaled to
 #: (:data:`services.synthesizer.offline.OUTVOTED_RE`): below "high"
 OUTVOTED_CAP = 0.84
+#: the most a lead deciding a comparative of size as a whole ("Which is larger, A or B?", "Is A bigger than B?") by
+#: counts of things each holds ("1,240 animals" against "610 animals": :func:`size_by_count`) is scaled to: a count
+#: is no size, so the lead is below "high"
+SIZE_BY_COUNT_CAP = 0.84
 #: the most a why-question's lead is scaled to when every cause it gives is told only as a narrative
 #: (:func:`shared.text.answer.implicit_cause`: "The furnace failed an inspection that year, and ..."): read, not
 #: stated, so below "high"
@@ -302,6 +306,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     Diversity counts independent publishers (``SourceInfo.domain``: a syndicated copy or mirror counts as its
     original, one publisher's sites once). A report citing only sources of :data:`WEAK_KINDS` (forums, blogs,
     affiliate reviews, shops) is capped at :data:`WEAK_SOURCES_CAP` ("medium" at best; ``"weak_sources": 1.0``).
+    A lead deciding "larger" / "bigger" / "smaller" by counts of things each option holds, no size being there
+    (:func:`size_by_count`: "1,240 animals" against "610 animals"), is scaled below :data:`SIZE_BY_COUNT_CAP`
+    ("medium" at best; ``"size_by_count": 1.0``): a count is no size.
     """
     # an abbreviation the question uses alone that a page defines is read as its name, as the synthesizer reads it
     question = spell_out_abbreviations(question, [*(c.text for c in claims if c.verdict == "supported"),
@@ -348,8 +355,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     authority = asked_authority(question)  # "according to the County Survey": its value is not disputed by others
     # a choice by value the lead states that holds whichever disputed value is right is not disputed
     by_id = {str(c.claim_id): c for c in claims}
-    choice = lead_choice(question, lead, [by_id[cid] for cid in dict.fromkeys(
-        str(c.claim_id) for c in report.citations if c.n in lead_ns) if cid in by_id], sources)
+    lead_cited = [by_id[cid] for cid in dict.fromkeys(str(c.claim_id) for c in report.citations if c.n in lead_ns)
+                  if cid in by_id]
+    choice = lead_choice(question, lead, lead_cited, sources)
     # a contested claim the verifier read against a passage stating a lead claim disputes the lead's value whether
     # or not the report writes it (offline.contradicted_by): the lead is one side of a disagreement
     lead_used = [c for c in used_claims if str(c.claim_id) in lead_claims]
@@ -371,8 +379,7 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
                                                [c for c in claims if c.verdict == "supported"])
                    for i, _v in d.values)
     # a yes/no lead whose own cited claims say yes and no, each read alone, is no more established than a disputed value
-    disputed = disputed or yes_no_contradicted(question, [by_id[cid] for cid in dict.fromkeys(
-        str(c.claim_id) for c in report.citations if c.n in lead_ns) if cid in by_id], sources)
+    disputed = disputed or yes_no_contradicted(question, lead_cited, sources)
     evidence = confidence_gate(
         citation=(len([c for c in claims if c.claim_id in used and c.spans]) / len(used)) if used else 0.0,
         support=(len(supported) / len(judged)) if judged else 0.0,
@@ -396,6 +403,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     elif disputed:  # the sources disagree on the lead's value: stated, but not established
         cap = min(cap, UNANSWERED_CAP)
         signals["disputed"] = 1.0
+    if size_by_count(question, lead, choice, lead_cited, sources):
+        # "larger" decided by counts of things held ("1,240 animals" against "610 animals"), no size to compare: a
+        # count is no size, so the lead is stated but not established (medium at most)
+        cap = min(cap, SIZE_BY_COUNT_CAP)
+        signals["size_by_count"] = 1.0
     causes = _candidate_sentences(question, [re.sub(r"\[\d+\]", " ", x.text) for x in split_sentences(lead)]) \
         if answer_type(question) == "why" else []
     if causes and all(implicit_cause(x) for x in causes):  # a cause read from a narrative: medium at most
@@ -746,9 +758,7 @@ def figures_decide(question: str, lead: str, lead_claims: list[VerifiedClaim], s
         decided = decide_yes_no(question, texts, titles, order, [False] * len(claims))
         if decided is None or decided.answer is None or not decided.by_figures:
             return False
-        first = re.match(r"\W*([^\W_]+)", text)
-        said = {pair[0 if decided.answer else 1].casefold() for pair in YES_NO_WORDS.values()}
-        return first is not None and first.group(1).casefold() in said
+        return _opens_with(text, decided.answer)
     choice = lead_choice(question, lead, claims, sources)
     return choice is not None and choice.by_figures
 
@@ -796,6 +806,37 @@ def yes_no_contradicted(question: str, lead_claims: list[VerifiedClaim], sources
         if decided is not None and decided.answer is not None:
             said.add(decided.answer)
     return len(said) > 1
+
+
+def size_by_count(question: str, lead: str, choice: Choice | None, lead_claims: list[VerifiedClaim],
+                  sources: dict[str, SourceInfo]) -> bool:
+    """Whether the lead decides a comparative of size as a whole ("larger", "bigger", "smaller") by counts of things
+    each option holds, no size being there to compare ("Which is larger, A or B?" led "A is larger: 1,240 animals
+    [1]; B: 610 animals [2]"): ``choice`` (the lead's choice, :func:`lead_choice`) or, for a yes/no question ("Is A
+    larger than B?"), the verdict decided again from the lead's supported claims with evidence spans
+    (``lead_claims``; titles from ``sources``) that the lead opens with, is ``by_count``
+    (:class:`services.synthesizer.verdicts.Choice`). False for other questions. Never raises."""
+    if choice is not None:
+        return choice.by_count
+    if answer_type(question) != "yes_no":
+        return False
+    claims = [c for c in lead_claims if c.verdict == "supported" and c.spans]
+    if not claims:
+        return False
+    titles = [sources[str(c.source_id)].title if str(c.source_id) in sources else "" for c in claims]
+    decided = decide_yes_no(question, [c.text for c in claims], titles, list(range(len(claims))),
+                            [False] * len(claims))
+    if decided is None or decided.answer is None or not decided.by_count:
+        return False
+    return _opens_with(re.sub(r"\[\d+\]", " ", lead or ""), decided.answer)
+
+
+def _opens_with(lead: str, answer: bool) -> bool:
+    """Whether ``lead`` (citation marks removed) opens with the word of the yes/no ``answer`` (True: yes) in a
+    language of :data:`shared.text.answer.YES_NO_WORDS`."""
+    first = re.match(r"\W*([^\W_]+)", lead)
+    said = {pair[0 if answer else 1].casefold() for pair in YES_NO_WORDS.values()}
+    return first is not None and first.group(1).casefold() in said
 
 
 def lead_choice(question: str, lead: str, lead_claims: list[VerifiedClaim], sources: dict[str, SourceInfo]

@@ -161,6 +161,9 @@ class YesNo:
     #: question's own ("completed in 1782" against "before 1800", "48 metres" against "taller than 40 metres"): the
     #: figures decide it
     by_figures: bool = False
+    #: a comparative of size as a whole ("Is A larger than B?") decided by counts of things each holds ("1,240
+    #: animals"), no pair of sizes being there: a count is no size, so the answer is not established by it
+    by_count: bool = False
 
 
 @dataclass(frozen=True)
@@ -177,6 +180,9 @@ class Choice:
         comparative: the comparative word of a comparison by value ("first", "higher"), else "".
         by_figures: the values are figures of the quantity asked (dates of the event the question names, amounts
             in a unit the question names or of the kind its comparative compares), so the figures decide it.
+        by_count: a comparative of size as a whole ("Which is larger, A or B?") is decided by counts of things each
+            option holds ("1,240 animals" against "610 animals"), no pair of sizes (areas, lengths, masses) or
+            numbers of people being there: a count is no size, so the choice is not established by it.
     """
 
     options: tuple[str, ...]
@@ -185,6 +191,7 @@ class Choice:
     predicate: str = ""
     comparative: str = ""
     by_figures: bool = False
+    by_count: bool = False
 
 
 def same_stem(a: str, b: str) -> bool:
@@ -510,13 +517,14 @@ _PART_SUBJECT_RE = re.compile(rf"The(?:\s+(?!{_POST_MODIFIERS}\b)[a-z0-9][\w,.'â
 
 
 def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str],
-                  with_words: Sequence[str] = ()) -> list[int]:
-    """Claims about ``name`` in ``order``: those of its own page first, then those naming it, then those of a page
-    whose title names it that name no other name (their "the island" is its) or whose subject is a bare definite
-    description (:data:`_PART_SUBJECT_RE`: "The hall is accessible ... on Vicolo Stretto" on the page "Visiting the
-    Teatro Brivolo" is about its hall; the street is where, not what). ``with_words``: the
-    question's words said of the name right after it ("orchard" of "the Tolven orchard"): a page titled with the
-    name and some of them ("Tolven orchard") is its own page too."""
+                  with_words: Sequence[str] = (), *, every: bool = False) -> list[int]:
+    """Claims about ``name`` in ``order``: those of its own page first, then those naming it (at most
+    :data:`OPTION_CLAIMS` of both), then those of a page whose title names it that name no other name (their "the
+    island" is its) or whose subject is a bare definite description (:data:`_PART_SUBJECT_RE`: "The hall is
+    accessible ... on Vicolo Stretto" on the page "Visiting the Teatro Brivolo" is about its hall; the street is
+    where, not what; at most :data:`TITLED_CLAIMS`). ``with_words``: the question's words said of the name right
+    after it ("orchard" of "the Tolven orchard"): a page titled with the name and some of them ("Tolven orchard")
+    is its own page too. ``every``: all of them, in the same order, none left out."""
     toks = set(tokenize(name))
 
     def own_page(title: str) -> bool:
@@ -528,6 +536,8 @@ def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles:
     # last, a claim of a page whose title names it ("Bee health on VarnÃ¶") that names nothing else: its "the island"
     # is the name's ("No varroa mite has ever been found on the island")
     titled = [i for i in order if i not in own and i not in named and _titled_claim(name, texts[i], titles[i])]
+    if every:
+        return own + named + titled
     return (own + named)[:OPTION_CLAIMS] + titled[:TITLED_CLAIMS]
 
 
@@ -782,6 +792,15 @@ def _said_more(text: str, word: str, subject: str, other: str) -> bool | None:
     return None if re.search(r"\bthan\b", text[spot:], re.IGNORECASE) else False
 
 
+def _own_claims(options: Sequence[str], lists: Sequence[Sequence[int]], texts: Sequence[str]) -> list[list[int]]:
+    """Each of two options' claims (``lists``, indices into ``texts``) without those about the other option: a
+    sentence on one option's page that names the other option and not its own ("A second crossing, the Little
+    Halvern Footbridge, ... is 64 metres long" on the page "The Halvern Bridge"); a mention of one option inside the
+    other's longer name ("Orvane Canal" in "Little Orvane Canal") names the longer one only."""
+    return [[i for i in cl if _names_own(texts[i], options[k], options[1 - k])
+             or not _names_own(texts[i], options[1 - k], options[k])] for k, cl in enumerate(lists)]
+
+
 def _by_comparison(question: str, compared: tuple[str, str, str, str], texts: Sequence[str], titles: Sequence[str],
                    order: Sequence[int]) -> YesNo:
     """:func:`decide_yes_no` for a question comparing two named things (:func:`_compared`): "yes" when one claim
@@ -791,6 +810,9 @@ def _by_comparison(question: str, compared: tuple[str, str, str, str], texts: Se
     "yes"); undecided otherwise."""
     subject, other, word, direction = compared
     about = [_claims_about(subject, order, texts, titles), _claims_about(other, order, texts, titles)]
+    # every claim about each, read for a figure of a better kind than its best-ranked claims give
+    further = [_claims_about(subject, order, texts, titles, every=True),
+               _claims_about(other, order, texts, titles, every=True)]
     denied: YesNo | None = None  # a claim saying the word of the other: "no", unless figures decide
     for i in about[0]:
         if not _names_option(texts[i], other) or _NEGATED.search(texts[i]):
@@ -800,13 +822,17 @@ def _by_comparison(question: str, compared: tuple[str, str, str, str], texts: Se
             return YesNo(True, (i,))
         if said is not None and denied is None:
             denied = YesNo(False, (i,))
+    # by value, neither one's figures are read from a sentence about the other ("New Kelby Park covers 29 hectares"
+    # names "Kelby Park" only inside the longer name)
+    about = _own_claims((subject, other), about, texts)
+    further = _own_claims((subject, other), further, texts)
     if not all(about):
         return denied or YesNo(None)
-    decided = _decide_by_value(question, (subject, other), about, texts, direction)
+    decided = _decide_by_value(question, (subject, other), about, texts, direction, further)
     if decided is None:
         return denied or YesNo(None)
-    win, cited, _values, asked = decided
-    return YesNo(win == 0, cited, by_figures=asked)
+    win, cited, _values, asked, by_count = decided
+    return YesNo(win == 0, cited, by_figures=asked, by_count=by_count)
 
 
 def _both(question: str, options: Sequence[str], texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
@@ -1823,8 +1849,13 @@ def stated_age(text: str) -> tuple[float, str] | None:
     return years, m.group(0).strip()
 
 
+#: (winning option index, claim per option, value per option as written, whether the values are of the quantity
+#: asked, whether a comparative of size as a whole is decided by a count of things held): :func:`_decide_by_value`
+_Decided = tuple[int, tuple[int, int], tuple[str, str], bool, bool]
+
+
 def _by_age(options: Sequence[str], about: Sequence[Sequence[int]], texts: Sequence[str], direction: str
-            ) -> tuple[int, tuple[int, int], tuple[str, str], bool] | None:
+            ) -> _Decided | None:
     """A choice by age ("older", "younger") of two options whose claims give each one's age as a duration
     (:func:`stated_age`: "age 38 million years", "120 million years old"), not as a date: the older is the one of
     the larger age (``direction`` "early"), the younger of the smaller ("late"). Each option's own sentence is read
@@ -1848,7 +1879,7 @@ def _by_age(options: Sequence[str], about: Sequence[Sequence[int]], texts: Seque
     if ya == yb:
         return None
     win = 0 if (ya > yb) == (direction == "early") else 1
-    return win, (ia, ib), (sa, sb), True
+    return win, (ia, ib), (sa, sb), True, False
 
 
 #: dimensions a figure must state in its own words to decide a choice by them: a bare "7.5 km" may be a diameter or
@@ -1910,19 +1941,46 @@ def compared_kinds(question: str) -> tuple[str, ...]:
 _SIZE_COMPARATIVE = re.compile(r"\b(?:larger|largest|bigger|biggest|smaller|smallest)\b", re.IGNORECASE)
 
 
+#: kinds of figure that are no size of a thing: "larger" is never decided by a price, a time, a share, a
+#: temperature or a speed, as it is by an area, a length, a volume or a mass
+_NO_SIZE_KINDS = frozenset(("money", "time", "percent", "temperature", "speed"))
+
+
+def _size_rank(text: str, written: str, unit: str) -> int:
+    """How well the figure ``written`` (as :func:`_amounts` gives it, of unit ``unit``) in ``text`` measures a thing
+    as a whole for a comparative of size ("Which is larger, A or B?"): 2 for an area ("42 hectares", "3 square
+    kilometres": the extent of a place, where a length may be a part's, "a 45-metre tower"), 1 for another size (a
+    length, a volume, a mass), a number of people ("8,950 inhabitants") or a figure whose kind nothing says ("38
+    m", "four platforms"), 0 for a count of things other than people ("1,240 animals") or a figure that is no size
+    (:data:`_NO_SIZE_KINDS`: "22 euros", "12 years"). Never raises."""
+    at = text.find(written)
+    digits = re.match(r"\d[\d,.]*(?<![,.])", written)
+    if unit == "people" or at < 0 or digits is None:
+        return 1
+    kinds = set(figure_kind(text, at, at + len(digits.group(0))))
+    if "area" in kinds:
+        return 2
+    return 0 if kinds and (kinds == {"count"} or kinds <= _NO_SIZE_KINDS) else 1
+
+
 def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequence[int]],
-                     texts: Sequence[str], direction: str
-                     ) -> tuple[int, tuple[int, int], tuple[str, str], bool] | None:
+                     texts: Sequence[str], direction: str, further: Sequence[Sequence[int]] | None = None
+                     ) -> _Decided | None:
     """(winning option index, claim per option, value per option as written, whether the values are of the
-    quantity asked) of a two-option comparison by date or amount, or None when the claims give no comparable values
-    or they tie. The values are of the quantity asked when they are dates of the event the question names ("born
+    quantity asked, whether they are counts of things held deciding a comparative of size as a whole: "1,240
+    animals" for "larger") of a two-option comparison by date or amount, or None when the claims give no comparable
+    values or they tie. ``further``: every claim about each option (``about`` holds its best-ranked few), read for
+    an amount when they give a pair of a better kind than ``about`` (of the kind compared, in a unit the question
+    names, a size rather than a count for "larger"), or when ``about`` gives none. The values are of the quantity asked when they are dates of the event the question names ("born
     first": the dates after "born"), or amounts of the kind its comparative compares ("taller": lengths) or in a unit
     it names ("more visitors"). A choice by a dimension of size ("deeper", "wider", "taller": :func:`asked_dimension`)
     compares only figures of that dimension (:func:`figure_of_dimension`), and a comparative of a known kind
     (:func:`shared.text.quantity.compared_quantity`: "longer" a length or a time, "heavier" a mass) only figures of
     that kind or in a unit the question names: a count of people never decides "longer". "Larger" / "bigger" /
     "smaller" prefers a size or a number of people to a count of things held ("42 hectares" over "610 animals",
-    :data:`_SIZE_COMPARATIVE`). None when an option has none."""
+    :data:`_SIZE_COMPARATIVE`); such a count decides it only when no pair of sizes is there, and is then said to
+    (the last element: a count is no size, so the choice is no established answer). None when an option has
+    none."""
     if direction in ("early", "late"):
         events = [t for t in tokenize(question) if any(same_stem(t, e) for e in _EVENTS)]
         # "Which town is older?" compares when each began: the dates of its founding, birth, building, ...
@@ -1946,7 +2004,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         else:
             return None
         win = 0 if a_first == (direction == "early") else 1
-        return win, (ia, ib), (sa, sb), bool(events)
+        return win, (ia, ib), (sa, sb), bool(events), False
     opt_toks = set().union(*(set(tokenize(o)) for o in options))
     q_terms = [t for t in key_terms(question) if t not in opt_toks]
 
@@ -1990,29 +2048,50 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     sizing = _SIZE_COMPARATIVE.search(question) is not None
 
     def measured(text: str, amount: tuple[float, float, str, str]) -> int:
-        """0 for a count of things other than people when ``sizing`` ("1,240 animals"), else 1."""
-        at = text.find(amount[3])
-        digits = re.match(r"\d[\d,.]*(?<![,.])", amount[3])
-        if not sizing or at < 0 or digits is None or amount[2] == "people":
-            return 1
-        return int(figure_kind(text, at, at + len(digits.group(0))) != ("count",))
+        """:func:`_size_rank` of the amount when ``sizing`` (an area 2, another size 1, a count of things or no
+        size 0), else 1."""
+        return _size_rank(text, amount[3], amount[2]) if sizing else 1
 
-    pairs: list[tuple[tuple[int, int, int, int, int], int, int, tuple[float, float, str, str],
-                      tuple[float, float, str, str]]] = []
-    for ka, ia in enumerate(about[0]):
-        for kb, ib in enumerate(about[1]):
-            for a in sized(ia, options[0], options[1]):
-                for b in sized(ib, options[1], options[0]):
-                    if a[2] == b[2] or same_stem(a[2], b[2]) or _convertible(a[2], b[2]):
-                        in_question = int(any(same_stem(a[2], t) or _UNITS.get(t) == a[2]
-                                              or _UNITS.get(t + "s") == a[2] for t in q_terms))
-                        pairs.append(((fits(texts[ia], a) * fits(texts[ib], b), in_question,
-                                       measured(texts[ia], a) * measured(texts[ib], b),
-                                       near(texts[ia], a) + near(texts[ib], b), -ka - kb), ia, ib, a, b))
-    if not pairs:
+    read: dict[tuple[int, int], list[tuple[float, float, str, str]]] = {}
+
+    def figures(i: int, k: int) -> list[tuple[float, float, str, str]]:
+        """The amounts claim ``i`` gives option ``k`` that may decide the choice (read once)."""
+        if (i, k) not in read:
+            read[i, k] = sized(i, options[k], options[1 - k])
+        return read[i, k]
+
+    _Pair = tuple[tuple[int, int, int, int, int], int, int, tuple[float, float, str, str],
+                  tuple[float, float, str, str]]
+
+    def best(lists: Sequence[Sequence[int]]) -> _Pair | None:
+        """The best pair of comparable amounts the claims ``lists`` give the two options, or None."""
+        pairs: list[_Pair] = []
+        for ka, ia in enumerate(lists[0]):
+            for kb, ib in enumerate(lists[1]):
+                for a in figures(ia, 0):
+                    for b in figures(ib, 1):
+                        if a[2] == b[2] or same_stem(a[2], b[2]) or _convertible(a[2], b[2]):
+                            in_question = int(any(same_stem(a[2], t) or _UNITS.get(t) == a[2]
+                                                  or _UNITS.get(t + "s") == a[2] for t in q_terms))
+                            pairs.append(((fits(texts[ia], a) * fits(texts[ib], b), in_question,
+                                           min(measured(texts[ia], a), measured(texts[ib], b)),
+                                           near(texts[ia], a) + near(texts[ib], b), -ka - kb), ia, ib, a, b))
+        return max(pairs, key=lambda p: p[0]) if pairs else None
+
+    chosen = best(about)
+    # an option's claims further down are read when they give a pair of a better kind than its best-ranked ones
+    # ("covers 18 hectares" beyond a page's first claims, "1,240 animals" among them, for "larger"): which claims
+    # rank first shifts with what else the run holds (a verdict reused from an earlier run, with its own stability
+    # and spans), what they state does not; nearness and rank still order pairs of one kind
+    if further is not None and (chosen is None or chosen[0][:3] < (1, 1, 2)):
+        other = best(further)
+        if other is not None and (chosen is None or other[0][:3] > chosen[0][:3]):
+            chosen = other
+    if chosen is None:
         return None
-    key, ia, ib, a, b = max(pairs, key=lambda p: p[0])
+    key, ia, ib, a, b = chosen
     asked = bool(key[0] or key[1])  # both amounts of the kind compared, or in a unit the question names
+    by_count = sizing and not key[2]  # no pair of sizes: a count of things held (or no size) decides "larger"
     shown_a, shown_b = a[3], b[3]
     if a[2] != b[2] and _convertible(a[2], b[2]):  # "7.4 km" against "940 m": both in metres
         fa, fb = _BASE_UNITS[a[2]][1], _BASE_UNITS[b[2]][1]
@@ -2031,7 +2110,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
             win = 1
         else:
             return None
-    return win, (ia, ib), (shown_a, shown_b), asked
+    return win, (ia, ib), (shown_a, shown_b), asked, by_count
 
 
 def _convertible(a: str, b: str) -> bool:
@@ -2094,27 +2173,24 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
     options = with_kind_noun(question, resolve_options(comparison_options(question), titles), texts)
     if answer_type(question) != "comparison" or len(options) != 2 or _NEGATED.search(question):
         return None
-    about = [_housing_claims(o, order, texts, titles) or _claims_about(o, order, texts, titles) for o in options]
-    # a sentence on one option's page that names the other option and not its own ("A second crossing, the Little
-    # Halvern Footbridge, ... is 64 metres long" on the page "The Halvern Bridge") is about the other one
-    # (a mention of one option inside the other's longer name, "Orvane Canal" in "Little Orvane Canal", names the
-    # longer one only)
-    about = [[i for i in cl if _names_own(texts[i], options[k], options[1 - k])
-              or not _names_own(texts[i], options[1 - k], options[k])]
-             for k, cl in enumerate(about)]
+    housing = [_housing_claims(o, order, texts, titles) for o in options]
+    about = [h or _claims_about(o, order, texts, titles) for o, h in zip(options, housing)]
+    # every claim about each option, read for a figure of a better kind than its best-ranked claims give
+    further = [h or _claims_about(o, order, texts, titles, every=True) for o, h in zip(options, housing)]
+    about, further = _own_claims(options, about, texts), _own_claims(options, further, texts)
     if not all(about):
         return None
     predicate = choice_predicate(question, options)
     shown = [_as_written(question, o) for o in options]
     word, direction = _comparative(question, options)
     if direction:
-        decided = _decide_by_value(question, options, about, texts, direction)
+        decided = _decide_by_value(question, options, about, texts, direction, further)
         if decided is None:
             return None
-        win, cited, values, asked = decided
+        win, cited, values, asked, by_count = decided
         lose = 1 - win
         return Choice((shown[win], shown[lose]), (cited[win], cited[lose]), (values[win], values[lose]),
-                      predicate, word, by_figures=asked)
+                      predicate, word, by_figures=asked, by_count=by_count)
     opt_toks = set().union(*(set(tokenize(o)) for o in options))
     head = set(wh_head_terms(question))
     attrs = [t for t in key_terms(question.split(",")[0] if "," in question else question)
