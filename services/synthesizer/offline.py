@@ -3475,10 +3475,12 @@ def _subject_words(claim: VerifiedClaim, title: str, nouns: frozenset[str] = fro
 
 
 def _page_subject(title: str) -> str:
-    """The name a page's title gives its subject (:func:`_subject_words`: "Orla Hall facts" -> "Orla Hall"; a
-    subtitle saying the page is one of questions and answers is no part of it: "Orla Hall - frequently asked
-    questions" -> "Orla Hall", :func:`shared.text.terms.page_of_questions`)."""
-    return title_subject(title, subtitle=page_of_questions(title), frame=False) or clean_title(title)
+    """The name a page's title gives its subject (:func:`_subject_words`), by the one rule for a title's subject,
+    :func:`shared.text.terms.title_subject` with its subtitle and tail steps: "Orla Hall facts" -> "Orla Hall",
+    "Orla Hall - frequently asked questions" and "Orla Hall - notes from the warden" -> "Orla Hall" (a subtitle in
+    lower case, or one only of words about the page, is no part of the name); a work's title-case subtitle stays
+    ("Star Wars: The Force Awakens")."""
+    return title_subject(title, frame=False) or clean_title(title)
 
 
 def _page_nouns(claims: Sequence[VerifiedClaim], titles: Sequence[str],

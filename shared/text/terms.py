@@ -298,8 +298,8 @@ def title_subject(title: str | None, *, subtitle: bool = True, tail: bool = True
       "Visiting the Teatro Brivolo", "Welcome to Castel Orvieno", "A short history of the Museum of Modern Art").
 
     Each caller turns off the steps it does not read: the claim extractor and the headline test read only the
-    frame, the confidence gate's bridge only the subtitle, the synthesizer's claim subjects only the tail. A site's
-    name after a separator ("Eiffel Tower - Wikipedia", "Kessin Tower | Visit Halvik") is no step here: such a title
+    frame, the confidence gate's bridge only the subtitle, the synthesizer's claim subjects the subtitle and the
+    tail. A site's name after a separator ("Eiffel Tower - Wikipedia", "Kessin Tower | Visit Halvik") is no step here: such a title
     gives None. Returns the name as written. Never raises.
     """
     cleaned = clean_title(title)

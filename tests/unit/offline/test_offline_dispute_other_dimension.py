@@ -38,7 +38,12 @@ def _pages(sizes: str = SIZES) -> list[VerifiedClaim]:
                                       "How wide is the main pool at Lindmere Baths?"])
 def test_disputed_lengths_do_not_answer_a_depth_or_width(question: str) -> None:
     lead, tier = _report(_pages(), question)
-    assert lead == f"{SIZES[:-1]} [1].", lead
+    if "wide" in question:
+        # "Lindmere Baths - questions" is a page about the Lindmere Baths (its lower-case subtitle is no part of the
+        # name: shared.text.terms.title_subject), whose width agrees: both widths lead, as for any second page of it
+        assert lead == (f"the big pool is sixty-four metres long and twenty-two wide [1]. {SIZES[:-1]} [2]."), lead
+    else:
+        assert lead == f"{SIZES[:-1]} [1].", lead
     assert tier != "low"
 
 

@@ -34,3 +34,20 @@ def test_a_page_of_a_longer_name_stays_another_thing() -> None:
     lead = lead_section(synthesize("How many penguins live at Brenlow Zoo?", claims, sources).markdown).strip()
     # the railway page's seven painted penguins are of another thing: the lead is the zoo's own (its enclosure)
     assert lead == "A penguin enclosure, the Ice Shelf, opened in 2011 [1].", lead
+
+
+GARDEN = {
+    "wiki": ("Pellham Gardens", "Pellham Gardens is a walled garden in Tressock. An orchard, the Long Walk, was planted "
+             "in 1862. The garden covers 4 hectares."),
+    "notes": ("Pellham Gardens - notes from the head gardener",
+              "There are forty beehives in the Long Walk. Pruning starts in February."),
+    "ar": ("Tressock Garden Society Annual Report 2024", "The Long Walk now holds forty beehives."),
+}
+
+
+def test_any_lower_case_subtitle_is_no_part_of_the_page_subject() -> None:
+    """One rule for a page title's subject (review of stop 38): the synthesizer cuts a subtitle as
+    ``shared.text.terms.title_subject`` does for every caller, not only one saying the page is of questions."""
+    _, _, sources, claims = page_set(GARDEN)
+    lead = lead_section(synthesize("How many beehives are there at Pellham Gardens?", claims, sources).markdown).strip()
+    assert lead == "There are forty beehives in the Long Walk [1].", lead
