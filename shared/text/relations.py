@@ -25,11 +25,12 @@ from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.succession import predecessors
 from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
-from shared.text.verbs import same_verb, verb_base
+from shared.text.verbs import past_participles, same_verb, verb_base, verb_forms
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STATED_RE", "MAKING", "OPENING_HOURS",
            "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names",
-           "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words", "casts_made_thing", "casting_words",
+           "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words",
+           "PRODUCING_VERBS", "produces_thing", "producing_words",
            "said_relation_words", "succession_words", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
@@ -46,8 +47,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "direction": ("directed", "director", "directing"),
     "writing": ("wrote", "written", "writes", "writer", "author", "authored", "penned", "novel"),
     "composition": ("composed", "composer", "composition"),
-    # not "cast": a film's cast and "was cast as" are no production; "the foundry cast 7,200 bells" states it by a
-    # made thing cast (:func:`casts_made_thing`)
+    # not "cast", "built", "minted" ...: a film's cast and "was cast as" are no production; "the foundry cast 7,200
+    # bells" states it by a made thing a verb of making takes (:data:`PRODUCING_VERBS`, :func:`produces_thing`)
     "production": ("produced", "producer", "production", "output"),
     "publication": ("published", "publisher", "publication"),
     "release": ("released", "release", "premiered", "premiere", "debuted", "debut", "launched", "launch", "aired"),
@@ -186,7 +187,7 @@ PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
 #: 10:00", "X: saturday day hours 09:00 – 18:00") and names them by a label, a word of ``label`` and one of
 #: ``labelled`` ("opening hours", "visiting times", "admission hours"). Such a sentence states the hours asked only when it gives
 #: them for the time asked (:func:`shared.text.hours.hours_stated_words`), as "cast" states a production only with a
-#: made thing (:func:`casts_made_thing`).
+#: made thing (:func:`produces_thing`).
 OPENING_HOURS: dict[str, tuple[str, ...]] = {
     "asked": ("open", "opens", "opening", "hours", "times", "visiting"),
     "stated": ("open", "opens", "opening", "closed", "shut", "hours"),
@@ -500,59 +501,86 @@ def owning_words(text: str) -> frozenset[str]:
     return frozenset({"owned"}) if owning_verb(text) else frozenset()
 
 
-#: what "cast" takes as its object when it makes no thing: a vote or ballot, a shadow, light, a spell, doubt, a
-#: glance, an eye or a look, a net, a line, a lot or a die, an anchor (the idioms of throwing), a member or a list of
-#: a play's cast, and a role or part (casting a player)
+#: verbs of making a thing of a material or in a craft, which state its production (:data:`RELATIONS` "production")
+#: when they take a made thing (:func:`produces_thing`): casting in a mould, minting, brewing, distilling, printing,
+#: forging, weaving, knitting, baking, smelting, moulding, carving and building ("the yard built 40 ships")
+PRODUCING_VERBS: tuple[str, ...] = ("cast", "recast", "mint", "brew", "distil", "distill", "print", "forge", "weave",
+                                    "knit", "bake", "smelt", "mould", "mold", "carve", "build")
+#: the forms of :data:`PRODUCING_VERBS` (:func:`shared.text.verbs.verb_forms`; a doubled consonant the regular rules
+#: miss: "distilled", "knitted"), longest first
+_PRODUCING_FORMS = sorted({f for v in PRODUCING_VERBS for f in verb_forms(v)}
+                          | {"distilled", "distilling", "knitted", "knitting"}, key=len, reverse=True)
+#: the past participles of :data:`PRODUCING_VERBS`, which a passive ("the coins were minted in 1911") is written with
+_PRODUCED_FORMS = sorted({f for v in PRODUCING_VERBS for f in past_participles(v)} | {"distilled", "knitted"},
+                         key=len, reverse=True)
+#: what a verb of :data:`PRODUCING_VERBS` takes as its object when it makes no thing: of "cast", a vote or ballot, a
+#: shadow, light, a spell, doubt, a glance, an eye or a look, a net, a line, a lot or a die, an anchor (the idioms of
+#: throwing), a member or a list of a play's cast, and a role or part (casting a player); of the others, a bond, a
+#: career or a name built or forged, a story woven or a signature forged, trouble brewing, a phrase minted
 _CAST_IDLE_OBJECTS = frozenset(tokenize(
     "vote ballot shadow shade light spell doubt aspersion glance eye look net line lot die anchor member list role "
-    "part lead understudy audition"))
+    "part lead understudy audition career reputation name following relationship alliance partnership friendship "
+    "bond link tie ties coalition consensus case momentum story tale narrative web plot signature trouble storm "
+    "phrase term word path way future identity fortune confidence trust support"))
 #: nouns of a person or of a work, which "cast" takes when it casts a play: "cast the actress Ann Lee", "cast the
-#: film" (:data:`shared.text.kinds.KIND_NOUNS`)
+#: film" (:data:`shared.text.kinds.KIND_NOUNS`); no verb of :data:`PRODUCING_VERBS` makes a person
 _CAST_PLAY_NOUNS = frozenset(tokenize(f"{KIND_NOUNS['person']} {KIND_NOUNS['work']} actors actresses people"))
 #: a count before a made thing: digits or number words, after an optional "more than", "over", "some"
 _CAST_COUNT = (r"(?:(?:(?:more|fewer|less)\s+than|well\s+over|over|about|around|some|nearly|almost|roughly|"
                r"approximately|at\s+least|up\s+to)\s+)?(?:\d[\d,.]*|(?:" + NUMBER_WORD_PATTERN + r")(?:[\s-]+(?:"
                + NUMBER_WORD_PATTERN + r"))*|hundreds|thousands|dozens)\s+(?:of\s+)?")
-#: "cast" with a made thing as its object, counted or named by a determiner ("the foundry cast more than 7,200
-#: bells", "casts the tenor bell"), or in the passive with a material or a year after "in" / "from" ("the bells were
-#: cast in bronze", "was cast in 1911", "cast from bell metal"): ``obj`` is the object's (or the material's) words up
-#: to a clause's end or a preposition; the noun "cast" ("the film's cast", "a cast of forty") and "cast-iron" are none
-_CAST_MADE_RE = re.compile(
-    r"(?<![\w'’-])(?:(?:cast|casts|casting|recast|recasts)\s+(?:[a-z]+ly\s+)?(?:" + _CAST_COUNT + r"|(?:the|its|their|"
-    r"his|her|a|an|this|that|these|those|each|every|all)\s+)"
-    r"|(?:is|are|was|were|be|been|being)\s+(?:(?:first|also|then|later|originally)\s+|[a-z]+ly\s+)?(?:cast|recast)"
-    r"\s+(?:in|from)\s+(?!(?:the|a|an|its|his|her|their|this|that)\b))"
+#: a verb of :data:`PRODUCING_VERBS` with a made thing as its object, counted or named by a determiner ("the foundry
+#: cast more than 7,200 bells", "the mint strikes ...", "the yard built the ferry"), or in the passive with a
+#: material or a year after "in" / "from" ("the bells were cast in bronze", "was minted in 1911", "woven from
+#: wool"): ``verb`` the verb as written, ``obj`` the object's (or the material's) words up to a clause's end or a
+#: preposition; the noun "cast" ("the film's cast", "a cast of forty") and "cast-iron" are none
+_PRODUCING_RE = re.compile(
+    r"(?<![\w'’-])(?:(?P<verb>" + "|".join(_PRODUCING_FORMS) + r")\s+(?:[a-z]+ly\s+)?(?:" + _CAST_COUNT
+    + r"|(?:the|its|their|his|her|a|an|this|that|these|those|each|every|all)\s+)"
+    r"|(?:is|are|was|were|be|been|being)\s+(?:(?:first|also|then|later|originally)\s+|[a-z]+ly\s+)?"
+    r"(?P<passive>" + "|".join(_PRODUCED_FORMS) + r")\s+(?:in|from)\s+(?!(?:the|a|an|its|his|her|their|this|that)\b))"
     r"(?P<obj>(?:(?!(?:as|for|in|at|by|with|from|to|of|on|and|or|but|which|that)\b)[\w'’-]+[ \t]*){1,4})",
     re.IGNORECASE)
 #: "as" after a cast object: casting a player in a role ("cast Ann Lee as the queen"), not "as well as", "as many as"
 _CAST_AS_RE = re.compile(r"^[^.;:!?]{0,40}?\bas\b(?!\s+(?:well|many|much|long|soon|far|early|late)\b)", re.IGNORECASE)
 #: a personal pronoun before a passive "was cast": a person cast in a play ("he was cast in 1998")
 _CAST_PERSON_RE = re.compile(r"\b(?:he|she|they|i|we|you)\s*$", re.IGNORECASE)
+#: a determiner before a form of :data:`PRODUCING_VERBS`: the noun, not the verb ("the building the council bought",
+#: "the prints the museum holds", "a cast of forty")
+_NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|an|its|their|his|her|our|this|that|these|those)\s+$", re.IGNORECASE)
 
 
-def casts_made_thing(text: str) -> bool:
-    """Whether ``text`` uses the verb "cast" of making a thing in a mould, which states its production
-    (:data:`RELATIONS` "production"): its object is a made thing counted or named ("the foundry cast more than 7,200
-    bells", "it casts the tenor bell") or, in the passive, a material or a year follows ("the bells were cast in
-    bronze", "the Great Ben was cast in 1911"). Not the noun ("the film's cast", "a cast of forty", "cast list"),
-    nor "cast-iron", nor casting a player ("cast Ann Lee as the queen", "was cast in the role of", "he was cast in
-    1998", "cast the actress"), nor a vote, a shadow, a spell or a glance cast (:data:`_CAST_IDLE_OBJECTS`). "cast" is
-    therefore no word of :data:`RELATIONS` itself: a question "Who was cast as X?" asks no production. Never raises."""
-    for m in _CAST_MADE_RE.finditer(text or ""):
+def produces_thing(text: str) -> bool:
+    """Whether ``text`` uses a verb of making a thing (:data:`PRODUCING_VERBS`: cast, mint, brew, print, forge,
+    weave, build ...) of a made thing, which states its production (:data:`RELATIONS` "production"): its object is a
+    made thing counted or named ("the foundry cast more than 7,200 bells", "the press printed 40,000 copies", "the
+    yard builds the ferries") or, in the passive, a material or a year follows ("the bells were cast in bronze", "the
+    coins were minted in 1911", "woven from wool"). Not a noun of one ("the film's cast", "a cast of forty", "the
+    building the council bought"), nor "cast-iron", nor casting a player ("cast Ann Lee as the queen", "was cast in
+    the role of", "he was cast in 1998", "cast the actress"), nor a thing no one makes (:data:`_CAST_IDLE_OBJECTS`: a
+    vote or a shadow cast, a career built, an alliance forged, a story woven). These verbs are therefore no words of
+    :data:`RELATIONS` "production" themselves: "Who was cast as X?" asks no production. Never raises."""
+    text = text or ""
+    for m in _PRODUCING_RE.finditer(text):
+        verb = (m.group("verb") or m.group("passive") or "").casefold()
         objects = set(tokenize(m.group("obj")))
-        if not objects or objects & (_CAST_IDLE_OBJECTS | _CAST_PLAY_NOUNS) or _CAST_AS_RE.match(text[m.end():]):
+        if not objects or objects & (_CAST_IDLE_OBJECTS | _CAST_PLAY_NOUNS):
             continue
-        if m.group(0)[:4].casefold() not in ("cast", "reca") and _CAST_PERSON_RE.search(text[:m.start()]):
+        if m.group("verb") and _NOUN_BEFORE_RE.search(text[:m.start()]):
+            continue  # "the building the council bought": a noun
+        if verb in ("cast", "casts", "casting", "recast", "recasts", "recasting") and _CAST_AS_RE.match(text[m.end():]):
+            continue  # "cast Ann Lee as the queen": a player in a role
+        if m.group("passive") and _CAST_PERSON_RE.search(text[:m.start()]):
             continue  # "he was cast in 1998": a player, no thing made
         return True
     return False
 
 
-def casting_words(text: str) -> frozenset[str]:
-    """{"produced"} when ``text`` casts a made thing (:func:`casts_made_thing`: "the foundry cast more than 7,200
-    bells" states what it produced), the token of the production it states in a word the lexicon does not list;
-    empty otherwise."""
-    return frozenset({"produced"}) if casts_made_thing(text) else frozenset()
+def producing_words(text: str) -> frozenset[str]:
+    """{"produced"} when ``text`` makes a made thing by a verb of :data:`PRODUCING_VERBS` (:func:`produces_thing`:
+    "the foundry cast more than 7,200 bells", "the brewery brewed 12,000 barrels"), the token of the production it states in a
+    word the lexicon does not list; empty otherwise."""
+    return frozenset({"produced"}) if produces_thing(text) else frozenset()
 
 
 #: the tokens of a succession in a role: who came after whom ("Who did X succeed?", "Who preceded X?", "Who was
@@ -571,10 +599,10 @@ def succession_words(text: str) -> frozenset[str]:
 
 def said_relation_words(text: str) -> frozenset[str]:
     """The tokens of the relations ``text`` states in a way its own tokens do not show: by a life span or birth
-    note (:func:`life_words`: born, died), by "own" / "owns" as a verb (:func:`owning_words`: owned), by casting a
-    made thing (:func:`casting_words`: produced), by a succession in a role (:func:`succession_words`: "takes over
-    from" states "succeeded"). Empty when none."""
-    return life_words(text) | owning_words(text) | casting_words(text) | succession_words(text)
+    note (:func:`life_words`: born, died), by "own" / "owns" as a verb (:func:`owning_words`: owned), by making a
+    made thing (:func:`producing_words`: cast, minted, brewed, built ...: produced), by a succession in a role
+    (:func:`succession_words`: "takes over from" states "succeeded"). Empty when none."""
+    return life_words(text) | owning_words(text) | producing_words(text) | succession_words(text)
 
 
 def asks_leadership(terms: Iterable[str]) -> bool:
@@ -611,7 +639,7 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
     if text and "owned" in terms:  # "The council owns it" states the "owned" asked
         tokens = tokens | owning_words(text)
     if text and any("production" in relations_of(t) for t in terms):  # "the foundry cast 7,200 bells": produced
-        tokens = tokens | casting_words(text)
+        tokens = tokens | producing_words(text)
     things = plural_ing_nouns(text) if text else set()
     named = {r for t in tokens if t not in things for r in _LISTED_ALL.get(t, ())}
     out = with_synonyms(with_agent_nouns(tokens, terms), terms, text)

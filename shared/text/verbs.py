@@ -14,7 +14,8 @@ from functools import lru_cache
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.tokens import tokenize
 
-__all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb", "simple_past", "past_of", "third_person_of", "finite_verb"]
+__all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb", "simple_past", "past_of", "third_person_of", "finite_verb",
+           "past_participles", "verb_forms"]
 
 #: base past participle (alternatives joined by "/"), one verb a line: the common English irregular verbs
 IRREGULAR_VERBS: tuple[str, ...] = (
@@ -274,3 +275,37 @@ def finite_verb(text: str) -> bool:
                or (len(w) >= 5 and w.endswith("ed") and w not in numbers)
                or (j > 0 and words[j - 1] in _SUBJECT_PRONOUNS)
                for j, w in enumerate(words))
+
+
+@lru_cache(maxsize=1)
+def _base_participles() -> dict[str, tuple[str, ...]]:
+    return {line.split()[0]: tuple(line.split()[2].split("/")) for line in IRREGULAR_VERBS}
+
+
+def verb_forms(base: str) -> frozenset[str]:
+    """Every inflected form of the verb ``base`` (lower case, its base form): the base, the third person
+    (:func:`third_person_of`), the simple past (:func:`past_of`; all listed pasts of an irregular verb), the past
+    participle (an irregular verb's listed ones, else the past) and the -ing form ("weave" -> {"weave", "weaves",
+    "wove", "woven", "weaving"}; "mint" -> {"mint", "mints", "minted", "minting"}; "die" -> "dying"). The -ing
+    form of a verb ending in a silent "e" drops it ("forge" -> "forging"; not "see" -> "seeing"). Never raises."""
+    pasts = {past_of(base), *(_pasts_of(base))}
+    participles = past_participles(base)
+    if base.endswith("ie"):
+        ing = base[:-2] + "ying"
+    elif base.endswith("e") and not base.endswith(("ee", "ye", "oe")) and len(base) > 2:
+        ing = base[:-1] + "ing"
+    else:
+        ing = base + "ing"
+    return frozenset({base, third_person_of(base), *pasts, *participles, ing})
+
+
+def past_participles(base: str) -> frozenset[str]:
+    """The past participles of the verb ``base`` (lower case, its base form): an irregular verb's listed ones
+    (:data:`IRREGULAR_VERBS`: "weave" -> {"woven"}, "burn" -> {"burnt", "burned"}), else its regular past ("mint" ->
+    {"minted"}, :func:`past_of`)."""
+    return frozenset(_base_participles().get(base, ())) or frozenset({past_of(base)})
+
+
+def _pasts_of(base: str) -> tuple[str, ...]:
+    """The listed simple pasts of an irregular verb ``base`` ("burn" -> ("burnt", "burned")); () for a regular one."""
+    return next((tuple(line.split()[1].split("/")) for line in IRREGULAR_VERBS if line.split()[0] == base), ())
