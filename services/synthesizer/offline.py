@@ -2334,7 +2334,9 @@ def holders_unordered(question: str, claims: list[VerifiedClaim], sources: dict[
     dates they are read with) name two or more people in office (:func:`_current_holders`: none said to be
     succeeded) that their years cannot order: the latest one's year is unknown, or another's is unknown or the same
     ("Ann Vale has been director since 2021" beside an undated page's "The trust has appointed Ben Roe as
-    director"). Then whichever leads is not established. Each role a question of its head asks is read alone (a
+    director"). Then whichever leads is not established. An undated holder told only in the simple past, as history
+    (:func:`_told_as_past`: "Ben Roe was appointed director"), is an old mention when another holder's year is
+    known, and orders nothing. Each role a question of its head asks is read alone (a
     chair beside a director is no conflict: :func:`shared.text.succession.roles_of`). False for any other
     question, or when one person holds the role."""
     asked = current_role(question)
@@ -2346,8 +2348,12 @@ def holders_unordered(question: str, claims: list[VerifiedClaim], sources: dict[
     published = [_published_year(sources.get(c.source_id)) for c in held]
     for role in roles_of(asked):
         found = _current_holders(question, texts, list(range(len(texts))), titles, published, role)
+        current = found.current if found is not None else []
+        dated = any(year for _i, _h, year in current)
         latest: dict[str, int] = {}
-        for _i, h, year in found.current if found is not None else []:
+        for i, h, year in current:
+            if dated and not year and _told_as_past(texts[i]):
+                continue  # "X was appointed director" with no date beside "Y has been director since 2021": old
             surname = h.name.split()[-1]
             latest[surname] = max(latest.get(surname, 0), year)
         if len(latest) >= 2:
@@ -2355,6 +2361,27 @@ def holders_unordered(question: str, claims: list[VerifiedClaim], sources: dict[
             if second == 0 or first == second:
                 return True
     return False
+
+
+#: a start in office told in the simple past: "was appointed", "were named", "became", "took over", "succeeded",
+#: "had been"
+_PAST_START_RE = re.compile(r"\b(?:(?:was|were)\s+(?:\w+ly\s+)?(?:appointed|named|elected|chosen|hired|made|succeeded|"
+                            r"followed|replaced)|became|took\s+over|started|began|succeeded|had\s+been)\b",
+                            re.IGNORECASE)
+#: a word placing a sentence in the present or the recent past: a present or present-perfect verb ("has appointed",
+#: "is", "takes over"), "now", "new", "recently", "this year", "last week", a future ("will", "is to")
+_PRESENT_NEWS_RE = re.compile(r"\b(?:has|have|is|are|am|takes|take|will|shall|now|new|newly|currently|today|"
+                              r"recently|just|(?:this|last)\s+(?:week|month|year|spring|summer|autumn|winter))\b",
+                              re.IGNORECASE)
+
+
+def _told_as_past(text: str) -> bool:
+    """Whether ``text`` tells a start in office in the simple past, as history (:data:`_PAST_START_RE`: "Conrad
+    Bellweather was appointed director of the observatory"), with no word placing it in the present or the recent
+    past (:data:`_PRESENT_NEWS_RE`: "The trust has appointed ...", "... was appointed director last week", "the new
+    director"). Such a mention with no year of its own nor of its page is an old one: a holder whose year is known
+    follows it (:func:`holders_unordered`)."""
+    return bool(_PAST_START_RE.search(text or "")) and not _PRESENT_NEWS_RE.search(text or "")
 
 
 def current_holder_lead(question: str, texts: list[str], lead: list[int], order: list[int],

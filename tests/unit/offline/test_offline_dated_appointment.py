@@ -71,3 +71,30 @@ def test_a_chair_beside_a_director_is_no_conflict_of_who_heads_it() -> None:
                                                         "Garden in 2019."])}
     claims, sources = listed_claims(both)
     assert holders_unordered("Who heads the Brindlecombe Botanic Garden today?", claims, sources)  # the same year
+
+
+HISTORY = {
+    "enc": ("Ravelsby Observatory", [
+        "The Ravelsby Observatory is a public observatory on Kell Hill.",
+        "Marta Quillon has been director since 2021.",
+        "The dome houses a 60-centimetre reflector."]),
+    "old": ("Ravelsby Observatory in the early years", [
+        "Conrad Bellweather was appointed director of the Ravelsby Observatory.",
+        "The first public nights drew crowds from the whole valley."]),
+}
+
+
+def test_an_undated_past_start_beside_a_dated_holder_leaves_the_holder_in_office() -> None:
+    """Review of stop 38, item 6: an old mention of a holder, its start told in the past with no year and no date
+    on its page ("X was appointed director"), does not make the dated holder in office ("Y has been director since
+    2021") unordered; an undated appointment told as news ("has appointed") still does."""
+    question = "Who is the current director of the Ravelsby Observatory?"
+    claims, sources = listed_claims(HISTORY)
+    assert not holders_unordered(question, claims, sources)
+    report, gate = noted_report(question, claims, sources)
+    assert lead_section(report.markdown) == "Marta Quillon has been director since 2021 [1].", report.markdown
+    assert not gate.signals.get("holders_unordered") and gate.tier != "low", gate.signals
+    news = {**HISTORY, "old": ("Ravelsby Observatory news", [
+        "The Kell Hill Trust has appointed Conrad Bellweather as director of the Ravelsby Observatory."])}
+    claims, sources = listed_claims(news)
+    assert holders_unordered(question, claims, sources)
