@@ -148,6 +148,7 @@ from shared.text.terms import (
     names_swapped_word,
     names_written_alone,
     spell_out_abbreviations,
+    title_parts,
     title_subject,
 )
 from shared.text.tokens import compound_only, detect_language, is_label_line, split_sentences, tokenize
@@ -418,12 +419,16 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # answer about that (a question about Metallica answered from pages that never name Metallica)
         cap = min(cap, NAMES_MISSING_CAP)
         signals["names_missing"] = 1.0
-    if others_figure_lead(question, lead):
+    # (a part named for what it houses, on the asked thing's page, counts them for it: "The Otter Cove houses four
+    # sea otters" on the Kelmarsh Coast Zoo's page, :func:`housed_part_lead`)
+    titled = {c.n: sources[str(c.source_id)].title for c in report.citations if str(c.source_id) in sources}
+    housing = housed_part_lead(question, lead, titled)
+    if others_figure_lead(question, lead) and not housing:
         # every lead sentence stating a value of the kind asked gives another named thing's ("The Kaltfirn Hut: beds
         # 48" for "How many beds does the Brennalm Hut have?"): not the asked thing's value
         cap = min(cap, NAMES_MISSING_CAP)
         signals["names_missing"] = 1.0
-    if others_count_lead(question, lead):
+    if others_count_lead(question, lead) and not housing:
         # every lead sentence counting what a "how many" question counts counts it for another kind of thing than
         # the one asked ("By 1912 the network ... employed 212 staff" for the museum's employees)
         cap = min(cap, NAMES_MISSING_CAP)
@@ -1524,8 +1529,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # sentence gives only as the opening of a longer name ("Halvik" in "Halvik FC: The club was founded ...") is
     # another thing there (the town's football club), not the one asked about
     # (a title's subtitle about the page is no part of the name: "Korvanne Glassworks: Annual Report Figures" gives
-    # "Korvanne Glassworks", :func:`shared.text.terms.title_subject`)
-    mentions = [[tokenize(e) for t in (texts[i], *(title_subject(t, tail=False, frame=False) or t for t in titles[i]))
+    # "Korvanne Glassworks", :func:`shared.text.terms.title_subject`; and a section's or a site's name after a spaced
+    # separator is none: "Kelmarsh Coast Zoo - Animals" gives "Kelmarsh Coast Zoo", :func:`shared.text.terms.title_parts`)
+    mentions = [[tokenize(e) for t in (texts[i], *(p for t in titles[i]
+                                                   for p in title_parts(title_subject(t, tail=False, frame=False) or t)))
                  for e in find_entities(t)] for i in range(len(sents))]
 
     # a name saying which thing of a noun the question asks about ("the Halvik gorge") has no longer name of another
@@ -2193,6 +2200,43 @@ def others_count_lead(question: str, lead: str) -> bool:
             and not same_thing(noun, head) and noun not in _ANY_KIND_NOUNS
 
     return bool(counting) and all(of_other(s) for s in counting)
+
+
+#: a verb of giving a home, right after a thing's name: "The Otter Cove houses four sea otters", "Penguin Beach is
+#: home to 35 penguins"
+_HOUSING_RE = re.compile(r"\s+(?:now\s+)?(?:houses|housed|shelters|sheltered|(?:is|are|was|were)\s+home\s+to)\b",
+                         re.IGNORECASE)
+
+
+def housed_part_lead(question: str, lead: str, titles: dict[int, str]) -> bool:
+    """Whether every sentence of ``lead`` (citations ``[n]`` allowed) counting what a "how many" ``question`` counts
+    (:func:`shared.text.quantity.counts` of :func:`shared.text.quantity.counted_nouns`) opens with the name of a
+    part named for what it houses and says it houses them (:data:`_HOUSING_RE`: "The Otter Cove houses four sea
+    otters", "Penguin Beach is home to 35 penguins"), on a page it cites (``titles``: marker -> the page's title)
+    whose title names a thing the question names: the enclosure of the asked zoo where those animals live, so its
+    count is the zoo's, though it opens with a name of its own (:func:`others_figure_lead`, :func:`others_count_lead`
+    then hold nothing back). A name not made of the counted noun ("The Fenna Lock Flight has nine locks": a part
+    holding some of the canal's locks; "The Kaltfirn Hut: beds 48") is none. False when no sentence counts it."""
+    if answer_type(question) != "how_many":
+        return False
+    nouns = counted_nouns(question)
+    heads = set(tokenize(nouns[-1])) if nouns else set()
+    q_names = [own for e in find_entities(question) if (own := set(tokenize(e)))]
+    if not heads or not q_names:
+        return False
+    counting = [s.text for s in split_sentences(lead or "") if counts(re.sub(r"\[\d+\]", " ", s.text), nouns)]
+
+    def housed(sentence: str) -> bool:
+        text = re.sub(r"\[\d+\]", " ", sentence).strip()
+        name = opening_name(text)
+        at = text.find(name) if name else -1
+        own = set(tokenize(name or ""))
+        pages = [titles[int(n)] for n in re.findall(r"\[(\d+)\]", sentence) if int(n) in titles]
+        return at >= 0 and _HOUSING_RE.match(text, at + len(name or "")) is not None \
+            and any(same_stem(h, w) for h in heads for w in own) \
+            and any(n <= set(tokenize(t)) for t in pages for n in q_names)
+
+    return bool(counting) and all(housed(s) for s in counting)
 
 
 #: answer types whose value a sentence states of the thing it opens with ("The Palm House was designed by Edda

@@ -278,6 +278,21 @@ def _headline_name(words: list[str]) -> str | None:
     return None
 
 
+#: a separator of a page title's parts, spaced on both sides: a dash, a pipe or a bullet ("Kelmarsh Coast Zoo -
+#: Animals", "Kessin Tower | Visit Halvik")
+_TITLE_PART_RE = re.compile(r"\s+[-–—|·•]\s+")
+
+
+def title_parts(title: str) -> list[str]:
+    """The parts of a page title between separators spaced on both sides (:data:`_TITLE_PART_RE`): "Kelmarsh Coast
+    Zoo - Animals" -> ["Kelmarsh Coast Zoo", "Animals"]; ``[title]`` when it has none (a hyphen inside a word, or a
+    colon, parts nothing: "Star Wars: The Force Awakens" stays whole). A name finder reads each part alone: a
+    section's or a site's name after the separator is no word of the name before it (:func:`find_entities` runs a
+    name on over any punctuation). Never raises."""
+    parts = [p.strip() for p in _TITLE_PART_RE.split(title or "") if p.strip()]
+    return parts or [title or ""]
+
+
 def title_subject(title: str | None, *, subtitle: bool = True, tail: bool = True, frame: bool = True) -> str | None:
     """The name a page title gives its subject inside words about the page, or None when the title has no such
     words (it is the name whole, or no name at all).
