@@ -219,7 +219,7 @@ def with_each_best(fused: list[tuple[str, float, str]], hits_by_query: dict[str,
                    budget: int) -> list[tuple[str, float, str]]:
     """``fused`` (url, score, title; best first) reordered so that a run reading ``budget`` of them reads each
     sub-query's best hit (the first hit of its first hop): one ranked first only by the sub-query naming it
-    ("Old Veldmoor Baths" in a comparison with a lido every other sub-query finds) scores less in the fusion than the
+    ("Old Wexley Baths" in a comparison with a lido every other sub-query finds) scores less in the fusion than the
     pages every sub-query finds lower down, and was never read. Such a hit outside the budget takes the place of the
     worst-ranked hit inside it that is no sub-query's best; the rest keep their order. Unchanged when every result
     fits the budget or every best hit is inside it."""

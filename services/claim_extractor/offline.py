@@ -355,7 +355,7 @@ def _common_noun_number(name: str) -> str | None:
 
 def _body_named(name: str, text: str = "") -> bool:
     """Whether ``name`` (of two words or more) ends with a noun of a body, an institution or a place
-    (:data:`shared.text.relations.BODY_NOUNS`, the place heads of :data:`shared.text.kinds.KIND_NOUNS`: "Tamsford
+    (:data:`shared.text.relations.BODY_NOUNS`, the place heads of :data:`shared.text.kinds.KIND_NOUNS`: "Quellby
     Zoo", "Harl Rowing Club", "Orlen Valley"), or with a lower-case word that ``text`` (its page) writes as a
     common noun after "the" ("Corbyn Wildlife Park" of a page saying "who led the park"): the name of a thing, never
     what "he" or "she" stands for, unless the text says it is a person's (the caller reads
@@ -374,7 +374,7 @@ def _fits(subject: str, pronoun: str, *, from_title: bool, kind: Kind | None = N
     None: unknown). "He"/"She"/"His"/"Her" stand only for a person-like name (:func:`_person_like`) whose kind is
     not known to be another than a person (never "Carrow Bend", "a market town"), nor, of an unknown kind, ends with
     a body's or a place's noun or one ``text`` (the page) writes after "the" (:func:`_body_named`: never
-    "Tamsford Zoo"). "It"/"They"/"Its"/"Their"
+    "Quellby Zoo"). "It"/"They"/"Its"/"Their"
     stand for anything the page's title names (unless it is known to be a person), but for a name taken from the
     previous sentence only when it is not person-like, its kind is known and not a person, or it is a ``thing``
     (the name of an indefinite noun phrase that names no person: "A stone mill called Brannock Mill"): "It was
@@ -925,7 +925,7 @@ def _named_in(sentence: str, subject: str | None) -> tuple[list[str], str | None
             if not (subject and _same_thing(name, subject)):
                 thing = "The " + name
             continue
-        for part in re.split(r"\s+(?:and|&)\s+", name):  # "Agnes Pell and Tomas Brede": two people
+        for part in re.split(r"\s+(?:and|&)\s+", name):  # "Agnes Whitlow and Tomas Brede": two people
             if len(part.split()) >= 2 and _person_like(part) and name_kind(part, sentence) in (None, "person") \
                     and not any(_same_thing(part, p) for p in persons):
                 persons.append(part)
@@ -947,7 +947,7 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
     same thing: never the page's subject. Otherwise (the previous sentence is about the page's subject, by name
     or by a pronoun, or its subject is not clear, or does not fit the pronoun: "It" after a person) the pronoun
     stands for the page's subject when it fits, else for the previous sentence's subject when that fits; "He" /
-    "She" that fits neither (a thing: "Tamsford Zoo has appointed the veterinarian Priya Lindqvist as its new
+    "She" that fits neither (a thing: "Quellby Zoo has appointed the veterinarian Tova Renshaw as its new
     director. She succeeds ...") stands for the one person the previous sentence of its paragraph names, if one.
     None: nothing safe to put there; the sentence cannot be a self-contained claim.
     """
@@ -1062,8 +1062,8 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             and previous is not None
             and "\n" not in text[previous.end : s.start]
         ):
-            # "He"/"She" after a sentence about a thing ("Tamsford Zoo has appointed the veterinarian Priya
-            # Lindqvist as its new director. She succeeds ...") stands for the one person that sentence names
+            # "He"/"She" after a sentence about a thing ("Quellby Zoo has appointed the veterinarian Tova
+            # Renshaw as its new director. She succeeds ...") stands for the one person that sentence names
             persons, _thing = _named_in(_without_lead_in(previous).text, subject)
             persons = [n for n in persons if _fits(n, pronoun, from_title=False, text=text)
                        and not (subject and _person_like(subject) and _same_thing(n, subject, subject_kind))]
@@ -1436,7 +1436,7 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
             # Swedish Academy. The academy ..."): the description is a thing of the subject's, left as it is
             # (a name: its noun capitalised, "Seewand Hut"; not a phrase such as "Port Vellan harbour")
             # (a subject that is a name as a whole: "Seewand Hut"; a blog post's title "Our family day out at
-            # Tamsford Zoo" is none, and "The zoo says ..." on it is left as it is)
+            # Quellby Zoo" is none, and "The zoo says ..." on it is left as it is)
             head = bare.split()[-1]
             if head.lower() == noun and head[:1].isupper() and len(bare.split()) > 1 and set(nearby) <= {bare} \
                     and bare in find_entities(bare):

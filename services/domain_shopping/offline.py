@@ -1192,7 +1192,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     unnamed = unknown_model(question, chosen, [t for sp, _p in read for t in (sp.title, sp.text, sp.html or "")]
                             ) if not unbuyable_budget(budget) else None
     if unnamed is not None:
-        # "What is the battery life of the Lumio Glide 9 Ultra?" and no source names that model: that is the answer,
+        # "What is the battery life of the Readon Glide 9 Ultra?" and no source names that model: that is the answer,
         # never another product's figure or verdict (issue 15, trial t53s B1)
         verdicts = (f"**{NOT_FOUND_ANSWER}: no source names the {_md(unnamed)}.** The {len(read)} sources read name "
                     f"other products ({', '.join(_md(p.name) for p in chosen)}); none of what they give is of the "
@@ -1939,17 +1939,17 @@ def _own_name(page: Page, sp: SourcePage) -> str:
     # a name with a model number first ("Audio Corner - Shop" titles a page whose heading is "Momentum 4 Wireless")
     chosen = next((n for n in names if re.search(r"\d", n)), names[0] if names else "")
     # a heading the title only adds words to is the name ("Ferrox R2" of the title "Ferrox R2 electric skateboard",
-    # "Vantor Blaze X" of the maker's SEO title "Vantor Blaze X Regulated Stove": two words or more, never a variant)
+    # "Brasko Blaze X" of the maker's SEO title "Brasko Blaze X Regulated Stove": two words or more, never a variant)
     shorter = [n for n in names if n != chosen and _named_plus_words(n, chosen)]
     return _written_shorter(shorter[0] if shorter else chosen, _page_text(sp))
 
 
 def _written_shorter(name: str, text: str) -> str:
     """``name`` (read from a page title or heading) without the lower-case words that follow its capitalised
-    brand and model, when the page's ``text`` writes that brand and model on its own ("Pumpa Go" of the title
-    "Pumpa Go mini tyre pump" on a page saying "The Pumpa Go is the lightest pump in our range": "mini tyre pump"
+    brand and model, when the page's ``text`` writes that brand and model on its own ("Inflata Go" of the title
+    "Inflata Go mini tyre pump" on a page saying "The Inflata Go is the lightest pump in our range": "mini tyre pump"
     says what kind it is); ``name`` itself otherwise (a text that never writes the shorter name, or a shorter
-    name of one word without a digit: "Pumpa" may be the brand only)."""
+    name of one word without a digit: "Inflata" may be the brand only)."""
     words = name.split()
     cut = next((i for i in range(1, len(words)) if all(re.fullmatch(r"[a-z][a-z-]*", w) for w in words[i:])), None)
     if cut is None or not any(w[:1].isupper() for w in words[:cut]):
@@ -2560,7 +2560,7 @@ def _worth_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
                     sponsored: set[str]) -> dict[str, list[tuple[WorthVerdict, dict[str, Any]]]]:
     """Product id -> the verdicts of independent reviews or tests (:attr:`Page.review_why`; never sponsored or
     affiliate content, ``sponsored``: their source ids, nor a page that sells) on whether it is worth buying
-    (:attr:`Page.worth`: "The Papyra Note 10 is not worth it for reading novels", "It is worth it only if you
+    (:attr:`Page.worth`: "The Scriba Note 10 is not worth it for reading novels", "It is worth it only if you
     annotate PDFs"), each with its citation, in page order. The product is the one the sentence names before its
     cue; a sentence opening with a pronoun ("It is worth it only if ...") or with no subject at all (a verdict
     column's "Not worth the extra money", :meth:`WorthVerdict.subjectless`) speaks of the product the sentence
@@ -2587,7 +2587,7 @@ def _worth_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
 
 #: what the best-overall line says when independent reviewers pick different products for everyone, each on a page
 #: of its own (:func:`_sections`), before the picks: "(independent testers disagree on which is best: an independent
-#: reviewer's pick is the Vantor Trail 4 [@v1]; an independent reviewer's pick is the Kairo Dash 3 [@v6])"
+#: reviewer's pick is the Brasko Trail 4 [@v1]; an independent reviewer's pick is the Selvo Dash 3 [@v6])"
 TESTERS_DISAGREE = "independent testers disagree on which is best"
 #: the key of a pick (:func:`_sections`) an independent test's sentence names another product the better on the
 #: attribute asked for: :func:`analyse` caps the run's tier at "low" and says so under "What is missing"
@@ -4060,13 +4060,13 @@ def unfound_asked(question: str, products: list[Product], attributes: list[str],
 
 def unknown_model(question: str, products: list[Product], texts: Sequence[str] = ()) -> str | None:
     """The name of a product model the question asks about that none of ``products`` (those the sources give) is,
-    as the question writes it ("What is the battery life of the Lumio Glide 9 Ultra?" with the Lumio Glide 7, 7 Pro
-    and Mini found -> "Lumio Glide 9 Ultra"), or None. Such a name is a name of two words or more with a model
+    as the question writes it ("What is the battery life of the Readon Glide 9 Ultra?" with the Readon Glide 7, 7 Pro
+    and Mini found -> "Readon Glide 9 Ultra"), or None. Such a name is a name of two words or more with a model
     number (a digit) the question gives (``shared.text.terms.find_entities``) that can be a product's
     (:func:`looks_like_product`), shares a word of a product's name or brand other than a number or model suffix
-    (its brand or line: a model of the kind the sources speak of, not "Wi-Fi 6") and is none of theirs: no product's name or spelling holds it ("Lumio Glide", the line of the
-    Glide 7), nor does it hold one with only other words than a model suffix ("Lumio Glide 7 E-Reader" is the Glide
-    7; "Lumio Glide 7 Ultra" is another model, :func:`look_alike`). None too when the question names a product
+    (its brand or line: a model of the kind the sources speak of, not "Wi-Fi 6") and is none of theirs: no product's name or spelling holds it ("Readon Glide", the line of the
+    Glide 7), nor does it hold one with only other words than a model suffix ("Readon Glide 7 E-Reader" is the Glide
+    7; "Readon Glide 7 Ultra" is another model, :func:`look_alike`). None too when the question names a product
     found (:func:`named_products`) as itself (:func:`written`). Issue 15, trial t53s B1: another product's battery
     life answered the question. A name sharing no word with any product found is one too when it stands as the
     product asked about (``shared.text.terms.model_asked_about``: "Is the Zentrix Q9 worth it?" over sources
@@ -4132,13 +4132,13 @@ def buy_offers(question: str, products: list[Product], offers: list[dict[str, An
 
 def _offers_answer(question: str, products: list[Product], offers: list[dict[str, Any]], refs: _Refs) -> str:
     """The answer to a question asking where one product it names is cheapest or what it costs ("cheapest place to
-    buy a Pumpa Go?"): its cheapest purchase offer with the seller and its condition, and the cheapest new one when
-    that is another, each cited, in :data:`SPEC_ANSWER`'s form: "**Pumpa Go, as its sources give it:** cheapest
-    offer 29.99 USD [@v1] at RenewHub (refurbished); cheapest new 49.00 USD [@v2] at Pumpa; 2 offers found." Offers
+    buy an Inflata Go?"): its cheapest purchase offer with the seller and its condition, and the cheapest new one when
+    that is another, each cited, in :data:`SPEC_ANSWER`'s form: "**Inflata Go, as its sources give it:** cheapest
+    offer 29.99 USD [@v1] at RenewHub (refurbished); cheapest new 49.00 USD [@v2] at Inflata; 2 offers found." Offers
     compare by their price in the comparison currency, else as written. "" when the question names no product or
     several, asks nothing of price or seller (:data:`_BUY_ASK`), compares ("which", "vs"), or no purchase offer of
     it was found: the product the question asks about is never replaced by another's best-overall verdict. A
-    condition the question asks for (:func:`asked_condition`: "What does a refurbished Pumpa Go cost?") keeps only
+    condition the question asks for (:func:`asked_condition`: "What does a refurbished Inflata Go cost?") keeps only
     the offers of that condition ("cheapest refurbished offer 29.99 USD [@v1] at RenewHub; 1 refurbished offer
     found."); with none of it, "no refurbished offer of it was found" opens the answer, the other offers after."""
     mine = buy_offers(question, products, offers)
@@ -4443,13 +4443,13 @@ def _best_yes_no(question: str, asked: str, names: dict[str, str], order: list[s
     pick, and no verdict says to avoid it; "**No:**" when it is left out or a verdict says to avoid it; else "".
     An independent source's own verdict on whether it is worth buying (``worth``: :func:`_worth_verdicts`, each
     with its citation) decides a good-buy question before the roles (which rank figures, not whether to buy): "**No,
-    only if you annotate PDFs with its stylus:** an independent test or review says: “The Papyra Note 10 is not worth
+    only if you annotate PDFs with its stylus:** an independent test or review says: “The Scriba Note 10 is not worth
     it for reading novels ...” [@v1]; “It is worth it only if you annotate PDFs with its stylus” [@v1]." when one says
     it is worth it in one case only; "**No:** ..." when one says it is not worth it and none that it is; "**Yes:**
     ..." when one says it is and none says otherwise; verdicts that disagree decide nothing. An independent test's
     verdict to avoid the product outright (``avoid``: :func:`_avoid_verdicts`' verdict, the sentence after it, its
     citation) answers a good-buy question as a "not worth it" does, when no verdict says it is worth it: "**No:** an
-    independent test or review says to avoid it: “Zentro PulseOne: avoid” — “two of our three samples stopped
+    independent test or review says to avoid it: “Korda PulseOne: avoid” — “two of our three samples stopped
     charging ...” [@v1]." (issue 15, trial t55s X4).
     "" too when the question asks neither. Never raises."""
     kind = "best" if _ASKS_BEST_RE.search(question) else "good" if _ASKS_GOOD_RE.search(question) else ""
@@ -5317,7 +5317,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 "source_ids": list(dict.fromkeys(spec_refs.cited)), "compared": 1}
     buy_refs = _Refs("v")
     buy = _offers_answer(question, products, offers, buy_refs) if not (spec or answered) else ""
-    if buy:  # "cheapest place to buy a Pumpa Go?": its offers are the answer, never another product's verdict
+    if buy:  # "cheapest place to buy an Inflata Go?": its offers are the answer, never another product's verdict
         lines, refs = [buy], buy_refs
         asked = named_products(question, products)
         pick = {"kind": "values", "subject": asked[0].name if asked else "", "figures_agree": True,

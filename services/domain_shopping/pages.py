@@ -267,7 +267,7 @@ class Page:
     #: Velohaus", "Vendu par Maison Rivet": :func:`sold_by`; "" when it names none or several)
     sold_by: str = ""
     #: offers a sentence writes with a condition other than new and a price in a currency ("Also available: Mardox
-    #: Tagline 7 refurbished, grade A, $64.00.", "A renewed Pumpa Go is available for $49 at Velomart.":
+    #: Tagline 7 refurbished, grade A, $64.00.", "A renewed Inflata Go is available for $49 at Velomart.":
     #: :func:`condition_offers`), each with its condition word, its sentence as ``context`` and the merchant it
     #: names after "at", if any, as ``seller``
     condition_prices: list[PageOffer] = field(default_factory=list)
@@ -1385,7 +1385,7 @@ AVOID_REASONS = 3
 def _reasons(sentences: list[str]) -> str:
     """The reasons a verdict to avoid a product gives (:func:`avoid_verdicts`): the first :data:`AVOID_REASONS` of
     ``sentences`` (those after the verdict in its paragraph, as written), without a first one that only says the
-    verdict again ("Avoid the Inkbook Vela 6." under "Avoid: Inkbook Vela 6"), stopping at one over 240 characters
+    verdict again ("Avoid the Folio Vela 6." under "Avoid: Folio Vela 6"), stopping at one over 240 characters
     or at another verdict or advice to avoid ("Avoid the Vessa K7 if you print in the cold."); "" when none."""
     kept: list[str] = []
     for i, sentence in enumerate(sentences):

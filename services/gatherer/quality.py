@@ -78,14 +78,14 @@ def names_listed_product(hit: WebHit, others: Sequence[WebHit]) -> bool:
     return bool(own) and any(own & _designations(f"{o.title} {o.snippet}") for o in others if o.url != hit.url)
 
 
-#: where a page title's first part ends: "Tirex AirGo 2 cordless tyre inflator | Tirex", "... - GarageMart", "X: specs"
+#: where a page title's first part ends: "Ventra AirGo 2 cordless tyre inflator | Ventra", "... - ToolDepot", "X: specs"
 _TITLE_PART_END = re.compile(r"\s+[|–—-]\s+|:\s+|\s+[(\[]")
 
 
 def _kind_heads(hits: Sequence[WebHit], question: str) -> set[str]:
     """The last words (``shared.text.tokens``, stemmed) of the first title parts of ``hits`` that the question does not
-    give: a product page titled "<brand> <model> <kind>" ("Tirex AirGo 2 cordless tyre inflator | Tirex") gives
-    its kind's head noun ("inflator"). Numbers, and review words ("Tirex AirGo 2 review"), are no kind."""
+    give: a product page titled "<brand> <model> <kind>" ("Ventra AirGo 2 cordless tyre inflator | Ventra") gives
+    its kind's head noun ("inflator"). Numbers, and review words ("Ventra AirGo 2 review"), are no kind."""
     asked = set(tokenize(question))
     heads: set[str] = set()
     for h in hits:
@@ -99,8 +99,8 @@ def tests_listed_kind(hit: WebHit, others: Sequence[WebHit], question: str) -> b
     """Whether ``hit`` is a test, review or ranking (:func:`shared.text.buying.names_review`: "We tested 5 cordless
     tyre inflators", "The 5 best electric toothbrushes of 2026") of the kind of product the relevant hits (``others``,
     graded relevant against ``question``) are pages of: its title or snippet holds the head noun of a relevant
-    title's first part (:func:`_kind_heads`: "inflator" of "Tirex AirGo 2 cordless tyre inflator | Tirex"). A group
-    test rates the asked product though its snippet names only the others ("Best overall: Pumpa Volt 3 Pro"); for
+    title's first part (:func:`_kind_heads`: "inflator" of "Ventra AirGo 2 cordless tyre inflator | Ventra"). A group
+    test rates the asked product though its snippet names only the others ("Best overall: Inflata Volt 3 Pro"); for
     a product question such a page is kept (one page to read), as an engine's snippet need not name the model asked."""
     text = f"{hit.title} {hit.snippet}"
     if not names_review(text):

@@ -190,8 +190,8 @@ _LIMIT_WORDS = frozenset({"under", "below", "less", "cheaper", "up", "at", "max"
 
 
 #: a model's designation in a product's name: a product-line word ending it ("Kestrel Flame Mini", "Pixel 8 Pro",
-#: "Vantor Blaze X Ultra"), a token mixing capitals and digits ("WH-1000XM5", "Lumen X3", "Brewlite T2") or one
-#: capital letter after a brand and a line name ("Influx Volt S", "Vantor Blaze X"); a letter after one name word
+#: "Brasko Blaze X Ultra"), a token mixing capitals and digits ("WH-1000XM5", "Lumen X3", "Brewlite T2") or one
+#: capital letter after a brand and a line name ("Influx Volt S", "Brasko Blaze X"); a letter after one name word
 #: ("Malcolm X", "Generation X") or the pronoun "I" is none
 _MODEL_NAME = (r"(?:(?:[A-Z][\w-]*\s+){1,4}?(?:(?:[\w-]+\s+)?(?:Mini|Pro|Max|Plus|Ultra|Lite|Air|SE|XL)|"
                r"[A-Z]*[A-Z][\w-]*\d[\w-]*|[A-Z]+\d+[A-Z\d]*)(?!\w)|"
@@ -511,7 +511,7 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
         add(ent)
     named = [e for e in entities if len(e.split()) > 1]
     if language == "en" and len(named) == 1 and _classify_domain(question) == "shopping" and _JUDGED_RE.search(question):
-        add(f"{named[0]} review")  # "Is the Zentro PulseOne worth it?": a review rates it, and need not say "worth"
+        add(f"{named[0]} review")  # "Is the Korda PulseOne worth it?": a review rates it, and need not say "worth"
     pool = rest if len(rest) >= 2 else terms
     if _classify_domain(question) == "shopping":  # "best front bike light": the pairs name the product ("bike
         # light"), never a judgement word with a modifier ("best front"), which finds pages about anything

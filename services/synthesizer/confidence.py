@@ -2043,7 +2043,7 @@ def relation_missing(question: str, features: dict[str, float]) -> bool:
     if kind in ("yes_no", "none"):
         return False
     # who did something is the doer the sentence stating it names: a name in one lead sentence ("X is a pool in the
-    # town of Brackwater") and the relation in another ("X opened in 1934") say no one did it
+    # town of Ashcombe") and the relation in another ("X opened in 1934") say no one did it
     return (bool(relation_terms(question)) and features.get("relation", 1.0) <= 0.0
             and (kind == "who" or features.get("relation_lead", 1.0) <= 0.0)) or features.get("count_named", 1.0) <= 0.0 \
         or features.get("relation_names", 1.0) <= 0.0 or features.get("purpose_stated", 1.0) <= 0.0 \

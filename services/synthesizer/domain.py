@@ -115,7 +115,7 @@ def domain_leads(run: RunView) -> bool:
 #: package ("**Keep `durationkit`**, but not at 2.4.0: ...", "**Switch from `reqests`:** ...")
 _KEEP_OR_LEAVE = (r"(?:" + "|".join(w.capitalize() for w in KEEP_OR_LEAVE_WORDS)
                   + r")\b[^*`]*`[^`*]+`:?\*\*")
-#: the shopping verdicts' answer to a question asking which product to avoid ("**Avoid the Inkbook Vela 6:** an
+#: the shopping verdicts' answer to a question asking which product to avoid ("**Avoid the Folio Vela 6:** an
 #: independent test ... says to avoid it ...") or the best one within a budget nothing is offered within ("**No
 #: product within the budget of 50 USD was found:** ...") or the cheapest when a test says to avoid it ("**The
 #: cheapest is the Tesca Boil 2:** 19.99 USD ...; but an independent test ... says to avoid it ..."):
@@ -338,7 +338,7 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
 #: choice between two named packages ("**`humandur` or `durstring`:** `durstring` is ..."), the release asked of a
 #: named package ("**Latest release of `humanbytes`: 0.4.2**[1] ..."), the call a how-to question asks for ("**Call
 #: `numeralkit.to_roman(1994)`** — `numeralkit` 2.1.0[1] declares ..."), a shopping winner
-#: ("**Best overall: Embra Trail 2** — ...", "**Best for winter camping: Vantor Blaze X** — ...", a conditioned
+#: ("**Best overall: Embra Trail 2** — ...", "**Best for winter camping: Brasko Blaze X** — ...", a conditioned
 #: "**No, only if you annotate PDFs:** ...", "**Avoid the Tesca Boil 2:** ...", :data:`_SHOPPING_ANSWER`) or the
 #: values asked of one product ("**Kestrel Flame Mini, as its sources give it:** weight ...")
 _DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Latest release of `|Call `|Best overall: |Best for [^*:]+: |(?:Yes|No)(?:,[^*]*)?:\*\*|`[^`]+` or `[^`]+`:\*\*|"
@@ -1014,7 +1014,7 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
     cited, a disagreement said: "Kettlo Go, as its sources give it: weight 1.1 lb [1] / 720 g [2] (its sources
     disagree); ...") and loses every sentence stating a figure ("The Kettlo Go holds 0.8 litres and weighs 720 g
     [2]."), which would state one side of a disagreement as fact; the spec matrix and the answer give each figure
-    with its sources. A sentence in its source's first person ("The Pumpa Go is the lightest pump in our range":
+    with its sources. A sentence in its source's first person ("The Inflata Go is the lightest pump in our range":
     the maker's claim, :data:`_FIRST_PERSON`) leaves it too: the report never speaks as a maker or tester. Sources no longer cited leave the source list. A report whose verdicts say that
     no product can be bought under the question's budget (zero or less: :data:`_NO_PURCHASE_RE`) opens its lead with
     that the same way ("No product can be bought under -5 USD: a budget of zero or less ..."), and one whose verdicts

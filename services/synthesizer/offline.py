@@ -1470,7 +1470,7 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     if not relation:
         return lead
     # a "when" lead answering of the thing the question names: a further sentence giving another date without the
-    # relation asked ("Brackenholt: founded 1794", "Year 2022: visitors 41,700" after the museum's opening) reads as a
+    # relation asked ("Ashby: founded 1794", "Year 2022: visitors 41,700" after the museum's opening) reads as a
     # second answer to the same question, and is none
     # (for "When did X first ...?", a lead stating X's own start answers it too: :func:`states_start`)
     names = [n for e in find_entities(question) if (n := set(tokenize(e)))]
@@ -1583,7 +1583,7 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
     (:func:`shared.text.terms.names_prefixed_other`); or it names none of the question's names and its page's
     subject (:func:`shared.text.terms.title_subject`) is such a name ("It is 6.2 kilometres long" on the page
     "Little Orvane Canal"). Only asked names some text or title writes alone count (:func:`named_alone`, with or
-    without "the": "no connection with Tamsford Zoo"): a name met only inside a longer one is a short form of it
+    without "the": "no connection with Quellby Zoo"): a name met only inside a longer one is a short form of it
     ("Albert Hall" of a run that only says "Royal Albert Hall"). ``names`` (tokens each): the asked names, instead of the question's (one option of a comparison).
     All False when the question names nothing. Never raises."""
     pool = [*texts, *titles]
@@ -1606,7 +1606,7 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
             continue
         # (a title that is a name: "Little Orvane Canal", not "Boating on the Harlowe Canal"; and not of a page
         # naming the asked one itself: "The Brindle Kettle Regatta" is the Kettle Regatta its sentences name)
-        # (a sentence naming a look-alike beside the asked one, "New Tamsford Zoo has no connection with Tamsford
+        # (a sentence naming a look-alike beside the asked one, "New Quellby Zoo has no connection with Quellby
         # Zoo", does not make its page the asked one's)
         if title not in own_page:
             page = [t for t, ti in zip(texts, titles) if ti == title and not names_prefixed_other(alone, t)]
@@ -2301,7 +2301,7 @@ def _current_holders(question: str, texts: list[str], order: list[int], titles: 
         pages.setdefault(t, []).append(i)
     own = [not subjects or any(n <= set(tokenize(f"{t} {titles[i] if i < len(titles) else ''}")) for n in subjects)
            for i, t in enumerate(texts)]
-    # "the museum" on a page another of whose claims names the Brackenholt Bell Foundry (Museum) is that museum
+    # "the museum" on a page another of whose claims names the Ashby Bell Foundry (Museum) is that museum
     heads = {e.split()[-1].lower(): set(tokenize(" ".join(e.split()[:-1]))) for e in entities if len(e.split()) > 1}
     about = [own[i] or any(re.search(rf"\bthe\s+{re.escape(h)}\b", t, re.IGNORECASE) and rest and any(
         rest <= set(tokenize(texts[j])) for j in pages.get(titles[i] if i < len(titles) else "", []))
@@ -2446,7 +2446,7 @@ def narrative_cause_lead(question: str, claims: list[VerifiedClaim], lead: list[
 
 def _naming_first(question: str, texts: list[str], picks: list[int]) -> list[int]:
     """``picks`` (indices into ``texts``, best first) with the sentences that name in their own words a name the
-    question gives ("Veldmoor Lido welcomed 148,200 visitors in 2025") before those naming it only by their page's
+    question gives ("Wexley Lido welcomed 148,200 visitors in 2025") before those naming it only by their page's
     title ("The lido welcomed 148,200 visitors between May and September 2025" on the trust's annual report), each
     group in its order."""
     q_names = [toks for e in find_entities(question) if (toks := set(tokenize(e)))]
@@ -3019,7 +3019,7 @@ def possessed_name(text: str) -> tuple[str, str] | None:
 def _model_number(name: str, m: re.Match[str]) -> bool:
     """Whether ``m`` (a :data:`_VALUE_RE` match in ``name``, a name the text gives) is a model or generation number
     of the name, not a figure: it follows a word of the name, is a whole number of at most four digits and no year,
-    and the word after it, if any, is written with a capital ("Lumio Glide 7 Pro", "Apollo 11") or is a generation
+    and the word after it, if any, is written with a capital ("Readon Glide 7 Pro", "Apollo 11") or is a generation
     mark (:func:`shared.text.terms.generation_mark`), never a unit ("38 metres")."""
     number, word = m.group(1), m.group(2) or ""
     before = name[:m.start()].split()
@@ -3029,16 +3029,16 @@ def _model_number(name: str, m: re.Match[str]) -> bool:
 
 
 def name_tokens(name: str) -> list[str]:
-    """The tokens of ``name`` (a name the text gives), its figures left out but its model number kept ("Lumio Glide 7
-    Pro" -> ["lumio", "glide", "7", "pro"], so it is not the "Lumio Glide 7"; "Orla Hall 310 seats" -> ["orla",
+    """The tokens of ``name`` (a name the text gives), its figures left out but its model number kept ("Readon Glide 7
+    Pro" -> ["readon", "glide", "7", "pro"], so it is not the "Readon Glide 7"; "Orla Hall 310 seats" -> ["orla",
     "hall"]): :func:`_model_number`."""
     return tokenize(_VALUE_RE.sub(lambda m: m.group(0) if _model_number(name, m) else " ", name))
 
 
 def another_model(short: list[str], long_: list[str]) -> bool:
     """Whether the name tokens ``long_`` hold the whole of ``short`` (two tokens or more, :func:`name_tokens`) with a
-    word after it that makes another model of it: ``short`` ends with its model number ("lumio glide 7" in "model
-    lumio glide 7 pro", "lumio glide 7 pro") or the word after is a generation mark ("kestrel funicular ii",
+    word after it that makes another model of it: ``short`` ends with its model number ("readon glide 7" in "model
+    readon glide 7 pro", "readon glide 7 pro") or the word after is a generation mark ("kestrel funicular ii",
     :func:`shared.text.terms.generation_mark`). The two are look-alikes, whose figures never disagree (issue 15,
     trial t53s: the Glide 7's 182 g was set against the Glide 7 Pro's 0.44 lb)."""
     n = len(short)
@@ -4169,9 +4169,9 @@ def _described_alike(a: _SizeFigures, b: _SizeFigures) -> bool:
         stems = {_stem(t) for t in own.subject}
         named = {_stem(t) for t in told.names} & stems - {_stem(told.noun)}
         # a subject of another language described by its own noun ("Die Staumauer ist 84 Meter hoch" on the page
-        # "Die Tallowmere-Talsperre im Brenndal") is the page's thing, the one named by the page title's proper name
-        # and one noun of its kind ("The Tallowmere Dam": every word of it but one is a name of the title), or
-        # titled by that very name ("Die Strecke ist 4,12 Kilometer lang" on the page "Corrowby Motor Circuit")
+        # "Die Fenholm-Talsperre im Ossertal") is the page's thing, the one named by the page title's proper name
+        # and one noun of its kind ("The Fenholm Dam": every word of it but one is a name of the title), or
+        # titled by that very name ("Die Strecke ist 4,12 Kilometer lang" on the page "Brantley Motor Circuit")
         title_stems = {_stem(t) for t in told.names}
         kind_only = told.foreign and bool(named) and (len(stems - title_stems) == 1 or title_stems == stems)
         return bool(told.noun) and (_stem(told.noun) in stems or kind_only) and bool(named)
@@ -4652,13 +4652,13 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
 
     def owners_of(i: int, kind: str) -> int:
         """How many names of claim ``i`` have a figure of ``kind`` of their own: one in the words from the name to
-        the next name ("the Vantor Blaze X boiled 1 litre in 3 minutes, the Embra Trail 2 needed 7 minutes": 2;
+        the next name ("the Brasko Blaze X boiled 1 litre in 3 minutes, the Embra Trail 2 needed 7 minutes": 2;
         "The guild landed 8,950 tonnes in 2023, against 9,100 tonnes in 2022": 1)."""
         if (i, kind) not in owners:
             text = claims[i].text
             shown = [v for v in {**vals[i].get(kind, {}), **heads[i].get(kind, {})}.values() if v]
-            # each name where the text writes it, or the longest end of it it writes ("C the Vantor Blaze X" of
-            # "-10 °C, the Vantor Blaze X ...")
+            # each name where the text writes it, or the longest end of it it writes ("C the Brasko Blaze X" of
+            # "-10 °C, the Brasko Blaze X ...")
             found = [next((tail for k in range(len(e.split())) if (tail := " ".join(e.split()[k:])) in text), "")
                      for e in set(find_entities(text))]
             spots = sorted((m.start(), e) for e in found if e for m in re.finditer(re.escape(e), text))
@@ -4669,7 +4669,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
 
     def listed(a: int, b: int, kind: str) -> bool:
         """Whether one of two claims gives figures of ``kind`` of several names of its own and the other has only
-        some of its names ("the Vantor Blaze X boiled 1 litre in 3 minutes, the Embra Trail 2 needed 7 minutes" /
+        some of its names ("the Brasko Blaze X boiled 1 litre in 3 minutes, the Embra Trail 2 needed 7 minutes" /
         "The Pikari Solo boils 1 litre in 4 minutes"): its figures are each of their own name's, none the other
         claim's subject's to disagree with."""
         return any(names[o] < names[i] and owners_of(i, kind) >= 2 for i, o in ((a, b), (b, a)))
@@ -5530,7 +5530,7 @@ def synthesize(
     disputed_on = attribute_asked(question) if english else ""
 
     def compared_value(d: Disagreement) -> str:
-        """The value of a comparison in attributes a disagreement is on ("the pool length of Veldmoor Lido": one of
+        """The value of a comparison in attributes a disagreement is on ("the pool length of Wexley Lido": one of
         its values is the one the lead gives), or ""."""
         if attributes is None:
             return ""

@@ -544,7 +544,7 @@ def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles:
 def _titled_claim(name: str, text: str, title: str) -> bool:
     """Whether ``text`` is about ``name`` by its page's title: the title names it and the claim names nothing else
     (its "the island" is the name's; a name the title gives is none else: "The Heritage Centre and the main
-    grandstand are wheelchair accessible" on the page "Visit the Corrowby Motor Circuit Heritage Centre") or its
+    grandstand are wheelchair accessible" on the page "Visit the Brantley Motor Circuit Heritage Centre") or its
     subject is a bare definite description (:data:`_PART_SUBJECT_RE`)."""
     page = set(tokenize(clean_title(title)))
     return set(tokenize(name)) <= page and bool(_PART_SUBJECT_RE.match(text) or not any(
@@ -1471,7 +1471,7 @@ def _act_doers(subject: str, text: str, title: str, relation: Sequence[str]) -> 
 #: a date after a relation's verb, before its "by" ("founded in 1962 by", "opened on 2 July 2004 by"): not the verb
 _DATE_TAIL = re.compile(r"(?:,?\s+(?:in|on|during|around|about|circa)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
                         r"(?:[A-Z][a-z]+\.?\s+)?\d{1,4}s?,?)+\s*$")
-#: a record row giving the doers by their role's noun: "Tamsford Zoo: founder Edith Calloway" (thing, role, doers)
+#: a record row giving the doers by their role's noun: "Quellby Zoo: founder Edith Varnam" (thing, role, doers)
 _ROLE_ROW = re.compile(r"^(?:the\s+)?(?P<thing>[^:]{2,80}):\s+(?P<role>[a-z][a-z-]*)\s+(?P<doers>[^:]+?)\.?$",
                        re.IGNORECASE)
 #: words saying the doers named are some, not all, of them ("co-founded by", "one of the founders", "among others")
@@ -1492,8 +1492,8 @@ def _whole_opening(thing: str, text: str, title: str) -> bool:
 
 
 def _row_doers(things: Sequence[str], text: str, relation: Sequence[str]) -> str | None:
-    """The doers a record row of one of ``things`` gives by a role noun of the asked relation ("Tamsford Zoo:
-    founder Edith Calloway" -> "Edith Calloway" for "founded"; "architect" for "designed"), else None."""
+    """The doers a record row of one of ``things`` gives by a role noun of the asked relation ("Quellby Zoo:
+    founder Edith Varnam" -> "Edith Varnam" for "founded"; "architect" for "designed"), else None."""
     m = _ROLE_ROW.match(text)
     if m is None or not any(m.group("thing").strip().casefold() in (t.casefold(), f"the {t.casefold()}")
                             for t in things):
@@ -3116,7 +3116,7 @@ class AttributeValues:
     length and opening year?": :func:`shared.text.answer.attribute_comparison`).
 
     Attributes:
-        things: the two things as the question says them ("Veldmoor Lido", "the Old Veldmoor Baths").
+        things: the two things as the question says them ("Wexley Lido", "the Old Wexley Baths").
         attributes: the attribute phrases in the question's order ("pool length", "opening year").
         values: per attribute, each thing's value as written ("91 m", "1934"), "" when no claim states it.
         cited: per attribute, the claim (index) stating each thing's value, -1 when none does.
@@ -3186,7 +3186,7 @@ def decide_attributes(question: str, texts: Sequence[str], titles: Sequence[str]
     a, b = asked.things
     q = " ".join((question or "").split())
 
-    def said(name: str) -> str:  # "the Old Veldmoor Baths" as the question says it
+    def said(name: str) -> str:  # "the Old Wexley Baths" as the question says it
         the = re.search(rf"\b(the)\s+{re.escape(name)}", q, re.IGNORECASE)
         return f"the {name}" if the else name
 
@@ -3217,9 +3217,9 @@ def decide_attributes(question: str, texts: Sequence[str], titles: Sequence[str]
 
 def attributes_sentences(found: AttributeValues, marks: dict[int, str]) -> str:
     """The lead of a comparison in attributes: one sentence per attribute giving both things' values, each with its
-    citation mark (``marks``: claim index -> "[n]"): "Pool length: Veldmoor Lido 91 m [1]; the Old Veldmoor Baths 25
-    metres [2]."; a value no claim states is said so ("Opening year: Veldmoor Lido 1934 [3]; the sources give none
-    for the Old Veldmoor Baths."; "Depth: the sources give none for either.")."""
+    citation mark (``marks``: claim index -> "[n]"): "Pool length: Wexley Lido 91 m [1]; the Old Wexley Baths 25
+    metres [2]."; a value no claim states is said so ("Opening year: Wexley Lido 1934 [3]; the sources give none
+    for the Old Wexley Baths."; "Depth: the sources give none for either.")."""
     out: list[str] = []
     for attribute, values, cited in zip(found.attributes, found.values, found.cited, strict=True):
         label = _capital(attribute)

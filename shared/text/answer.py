@@ -437,7 +437,7 @@ _YEARS_OR_RE = re.compile(r"(?<![\w.,])((?:1[0-9]|20)\d\d)\s*,?\s+or\s+(?:in\s+|
 
 
 #: a choice asked with a verb of choosing and its two objects ("Should I use tomlbay or tomlkit to parse TOML?", "Do we
-#: pick the Lumio 3 or the Lumio 4 for a small room?"): the options are the objects around " or ", each of one to four
+#: pick the Readon 3 or the Readon 4 for a small room?"): the options are the objects around " or ", each of one to four
 #: words, ending at a preposition, "to", a comma or the question's end
 _CHOICE_OR_RE = re.compile(
     r"\W*(?:should|shall|would|do|can|could|must|will)\s+(?:i|we|you|one|my\s+\w+|our\s+\w+)\s+(?:rather\s+|better\s+)?"

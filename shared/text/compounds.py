@@ -108,7 +108,7 @@ def common_nouns_only(phrase: str, lang: str) -> bool:
     """Whether ``phrase``, a capitalised phrase of a German text (as :func:`shared.text.terms.find_entities` reads
     one), is only an article and common nouns, each a word of the lexicon ("Die Strecke", "Kilometer", "Kurven"), no
     name: German writes every noun with a capital letter. False when a word of it is no word of the lexicon ("Die
-    Rennstrecke Corrowby"; a compound, which may be a name: "Die Brennalmhütte"), and for another language than
+    Rennstrecke Brantley"; a compound, which may be a name: "Die Brennalmhütte"), and for another language than
     German."""
     words = phrase.split()
     if lang != "de" or not words:

@@ -257,7 +257,7 @@ _BYLINE_DATE = (r"(?:\d{1,2}\.?\s+(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?
                 r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
                 r"|\d{4}-\d\d-\d\d|\d{1,2}[./]\d{1,2}[./]\d{2,4})"
                 r"(?:,?\s+(?:at\s+)?\d{1,2}[:.]\d\d(?:\s*[ap]\.?m\.?)?)?")
-#: a person's name as a byline writes it: capitalised words, initials, particles ("Priya Ramanathan", "J. R. Okafor",
+#: a person's name as a byline writes it: capitalised words, initials, particles ("Priya Ramanathan", "J. R. Mensah",
 #: "Anna van der Berg", "Tom Achterberg and Lea Roth"); no number and no lower-case word but a particle
 _BYLINE_NAME = (r"(?:[A-Z][\w'’\-]*\.?|van|von|der|den|de|da|di|du|la|le|del|al|bin|ibn)"
                 r"(?:\s+(?:[A-Z][\w'’\-]*\.?|van|von|der|den|de|da|di|du|la|le|del|al|bin|ibn)){0,4}")
@@ -416,7 +416,7 @@ _LABELLED_FIGURE_RE = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:[ '’-][^\W\d_]+){0
                                  r"\d[\d,.]*(?:\s*[^\W\d_]{1,12})?\.?$")
 
 
-#: a sentence that is only a list item's name and a year in brackets: "- Vestrin County Council (1954)." (a body as
+#: a sentence that is only a list item's name and a year in brackets: "- Holmby County Council (1954)." (a body as
 #: an entry's author)
 _NAME_YEAR_RE = re.compile(rf"^\s*{_ENTRY_MARKER}[^()\n]{{2,80}}?\s*\((?:1[5-9]|20)\d\d[a-z]?\)\.?\s*$")
 

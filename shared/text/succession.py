@@ -198,5 +198,5 @@ def holders(sentence: str, role: str) -> list[Holder]:
                          r"managed|chaired)\s+by\s+(?:[a-z][\w'’-]*\s+){0,3}?" + _NAME, text):
         said = role == HEAD_ROLE or bool(re.search(r, text))
         found.append(Holder(m.group("name"), year, None, said))
-    # a pronoun is no holder's name ("She takes over on 1 April from Owen Barrowby")
+    # a pronoun is no holder's name ("She takes over on 1 April from Owen Treadle")
     return [h for h in found if h.name.split()[0].lower() not in _PRONOUNS]

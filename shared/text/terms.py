@@ -239,7 +239,7 @@ def _page_subtitle(name: str) -> str | None:
     words = re.findall(r"[\w'’-]+", parts[1])
     if words and all(w.casefold() in _SUBTITLE_PAGE_WORDS or _YEARS_RE.fullmatch(w) for w in words):
         return parts[0].strip()
-    if _sentence_case(words):  # "Corrowby Motor Circuit - Press kit 2025": a description of the page, no name
+    if _sentence_case(words):  # "Brantley Motor Circuit - Press kit 2025": a description of the page, no name
         return parts[0].strip()
     return None
 
@@ -305,8 +305,8 @@ def title_subject(title: str | None, *, subtitle: bool = True, tail: bool = True
       inside it ("Ilse Wandmacher (1897-1968): a biography" -> "Ilse Wandmacher", "Grelvik - the village and its
       boats" -> "Grelvik"); a subtitle in title case is part of a work's name ("Star Wars: The Force Awakens")
       unless its every word is about the page (:func:`_page_subtitle`: "Korvanne Glassworks: Annual Report
-      Figures" -> "Korvanne Glassworks"), and one in sentence case describes the page ("Corrowby Motor Circuit -
-      Press kit 2025" -> "Corrowby Motor Circuit");
+      Figures" -> "Korvanne Glassworks"), and one in sentence case describes the page ("Brantley Motor Circuit -
+      Press kit 2025" -> "Brantley Motor Circuit");
     - ``tail``: of a name followed by one to three lower-case words, the name ("Orla Hall facts" -> "Orla Hall";
       "The Orla Hall visitor information" -> "The Orla Hall");
     - ``frame``: a name after words in sentence case framing it (:func:`_framed`: "About the Teatro Brivolo",
@@ -640,8 +640,8 @@ def named_alone(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str,
         return False
     n = len(want) + 1
     for t in texts:
-        # (without "the", a name is read as a list item: "has no connection with Tamsford Zoo; Reddle chose ..." gives
-        # "Tamsford Zoo", not "Tamsford Zoo Reddle")
+        # (without "the", a name is read as a list item: "has no connection with Quellby Zoo; Daventer chose ..." gives
+        # "Quellby Zoo", not "Quellby Zoo Daventer")
         if not any(_entity_words(e) == want for e in find_entities(t or "", list_items=not definite)):
             continue
         if not definite:
@@ -654,8 +654,8 @@ def named_alone(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str,
 
 def names_written_alone(question: str, texts: list[str] | tuple[str, ...]) -> list[list[str]]:
     """The names of ``question`` (:func:`plain_names`, tokens each) that one of ``texts`` writes as a name of its own,
-    with or without "the" (:func:`named_alone` with ``definite`` False: "no connection with Tamsford Zoo", not only
-    inside "New Tamsford Zoo" or "Tamsford Zoo II", which are longer names): the asked names
+    with or without "the" (:func:`named_alone` with ``definite`` False: "no connection with Quellby Zoo", not only
+    inside "New Quellby Zoo" or "Quellby Zoo II", which are longer names): the asked names
     :func:`names_prefixed_other` tells a longer or shorter name apart from, as the judge, the confidence gate and the
     lead's choice read them. A zoo's, a stadium's or a company's name goes without an article as often as with one.
     [] when none is. Never raises."""

@@ -1,0 +1,49 @@
+"""Product code describes its rules with neutral examples, never with the names of the trial corpora it was mended on
+(review of stop 38, item 7): a docstring or comment quoting "Tamsford Zoo" or the "Pumpa Go" ties a rule to the one
+corpus that showed it, and reads as if the rule were fitted to it. The names below are those of the trial corpora's
+places, people and products (and of the repros written from them); the check reads every ``.py`` file under
+``services/`` and ``shared/``."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: names of the trial corpora (t53-t59 and the shopping trials) that product code quoted
+TRIAL_NAMES = (
+    "Marrowick", "Kelsford", "Tamsford", "Barrowby", "Brackenholt", "Brackwater", "Brenndal", "Calloway", "Corrowby",
+    "Lindqvist", "Okafor", "Reddle", "Tallowmere", "Veldmoor", "Vestrin", "Sellhaven", "Quarrie", "Penstrick",
+    "Vellacott", "Agnes Pell", "Inkbook", "Lumio", "Papyra", "Pumpa", "Tirex", "Vantor", "Zentro", "Kairo Dash",
+    "Inflo", "Oralis", "Norrow", "Brightwave", "Zephyra", "Quill Optics", "ReadMart", "PeakGear", "GarageMart",
+    "TyreTalk", "ActionCamTalk", "Kestrel DuoClean",
+)
+_TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
+
+
+def trial_names_in(root: Path) -> list[str]:
+    """``path:line: name`` for each trial name (:data:`TRIAL_NAMES`) a ``.py`` file under ``root``'s ``services/``
+    and ``shared/`` writes."""
+    found = []
+    for folder in ("services", "shared"):
+        for path in sorted((root / folder).rglob("*.py")):
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                found += [f"{path.relative_to(root)}:{number}: {m.group(0)}" for m in _TRIAL_RE.finditer(line)]
+    return found
+
+
+def test_product_code_quotes_no_trial_name() -> None:
+    assert trial_names_in(ROOT) == []
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ('    """The zoo\'s director ("Tamsford Zoo: director Ann Vale")."""\n', ["shared/x.py:1: Tamsford"]),
+    ('    """The zoo\'s director ("Quellby Zoo: director Ann Vale")."""\n', []),
+])
+def test_the_check_finds_a_trial_name(tmp_path: Path, line: str, expected: list[str]) -> None:
+    (tmp_path / "shared").mkdir()
+    (tmp_path / "shared" / "x.py").write_text(line, encoding="utf-8")
+    assert trial_names_in(tmp_path) == expected
