@@ -179,6 +179,8 @@ from shared.text.terms import (
     title_subject,
 )
 from shared.text.tokens import (
+    ALL_ARTICLES,
+    FOREIGN_ARTICLES,
     compound_only,
     detect_language,
     is_stopword,
@@ -2041,10 +2043,6 @@ def opening_name(text: str) -> str | None:
     return names[0] if tokenize(names[0]) else None
 
 
-#: the German, French and Spanish definite articles a name written in those languages opens with ("Die Glashütte")
-_FOREIGN_ARTICLES = frozenset("die der das den dem des le la les el los las".split())
-
-
 def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
     """Whether ``text`` opens with a name (:func:`opening_name`) that holds none of the names ``q_names`` (each a
     name's tokens): "The Solberg Apiary has forty hives" opens with the Solberg Apiary."""
@@ -2054,8 +2052,8 @@ def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
     # is read in the question's words: "Die Glashütte" is "the glassworks" of the Korvanne Glassworks, no other name
     terms = [t for n in q_names for t in n]
     held = {t: held_terms({t}, terms) for t in own}
-    if any(held.values()):  # its article is none of its name ("Die Glashütte", "La Verrerie")
-        own = {t for t, h in held.items() if not h and t not in _FOREIGN_ARTICLES} | {e for h in held.values() for e in h}
+    if any(held.values()):  # its article is none of its name ("Die Glashütte", "La Verrerie": FOREIGN_ARTICLES)
+        own = {t for t, h in held.items() if not h and t not in FOREIGN_ARTICLES} | {e for h in held.values() for e in h}
     return bool(own) and not any(n <= own or own <= n for n in q_names)
 
 
@@ -5862,7 +5860,7 @@ def _topic_title(title: str) -> bool:
     if len(words) < 3:
         return False
     lower = any(w[:1].islower() and len(w) >= 3 and not is_stopword(w.casefold()) for w in words[1:])
-    linked = any(is_stopword(w.casefold()) and w.casefold() not in _ARTICLES for w in words[1:-1])
+    linked = any(is_stopword(w.casefold()) and w.casefold() not in ALL_ARTICLES for w in words[1:-1])
     # a name followed by lower-case nouns says what of it the page lists ("KVR station list", "Harlowe Canal Company
     # wharves"): the page's topic, whose name the sentences need not be about
     listing = words[-1][:1].islower() and not is_stopword(words[-1].casefold()) and any(
@@ -5886,7 +5884,7 @@ def _headline(title: str) -> bool:
     # "Visiting the Teatro Brivolo": a name framed by the page
     if _gerund_phrase(words) or title_subject(title, subtitle=False, tail=False):
         return True
-    if len(words) < 2 or not is_stopword(words[0].casefold()) or words[0].casefold() in _ARTICLES:
+    if len(words) < 2 or not is_stopword(words[0].casefold()) or words[0].casefold() in ALL_ARTICLES:
         return False
     return any(w[:1].islower() and len(w) >= 3 and not is_stopword(w.casefold()) for w in words[1:])
 
@@ -5900,12 +5898,7 @@ def _gerund_phrase(words: Sequence[str]) -> bool:
         return False
     second = words[1]
     object_like = second.islower() or (second.isupper() and len(second) >= 2)
-    return object_like and any(is_stopword(w.casefold()) and w.casefold() not in _ARTICLES for w in words[2:-1])
-
-
-#: articles (a name may open with one: "The Beatles", "Le Monde", "Die Zeit")
-_ARTICLES = frozenset("the a an le la les l un une el los las lo il gli i der die das den dem des ein eine de het een "
-                      "o os as um uma".split())
+    return object_like and any(is_stopword(w.casefold()) and w.casefold() not in ALL_ARTICLES for w in words[2:-1])
 
 
 def _names_its_subject(text: str) -> bool:
@@ -5919,9 +5912,9 @@ def _names_its_subject(text: str) -> bool:
     at = text.find(first)
     opening = [w.casefold() for w in _TITLE_WORD_RE.findall(text[:at])] if at >= 0 else ["?"]
     parts = first.split()
-    if parts and parts[0].casefold() in _ARTICLES:
+    if parts and parts[0].casefold() in ALL_ARTICLES:
         opening, parts = [*opening, parts[0].casefold()], parts[1:]
-    return (all(w in _ARTICLES for w in opening) and len(parts) >= 2
+    return (all(w in ALL_ARTICLES for w in opening) and len(parts) >= 2
             and any(ch.isdigit() for ch in parts[-1]) and any(ch.isalpha() for ch in "".join(parts[:-1])))
 
 

@@ -73,7 +73,7 @@ from shared.text.terms import (
     names_prefixed_other,
     names_written_alone,
 )
-from shared.text.tokens import tokenize
+from shared.text.tokens import FOREIGN_ARTICLES, tokenize
 from shared.text.verbs import IRREGULAR_VERBS, past_of, same_verb, third_person_of
 
 __all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
@@ -1407,14 +1407,11 @@ def _name_words(name: str) -> list[str]:
     return [str(v) if (v := phrase_value(w)) is not None else w for w in tokenize(name)]
 
 
-#: articles of other languages that open a name as "The" does ("Der Varden Chairlift verkehrt ganzjährig")
-_FOREIGN_ARTICLES = frozenset("der die das den dem des le la les el los las il lo gli de het det".split())
-
-
 def _english_word(word: str) -> bool:
     """Whether ``word`` (a token) is a plain English word of a name's own ("old", "incline"), no article of another
-    language."""
-    return word.isalpha() and word not in _FOREIGN_ARTICLES and is_plain_english(word)
+    language (:data:`shared.text.tokens.FOREIGN_ARTICLES`, which open a name as "The" does: "Der Varden Chairlift
+    verkehrt ganzjährig")."""
+    return word.isalpha() and word not in FOREIGN_ARTICLES and is_plain_english(word)
 
 
 #: where the doers after "by" end: a clause break, or "and" before a lower-case word ("designed by Henri Valcourt

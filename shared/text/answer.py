@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 from typing import Literal, NamedTuple, cast
 
+from shared.text.compounds import DE_DETERMINERS
 from shared.text.crosslang import held_terms
 from shared.text.hours import CLOCK_RE, asked_time, asks_hours, time_state
 from shared.text.kinds import accepted_kinds, name_kind, noun_kind
@@ -947,8 +948,7 @@ _DE_PLACE_BEFORE = re.compile(r"\b(?:in|im|auf|bei|beim|nahe|nach|aus|am)\s+(?:(
                               r"(?:[A-ZÄÖÜ][\wäöüß-]*\s+)?$")
 #: German determiners and prepositions fused with one: the capitalised word after them (and its lower-case
 #: adjectives) is a common noun, as German writes every noun ("der Insel", "im Jahr", "dem wabenförmigen Dach")
-_DE_DETERMINERS = frozenset("der die das dem den des ein eine einem einen einer eines im am zum zur vom beim ins "
-                            "kein keine keinem keinen keiner dieser diese dieses diesem diesen".split())
+_DE_DETERMINERS = DE_DETERMINERS | frozenset("im am zum zur vom beim ins".split())
 _DE_NOUN_BEFORE = re.compile(r"\b(?i:" + "|".join(sorted(_DE_DETERMINERS)) + r")\s+(?:[a-zäöüß][\wäöüß-]*\s+)*$")
 
 

@@ -18,9 +18,10 @@ from functools import lru_cache
 import simplemma
 
 from shared.text.synonyms import snowball_stem
+from shared.text.tokens import ARTICLES
 
 __all__ = ["common_noun", "common_nouns_only", "compound_head", "compound_parts", "held_nouns", "same_noun", "NEAR_SYNONYMS_DE",
-           "NEAR_MODIFIERS_DE", "PART_MIN", "HEAD_MIN"]
+           "NEAR_MODIFIERS_DE", "PART_MIN", "HEAD_MIN", "DE_DETERMINERS"]
 
 #: the fewest letters the first part of a compound has ("Fähr" of "Fährverbindung"; no "Ei" of "Eisenbahn")
 PART_MIN = 4
@@ -99,9 +100,10 @@ def common_noun(word: str, lang: str) -> bool:
     return _known(word) or bool(compound_parts(word, lang))
 
 
-#: German articles and determiners that may open a capitalised phrase of a German sentence ("Die Strecke")
-DE_ARTICLES = _DE_ARTICLES = frozenset("der die das dem den des ein eine einem einen einer eines kein keine keinem keinen keiner "
-                         "dieser diese dieses diesem diesen".split())
+#: German determiners that may open a capitalised phrase of a German sentence ("Die Strecke", "Keine Kurven"): the
+#: German articles (:data:`shared.text.tokens.ARTICLES`), "kein" and "dieser" in their forms
+DE_DETERMINERS: frozenset[str] = ARTICLES["de"] | frozenset(
+    "kein keine keinem keinen keiner dieser diese dieses diesem diesen".split())
 
 
 def common_nouns_only(phrase: str, lang: str) -> bool:
@@ -113,7 +115,7 @@ def common_nouns_only(phrase: str, lang: str) -> bool:
     words = phrase.split()
     if lang != "de" or not words:
         return False
-    nouns = words[1:] if words[0].casefold() in _DE_ARTICLES else words
+    nouns = words[1:] if words[0].casefold() in DE_DETERMINERS else words
     return bool(nouns) and all(w[:1].isupper() and w.isalpha() and _known(w) for w in nouns)
 
 

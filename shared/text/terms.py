@@ -8,12 +8,12 @@ from functools import lru_cache
 
 from rapidfuzz.distance import OSA
 
-from shared.text.compounds import DE_ARTICLES
+from shared.text.compounds import DE_DETERMINERS
 from shared.text.numbers import phrase_value
 from shared.text.packages import is_plain_english
 from shared.text.sizes import SIZE_WORDS
 from shared.text.synonyms import opens_with_modal_may, snowball_stem
-from shared.text.tokens import is_stopword, split_sentences, tokenize
+from shared.text.tokens import FOREIGN_ARTICLES, is_stopword, split_sentences, tokenize
 from shared.units import unit_dimensionality
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
@@ -526,14 +526,17 @@ def prefixed_name(name: list[str] | tuple[str, ...], subject: list[str] | tuple[
     museum: :func:`shared.text.packages.is_plain_english`), so the words before it say which thing of that kind is
     meant, and the longer name is another one, as a name going on after the shorter one is ("Halvik FC"). A
     person's name with a title before it ("Sir Ian Holm") or a given name ("Poul Lars Høgh", whose head "Høgh" is
-    no English noun) is not matched, nor ``name`` itself or a name of one word, nor the name after a German article
-    ("Der Varden Chairlift": :data:`shared.text.compounds.DE_ARTICLES`). Pure; never raises."""
+    no English noun) is not matched, nor ``name`` itself or a name of one word, nor the name after an article of
+    another language ("Der Varden Chairlift", "Le Varden Chairlift": :data:`shared.text.tokens.FOREIGN_ARTICLES`) or
+    a German determiner ("Dieser Varden Chairlift": :data:`shared.text.compounds.DE_DETERMINERS`). Pure; never
+    raises."""
     n = len(name)
     if n < 2 or len(subject) <= n or tuple(subject[-n:]) != tuple(name):
         return False
     own = subject[:-n]
     return is_plain_english(name[-1]) and not any(
-        w in _NAME_HONORIFICS or is_stopword(w) or w in DE_ARTICLES or not w.isalpha() for w in own)
+        w in _NAME_HONORIFICS or is_stopword(w) or w in FOREIGN_ARTICLES or w in DE_DETERMINERS or not w.isalpha()
+        for w in own)
 
 
 #: a Roman numeral of a generation, II to XXXIX in lower case, or a lone V or X ("ii", "iv", "xiv"); a lone "i" is

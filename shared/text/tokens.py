@@ -21,6 +21,9 @@ __all__ = [
     "detect_language",
     "MACROLANGUAGES",
     "ENGLISH_STOPWORDS",
+    "ARTICLES",
+    "ALL_ARTICLES",
+    "FOREIGN_ARTICLES",
     "is_stopword",
     "language_stopwords",
     "is_function_word",
@@ -63,6 +66,26 @@ ENGLISH_STOPWORDS: frozenset[str] = frozenset(
     yourself yourselves also whose s t just into onto upon via within among per etc vs versus
     """.split()
 )
+
+#: the articles, definite and indefinite, of each language the kit reads (ISO 639-1 code -> lower-case words; an
+#: elided "l'" is "l"): the one table of the words that open a noun phrase or a name as "the" / "a" do ("Der Varden
+#: Chairlift", "Le Varden Chairlift", "La Verrerie", "Il Duomo", "De Kessin Brug")
+ARTICLES: dict[str, frozenset[str]] = {lang: frozenset(words.split()) for lang, words in {
+    "en": "the a an",
+    "de": "der die das dem den des ein eine einem einen einer eines",
+    "fr": "le la les l un une",
+    "es": "el la los las lo un una unos unas",
+    "it": "il lo la i gli le l un uno una",
+    "pt": "o a os as um uma umas uns",
+    "nl": "de het een",
+    "sv": "den det de en ett",
+}.items()}
+#: every article of :data:`ARTICLES`, English's too
+ALL_ARTICLES: frozenset[str] = frozenset().union(*ARTICLES.values())
+#: the articles of the other languages of :data:`ARTICLES` that are no English function word ("der", "le", "het";
+#: not the Portuguese "a" / "as" or the Italian "i", which an English text means as English)
+FOREIGN_ARTICLES: frozenset[str] = frozenset().union(
+    *(words for lang, words in ARTICLES.items() if lang != "en")) - ENGLISH_STOPWORDS
 
 # Negation cues must stay visible to the entailment module even when stopwords are dropped.
 _KEEP_ALWAYS: frozenset[str] = frozenset({"not", "no", "never", "without", "nor"})

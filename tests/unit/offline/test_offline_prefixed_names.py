@@ -95,6 +95,13 @@ def test_a_lead_about_the_other_viaduct_is_no_answer() -> None:
     ("Ian Holm", "Sir Ian Holm", False),  # a title before a person's name
     ("Lars Høgh", "Poul Lars Høgh", False),  # a given name: the head is no English noun
     ("Selwick", "Old Selwick", False),  # a name of one word: no kind of thing said
+    # an article of another language (shared.text.tokens.FOREIGN_ARTICLES) is the name's own "The", no word of its own
+    ("Kessin Bridge", "Der Kessin Bridge", False),
+    ("Kessin Bridge", "Dieser Kessin Bridge", False),  # a German determiner
+    ("Kessin Bridge", "Le Kessin Bridge", False),
+    ("Kessin Bridge", "Il Kessin Bridge", False),
+    ("Kessin Bridge", "Het Kessin Bridge", False),
+    ("Kessin Bridge", "Una Kessin Bridge", False),
 ])
 def test_prefixed_name(name: str, subject: str, other: bool) -> None:
     assert prefixed_name(tokenize(name), tokenize(subject)) is other
