@@ -49,6 +49,7 @@ from services.domain_shopping.pages import (
     PageProduct,
     Spec,
     WorthVerdict,
+    condition_pattern,
     read_page,
     reviewer_pick,
 )
@@ -107,9 +108,13 @@ _BUDGET = re.compile(
 _AVAILABILITY = {"InStock": "in stock", "OutOfStock": "out of stock", "PreOrder": "pre-order",
                  "LimitedAvailability": "limited", "OnlineOnly": "online only", "InStoreOnly": "in store only",
                  "SoldOut": "sold out", "Discontinued": "discontinued", "BackOrder": "back-order"}
-_CONDITION = re.compile(r"(refurb|renewed|recondition|remanufactured|generalüberholt|reacondicionad|ricondizionat|"
-                        r"gereviseerd)|(used|pre-?owned|second-?hand|open[- ]box|ex-display|gebraucht|b-ware|"
-                        r"occasion|usad[oa]|usat[oa]|tweedehands)|(new)", re.IGNORECASE)
+#: an offer's condition as its markup or a shop's field gives it ("RefurbishedCondition", "Used - like new", "Occasion"):
+#: the words of :data:`services.domain_shopping.pages.CONDITION_WORDS` anywhere
+_CONDITION = condition_pattern(bounded=False)
+#: a condition of the goods a question or a title says in whole words (:data:`_CONDITION`'s: "a refurbished Corvo Trek
+#: 5", "a new one", "Corvo Trek 5 (used)", "eine gebrauchte Corvo Trek 5"): refurbished, used, or new; no bare
+#: "occasion" (a question's "for a special occasion")
+_ASKED_CONDITION = condition_pattern(bounded=True, leave_out=frozenset({"occasion"}))
 #: words in an attribute's name that say which way is better (the rest: by the kind of quantity)
 _LOWER_BETTER = re.compile(r"\b(latency|delay|noise|loudness|thickness|price|cost|charging time|"
                            r"charge time|response time|input lag|power consumption|energy consumption|"
@@ -2123,8 +2128,9 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
     regular, _, _ = read_price(po.regular_price, po.currency, places) if po.regular_price else (None, None, "")
     condition_text = f"{po.condition} {po.seller}" if po.condition else ""
     m = _CONDITION.search(po.condition or "") or _CONDITION.search(condition_text)
-    condition = "refurbished" if m and m.group(1) else "used" if m and m.group(2) else "new"
-    if condition == "new" and re.search(r"\b(refurbished|renewed)\b", sp.title + " " + page.title, re.I):
+    condition = m.lastgroup if m and m.lastgroup else "new"
+    if condition == "new" and any(t.lastgroup == "refurbished" for t in _ASKED_CONDITION.finditer(
+            sp.title + " " + page.title)):
         condition = "refurbished"
     note = ""
     if currency is None:
@@ -3967,11 +3973,6 @@ _TOP_WORDS = re.compile(r"\b(?:best|top|most)\b|\b(?!(?:interest|request|contest
 #: the opening of the verdicts' answer to a question about one product's figures (:func:`_spec_answer`)
 SPEC_ANSWER = "as its sources give it"
 
-#: a condition of the goods a question asks about, as a word before or after the product's name ("a refurbished
-#: Corvo Trek 5", "a new one", "Corvo Trek 5 (used)") or "in ... condition": refurbished, used, or new
-_ASKED_CONDITION = re.compile(r"\b(?:(refurb(?:ished)?|renewed|recondition(?:ed)?|remanufactured|certified pre-?owned)|"
-                              r"(used|pre-?owned|second-?hand|open[- ]box|ex-display)|(new|brand[- ]new|unused))\b",
-                              re.IGNORECASE)
 #: how far from the product's name a condition word may stand, in characters ("a refurbished, boxed Corvo Trek 5")
 _CONDITION_REACH = 24
 
@@ -3991,8 +3992,7 @@ def asked_condition(question: str, products: list[Product]) -> str | None:
             or 0 <= m.start() - b <= 2 or re.match(r"\s+condition\b", question[m.end():], re.IGNORECASE)]
     if not near:
         return None
-    m = near[-1]
-    return "refurbished" if m.group(1) else "used" if m.group(2) else "new"
+    return near[-1].lastgroup
 
 
 def _spec_answer(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],

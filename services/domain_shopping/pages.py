@@ -557,14 +557,40 @@ def sold_by(sentences: list[str]) -> str:
     return names.pop() if len(names) == 1 else ""
 
 
-#: a condition of an offered item other than new, in the languages of the attribute lexicon ("refurbished",
-#: "renewed", "pre-owned", "open box", "generalüberholt", "reconditionné"); "used" only as an item's condition ("a
-#: used ...", "(used)", "used, grade B"), never the verb ("used by pros")
+#: the one vocabulary of an item's condition, an offer's and a question's, in the languages of the attribute lexicon:
+#: each condition ("refurbished", "used", "new") -> the words saying it (regular expressions; "renewed", "certified
+#: pre-owned", "open box", "generalüberholt", "reconditionné", "d'occasion", "brand new", "unused")
+CONDITION_WORDS: dict[str, tuple[str, ...]] = {
+    "refurbished": (r"refurb(?:ished)?", "renewed", r"recondition(?:ed)?", r"reconditionn[ée]e?s?", "remanufactured",
+                    r"certified pre-?owned", r"generalüberholt\w*", r"reacondicionad[oa]s?", r"ricondizionat[oaie]",
+                    r"gereviseerd\w*"),
+    "used": ("used", r"pre-?owned", r"second-?hand", r"open[- ]box", "ex-display", r"gebraucht\w*", "b-ware",
+             "d'occasion", "occasion", r"usad[oa]s?", r"usat[oaie]", "tweedehands"),
+    "new": (r"brand[- ]new", "new", "unused"),
+}
+#: words of :data:`CONDITION_WORDS` that are plain English too ("used by pros", "a special occasion"): a condition
+#: in an offer's condition field, elsewhere only where :data:`_NOT_NEW` or a question's reading says so
+CONDITION_HOMOGRAPHS = frozenset({"used", "occasion"})
+
+
+def condition_pattern(*, bounded: bool, leave_out: frozenset[str] = frozenset(),
+                      conditions: tuple[str, ...] = ("refurbished", "used", "new")) -> re.Pattern[str]:
+    """A case-blind pattern of the words of :data:`CONDITION_WORDS` for ``conditions`` but those in ``leave_out``,
+    each condition a named group (``match.lastgroup`` is the condition: "refurbished", "used", "new"; the earliest
+    word wins, at one place the condition listed first: "renewed" is refurbished, not "new"). ``bounded``: whole
+    words only (a question's or a sentence's text); else anywhere, as in a markup value
+    ("https://schema.org/RefurbishedCondition", "UsedCondition")."""
+    groups = "|".join(f"(?P<{c}>" + "|".join(w for w in CONDITION_WORDS[c] if w not in leave_out) + ")"
+                      for c in conditions)
+    return re.compile(rf"\b(?:{groups})\b" if bounded else groups, re.IGNORECASE)
+
+
+#: a condition of an offered item other than new (:data:`CONDITION_WORDS`), in running text: "used" only as an
+#: item's condition ("a used ...", "(used)", "used, grade B"), never the verb ("used by pros"); "occasion" only as
+#: "d'occasion"
 _NOT_NEW = re.compile(
-    r"\b(?:refurbished|refurb|renewed|reconditioned|remanufactured|(?:certified )?pre-?owned|second-?hand|"
-    r"open[- ]box|ex-display|generalüberholt\w*|gebraucht\w*|b-ware|reconditionnée?|d'occasion|reacondicionad[oa]|"
-    r"ricondizionat[oa]|gereviseerd\w*|tweedehands)\b|(?:\b(?:a|an|one|buy|as)\s+|\()used\b|\bused(?=\s*[,)]|\s+condition)",
-    re.IGNORECASE)
+    condition_pattern(bounded=True, leave_out=CONDITION_HOMOGRAPHS, conditions=("refurbished", "used")).pattern
+    + r"|(?:\b(?:a|an|one|buy|as)\s+|\()used\b|\bused(?=\s*[,)]|\s+condition)", re.IGNORECASE)
 #: a merchant a sentence names after the price it gives ("... for $64 at Kettle & Co Tools.", "... bei Velohaus"):
 #: 1 to 5 words, the first capitalised or a digit
 _AT_MERCHANT = re.compile(r"\s(?:at|from|bei|chez|en|presso|bij)\s+(?P<name>[A-Z0-9][\w&'’.-]*(?:\s+(?:&|[A-Z0-9&]"

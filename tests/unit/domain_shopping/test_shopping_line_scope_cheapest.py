@@ -85,12 +85,13 @@ def test_the_cheapest_is_named_even_when_a_test_says_to_avoid_it() -> None:
                                                                      "lowest purchase price found")
 
 
-def _shop_offers(name: str, offers: list[tuple[str, str]]) -> str:
-    """A shop's page for ``name`` with one JSON-LD Offer per (price USD, schema.org condition)."""
+def _shop_offers(name: str, offers: list[tuple[str, str]], *, schema: bool = True) -> str:
+    """A shop's page for ``name`` with one JSON-LD Offer per (price USD, schema.org condition; with ``schema``
+    False, the condition as a shop writes it: "Certified pre-owned")."""
     item = {"@context": "https://schema.org", "@type": "Product", "name": name, "brand": {"@type": "Brand",
                                                                                         "name": "Harlan"},
             "offers": [{"@type": "Offer", "price": p, "priceCurrency": "USD", "availability": "https://schema.org/InStock",
-                        "itemCondition": f"https://schema.org/{c}"} for p, c in offers]}
+                        "itemCondition": f"https://schema.org/{c}" if schema else c} for p, c in offers]}
     return page(f"{name} - TrekMart", f"<h1>{name}</h1><p>In stock.</p><button>Add to cart</button>",
                 head=ld(json.dumps(item)))
 
@@ -120,3 +121,21 @@ def test_asked_condition_reads_a_word_next_to_the_name_only() -> None:
     assert asked_condition("Where can I buy a Harlan Peak 7 in new condition?", products) == "new"
     assert asked_condition("Is the Harlan Peak 7 the newest model?", products) is None
     assert asked_condition("What does the Harlan Peak 7 that pros have used cost?", products) is None
+
+
+def test_an_offers_condition_and_a_questions_share_one_vocabulary() -> None:
+    # shared condition words (services.domain_shopping.pages.CONDITION_WORDS): a certified pre-owned offer is the
+    # refurbished one a question asks for, an unused one is new (not "used"), a German question's "gebrauchte" asks
+    # for a used one, and a special occasion asks for no condition
+    site = {"/maker": CONDITIONS["/maker"],
+            "/trekmart": _shop_offers("Harlan Peak 7", [("231.00", "Unused"), ("183.00", "Certified pre-owned")],
+                                      schema=False)}
+    assert first("What does a refurbished Harlan Peak 7 cost?", site) == (
+        "**Harlan Peak 7, as its sources give it:** cheapest refurbished offer 183.00 USD [@v] at TrekMart; 1 "
+        "refurbished offer found.")
+    assert first("What does a new Harlan Peak 7 cost?", site) == (
+        "**Harlan Peak 7, as its sources give it:** cheapest new offer 231.00 USD [@v] at TrekMart; 2 new offers "
+        "found.")
+    products = [Product("a", "Harlan Peak 7"), Product("b", "Ostro Lumen 2")]
+    assert asked_condition("Was kostet eine gebrauchte Harlan Peak 7?", products) == "used"
+    assert asked_condition("Is a special occasion Harlan Peak 7 worth it?", products) is None
