@@ -73,7 +73,7 @@ from services.domain_shopping.units import (
 from shared.evidence import domain_claim_id
 from shared.report import override_misfit
 from shared.settings import DomainShoppingSettings
-from shared.text.buying import asks_to_buy
+from shared.text.buying import RANKING_RE, asks_to_buy
 from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
 from shared.text.terms import generation_mark, model_asked_about
@@ -1796,7 +1796,7 @@ def _other_noun(words: list[str], products: list[Product], read: list[tuple[Sour
                     rest = [w for w in re.findall(r"[^\W\d_][\w-]*", head[at + len(n):] if at >= 0 else "")
                             if len(w) >= 4 and not w.isupper() and not is_stopword(w.casefold())
                             and w.casefold() not in _question_stopwords() and w.casefold() not in _VARIANT_WORDS
-                            and w.casefold() not in _ACCESSORY_WORDS and not _ROUNDUP_WORDS.fullmatch(w)
+                            and w.casefold() not in _ACCESSORY_WORDS and not RANKING_RE.fullmatch(w)
                             and not _REVIEW_WORDS.fullmatch(f" {w}") and not _TITLE_WORDS.fullmatch(w)
                             and not _CONDITION_WORDS.fullmatch(w)]
                     if at >= 0:
@@ -1853,10 +1853,6 @@ def _title_name(title: str) -> str:
 #: words after which a title no longer names the product ("... review for programmers", "... hands-on")
 _REVIEW_WORDS = re.compile(r"\s\b(?:(?:im|in|en|au|al|nel|nella)\s+)?(?:review|reviews|reviewed|hands-on|tested|"
                            r"test|vs\.?|versus|compared|prova)\b", re.IGNORECASE)
-#: words of an article about many products (a roundup, a listicle, a buying guide), never one product's name
-_ROUNDUP_WORDS = re.compile(r"\b(?:best|top\s+\d+|\d+\s+(?:best|top)|roundup|round-up|buying guide|guide|picks|"
-                            r"ranked|ranking|alternatives|comparison|compared|vs\.?|versus|deals|favou?rites?)\b",
-                            re.IGNORECASE)
 
 
 def looks_like_product(name: str) -> bool:
@@ -1865,7 +1861,7 @@ def looks_like_product(name: str) -> bool:
     its only numbers are not years ("... of 2026": an article's date, no model number). "Bose QuietComfort 45",
     "Keychron K2", "Mazzo Mini" can be products. A pronoun or determiner is none ("We" of the headline "We tested
     five baby monitors", "This", "Our"): a name whose every word is a stop word names no product."""
-    if not name or _ROUNDUP_WORDS.search(name):
+    if not name or RANKING_RE.search(name):
         return False
     words = re.findall(r"[^\W_]+", name)
     if words and all(is_stopword(w.lower()) for w in words):

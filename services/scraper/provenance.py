@@ -51,6 +51,7 @@ import lxml.html
 from lxml import etree
 
 from shared.evidence import registrable_host
+from shared.text.buying import REVIEW_TITLE_RE
 
 __all__ = ["KINDS", "Provenance", "SourceKind", "classify", "with_scholarly"]
 
@@ -215,11 +216,6 @@ def _host_kind(url: str) -> SourceKind | None:
     return None
 
 
-#: a title or main heading that names a review or test ("Voltaro City 7 review", "Pedelec-Test 2026", "Vier
-#: E-Bikes im Test", "Test : trois vélos cargo", "We tested four commuter e-bikes")
-_REVIEW_HEADLINE = re.compile(r"\b(?:reviews?|reviewed|tested|hands-on|test|tests|testbericht|im test|vergleichstest|"
-                              r"essai|banc d'essai|prueba|análisis|recensione|prova|getest|recensie)\b|-test\b",
-                              re.I)
 #: a tester's words about its own test, and ratings it gives ("In our test", "we measured", "Rating: 4.5/5",
 #: "Note : 4/5", "Testnote 1,7", "4/5 stars")
 _REVIEW_TEXT = re.compile(r"\b(?:in our (?:test|tests|testing|lab|review)|we (?:have )?(?:tested|measured|reviewed)|"
@@ -231,14 +227,14 @@ _REVIEW_TEXT = re.compile(r"\b(?:in our (?:test|tests|testing|lab|review)|we (?:
 
 def _review_page(root: etree._Element | None, text: str) -> str:
     """Why a page that sells nothing is a review or test of products ("" when nothing says so): its ``<title>`` or
-    ``<h1>`` names a review or test, with a tester's words or a rating in its text ("In our test", "Rating:
+    ``<h1>`` names a review or test (:data:`shared.text.buying.REVIEW_TITLE_RE`), with a tester's words or a rating in its text ("In our test", "Rating:
     4.5/5", "im Test", "nous avons mesuré"); or two such words or ratings in its text alone."""
     found = _REVIEW_TEXT.findall(text)
     if root is None or not found:
         return ""
     headline = " ".join(" ".join(root.xpath("//title/text()")[:1]).split() + [" ".join(
         " ".join(h.itertext()) for h in root.xpath("//h1")[:1])])
-    named = _REVIEW_HEADLINE.search(headline)
+    named = REVIEW_TITLE_RE.search(headline)
     if named:
         return f"a test or review: its headline says {named.group(0)!r}, its text {found[0]!r}"
     if len(found) >= 2:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BUY_INTENT_RE", "REVIEW_TITLE_RE", "asks_to_buy", "names_review"]
+__all__ = ["BUY_INTENT_RE", "RANKING_RE", "REVIEW_TITLE_RE", "asks_to_buy", "names_review"]
 
 #: buying intent: "should I buy/get", "is it worth buying", "which one to buy", "recommend a"
 BUY_INTENT_RE = re.compile(
@@ -25,17 +25,23 @@ def asks_to_buy(question: str) -> bool:
     return bool(BUY_INTENT_RE.search(question))
 
 
-#: words of a page title or main heading that name a review or test ("... review", "im Test", "Testbericht")
-REVIEW_TITLE_RE = re.compile(r"\b(reviews?|reviewed|hands-on|tested|test(?:ed)? lab|testbericht|im test|test|"
-                             r"essai|prueba|análisis|recensione|prova|getest|recensie)\b", re.IGNORECASE)
-#: words of a search hit that rank or compare products of a kind: a group test or buying guide ("The 5 best electric
-#: shavers of 2026", "Top 10 kettles", "Blender comparison", "Vergleich", "comparatif")
-_RANKING_RE = re.compile(r"\b(?:best|top\s+\d+|comparisons?|compared|buying\s+guide|vergleich|bestenliste|"
-                         r"comparatif|meilleur(?:e?s)?|comparativa|mejores|migliori|beste)\b", re.IGNORECASE)
+#: words of a page title or main heading that name a review or test ("Voltaro City 7 review", "Pedelec-Test 2026",
+#: "Vier E-Bikes im Test", "Test : trois vélos cargo", "We tested four commuter e-bikes", "Testbericht"): the one
+#: definition the gatherer, the scraper's provenance and the shopping engine read
+REVIEW_TITLE_RE = re.compile(r"\b(reviews?|reviewed|hands-on|tested|test(?:ed)? lab|testbericht|im test|test|tests|"
+                             r"vergleichstest|essai|banc d'essai|prueba|análisis|recensione|prova|getest|recensie)\b"
+                             r"|-test\b", re.IGNORECASE)
+#: words of a title or search hit that rank or compare products of a kind, an article about many products (a group
+#: test, a roundup, a listicle, a buying guide), never one product's name: "The 5 best electric shavers of 2026",
+#: "Top 10 kettles", "Blender comparison", "Our favourite picks", "X vs Y", "Vergleich", "comparatif"
+RANKING_RE = re.compile(r"\b(?:best|top\s+\d+|\d+\s+(?:best|top)|comparisons?|compared|buying\s+guide|guide|roundup|"
+                        r"round-up|picks|ranked|ranking|alternatives|vs\.?|versus|deals|favou?rites?|vergleich|"
+                        r"bestenliste|besten?|comparatif|meilleur(?:e?s)?|comparativa|mejores|migliori)\b",
+                        re.IGNORECASE)
 
 
 def names_review(text: str) -> bool:
     """Whether ``text`` (a page or search hit's title and snippet) names a review, a test or a ranking of products
-    (:data:`REVIEW_TITLE_RE`: "review", "we tested", "im Test"; or a group test's or buying guide's words: "best",
-    "top 5", "comparison", "Vergleich")."""
-    return bool(REVIEW_TITLE_RE.search(text) or _RANKING_RE.search(text))
+    (:data:`REVIEW_TITLE_RE`: "review", "we tested", "im Test"; or a group test's or buying guide's words,
+    :data:`RANKING_RE`: "best", "top 5", "comparison", "Vergleich")."""
+    return bool(REVIEW_TITLE_RE.search(text) or RANKING_RE.search(text))
