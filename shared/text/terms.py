@@ -200,20 +200,26 @@ _HEADLINE_NOUNS: frozenset[str] = frozenset({
     "timeline", "chronicle", "tour", "facts", "notes", "visitors", "friends", "memories", "origins", "highlights"})
 
 
+#: the phrases of a title saying its page is one of questions and their answers, word by word ("and" is "and" or
+#: "&": "Questions & Answers", "Q&A"): the one list :data:`_QUESTIONS_PAGE_RE` and :data:`_SUBTITLE_PAGE_WORDS` read
+_QUESTIONS_PAGE_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("faq",), ("faqs",), ("frequently", "asked", "questions"), ("commonly", "asked", "questions"),
+    ("questions", "and", "answers"), ("question", "and", "answer"), ("q", "and", "a"))
+#: a title's words saying the page is one of questions and their answers (:data:`_QUESTIONS_PAGE_PHRASES`:
+#: "Frequently asked questions", "FAQ", "Questions and answers", "Q&A")
+_QUESTIONS_PAGE_RE = re.compile(r"\b(?:" + "|".join(
+    r"\s+".join(phrase).replace(r"\s+and\s+", r"(?:\s*&\s*|\s+and\s+)")
+    for phrase in _QUESTIONS_PAGE_PHRASES) + r")\b", re.IGNORECASE)
+
+
 #: words a title-case subtitle says of a page rather than of a work's name ("Annual Report Figures", "Key Facts",
-#: "Visitor Statistics", "Frequently asked questions"): with :data:`_HEADLINE_NOUNS`, the words of such a subtitle
+#: "Visitor Statistics", "Frequently asked questions"): with :data:`_HEADLINE_NOUNS`, the words of such a subtitle,
+#: and the words of a page of questions about the subject ("Kestrelmoor Funicular - Frequently asked questions",
+#: "... : FAQ", "... : Q&A": :data:`_QUESTIONS_PAGE_PHRASES`)
 _SUBTITLE_PAGE_WORDS: frozenset[str] = _HEADLINE_NOUNS | frozenset({
     "annual", "yearly", "monthly", "report", "reports", "figures", "statistics", "data", "numbers", "key", "facts",
-    "fact", "sheet", "summary", "information", "visitor", "and", "at", "a", "glance",
-    # a page of questions about the subject ("Kestrelmoor Funicular - Frequently asked questions", "... : FAQ")
-    "frequently", "asked", "questions", "question", "answers", "faq", "faqs"})
-
-
-#: a title's words saying the page is one of questions and their answers ("Frequently asked questions", "FAQ",
-#: "Questions and answers", "Q&A")
-_QUESTIONS_PAGE_RE = re.compile(
-    r"\b(?:faqs?|(?:frequently|commonly)\s+asked\s+questions|questions\s+(?:and|&)\s+answers|q\s*&\s*a)\b",
-    re.IGNORECASE)
+    "fact", "sheet", "summary", "information", "visitor", "and", "at", "a", "glance"}) | frozenset(
+    w for phrase in _QUESTIONS_PAGE_PHRASES for w in phrase)
 
 
 def page_of_questions(title: str | None) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.text.terms import title_subject
+from shared.text.terms import page_of_questions, title_subject
 
 
 @pytest.mark.parametrize(("title", "whole", "framed", "subtitled", "tailed"), [
@@ -47,3 +47,16 @@ def test_a_title_without_words_about_the_page_gives_none(title: str | None) -> N
     assert title_subject(title, subtitle=False, tail=False) is None
     assert title_subject(title, tail=False, frame=False) is None
     assert title_subject(title, subtitle=False, frame=False) is None
+
+
+@pytest.mark.parametrize("title", [
+    "Tessory Lock Museum: Q&A",
+    "Tessory Lock Museum: Commonly Asked Questions",
+    "Tessory Lock Museum - Question and Answer",
+    "Tessory Lock Museum: Frequently Asked Questions",
+])
+def test_a_questions_page_subtitle_is_one_rule(title: str) -> None:
+    # one list of a questions page's phrases (shared.text.terms._QUESTIONS_PAGE_PHRASES): each says the page is one
+    # of questions and, as a title-case subtitle, is no part of the subject's name
+    assert page_of_questions(title)
+    assert title_subject(title) == "Tessory Lock Museum"
