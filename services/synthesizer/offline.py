@@ -1840,8 +1840,15 @@ def states_start(text: str) -> bool:
 
 #: the verbs of a thing's start (:func:`states_start`)
 _START_VERBS = tuple(dict.fromkeys((*RELATIONS["founding"], *ALSO_NAMED["founding"])))
-#: a conjunction opening a clause of time ("since it opened", "until the club was founded")
-_TIME_CLAUSE_RE = re.compile(r"\b(?:since|until|till|before|after|when|once)\b", re.IGNORECASE)
+#: words opening a subordinate clause, each ending the clause before it (:data:`_CLAUSE_BREAK`,
+#: :data:`_FIGURE_CLAUSE_BREAK`), whose own subject an event of it is of ("After the Old Mill closed in 1961, ...":
+#: :func:`_clause_subject`)
+_SUBORDINATORS = frozenset("after before until when while whereas".split())
+#: a conjunction opening a clause of time ("since it opened", "until the club was founded", "while the wing was
+#: built"): the subordinators of time (:data:`_SUBORDINATORS` but "whereas") and "since", "till", "once", which open
+#: one but end no clause of a date ("once a mill", "since 1911")
+_TIME_CLAUSE_RE = re.compile(
+    r"\b(?:" + "|".join(sorted((_SUBORDINATORS - {"whereas"}) | {"since", "till", "once"})) + r")\b", re.IGNORECASE)
 
 
 def verb_denied_only(verb: str, text: str) -> bool:
@@ -2840,8 +2847,8 @@ def _stems(words: list[str]) -> list[str]:
 
 
 #: what ends the clause a date belongs to: punctuation, a conjunction or relative pronoun, another number
-_CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–]|\s-\s|\b(?:and|but|while|whereas|which|who|whose|where|when|after|"
-                           r"before|until|then)\b|\d")
+_CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–]|\s-\s|\b(?:and|but|which|who|whose|where|then|"
+                           + "|".join(sorted(_SUBORDINATORS)) + r")\b|\d")
 _WORDS_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 
 DateFrame = tuple[str, frozenset[str]]
@@ -2856,8 +2863,6 @@ _ANY_YEAR = re.compile(r"(?<!\d)(?:1[0-9]|20)\d{2}(?!\d)")
 #: 2016" (the noun phrase: group ``np``); the commas around the name close no clause
 _APPOSED_SUBJECT_RE = re.compile(r"\s*(?P<np>(?:[Aa]n?|[Tt]he)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}),\s+"
                                  r"(?:the\s+)?[A-Z][^,;()]{0,60}?,\s+(?=[a-z])")
-#: words opening a subordinate clause whose own subject an event of it is of ("After the Old Mill closed in 1961, ...")
-_SUBORDINATORS = frozenset("after before until when while whereas".split())
 #: the name a clause opens with ("the Old Mill closed in 1961": "Old Mill")
 _CLAUSE_NAME_RE = re.compile(r"\s*(?:the\s+)?((?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*)")
 
@@ -3870,8 +3875,8 @@ _SIZE_DIMENSIONS: dict[str, str] = {"height": "m", "length": "m", "depth": "m", 
 #: may be the figure of a part of the thing ("The lantern is 4 metres tall" beside "... is 38 metres tall")
 DESCRIBED_SUBJECT_RATIO = 1.5
 #: what ends the clause a figure belongs to (numbers do not: "is 34 metres tall"; nor the comma of "3,086 metres")
-_FIGURE_CLAUSE_BREAK = re.compile(r",(?!\d{3}(?!\d))|[;:()\[\]—–]|\s-\s|\b(?:and|but|while|whereas|which|who|whose|where|when|after|"
-                                  r"before|until|then|than|making|although|though|und|et|y)\b")
+_FIGURE_CLAUSE_BREAK = re.compile(r",(?!\d{3}(?!\d))|[;:()\[\]—–]|\s-\s|\b(?:and|but|which|who|whose|where|then|"
+                                  r"than|making|although|though|und|et|y|" + "|".join(sorted(_SUBORDINATORS)) + r")\b")
 #: a sentence of another language opening with its definite article and one noun, then a verb of being or measuring:
 #: its subject is described by that noun ("Das Hauptbecken ist 91 Meter lang": the main pool; "Le bassin mesure
 #: 50 mètres"), as an English "The <noun> is ..."

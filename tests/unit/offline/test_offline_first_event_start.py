@@ -37,6 +37,9 @@ def test_a_start_is_stated_in_its_own_clause() -> None:
     assert not states_start("It had its busiest year since it opened in 1962.")
     assert not states_start("The circuit opened its 2023 season on Saturday.")
     assert not states_start("The raceway closed in 1961, one year before the new circuit opened nearby.")
+    # every time subordinator (services.synthesizer.offline._SUBORDINATORS) opens a time clause: "while" too
+    assert not states_start("Crowds at the old track fell while the Varnholt circuit opened in 1994.")
+    assert states_start("Crowds at the old track fell; the Varnholt circuit opened in 1994.")
 
 
 def test_the_first_race_is_dated_by_the_start_not_by_a_closure() -> None:
