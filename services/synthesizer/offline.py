@@ -3454,9 +3454,12 @@ def _look_alikes(subjects: list[list[str]], sources: list[str],
     without the longer, so the shorter is a thing's own name, not a short form of the longer (a page that says
     "The Orla Town Museum ..." and then "the Orla Museum" uses a short form: one thing); or one's subject is the
     other's with words of its own before it (:func:`shared.text.terms.prefixed_name`: "Little Orvane Canal" /
-    "Orvane Canal"), on the same condition and when one of ``texts`` (the claims') writes the shorter alone after
-    "the" (:func:`shared.text.terms.named_alone`: a thing of a kind, not a person or a name built with "of"). Their
-    values never disagree."""
+    "Orvane Canal"), on the same condition and when one of ``texts`` (the claims') writes the shorter alone, with or
+    without "the" (:func:`shared.text.terms.named_alone` with ``definite`` False, as
+    :func:`shared.text.terms.names_written_alone` reads the asked names: "Quillby Wildlife Park is home to 940
+    animals" beside "New Quillby Wildlife Park keeps 450 animals"; a zoo's or a park's name goes without an article
+    as often as with one, and :func:`~shared.text.terms.prefixed_name` already asks for a head noun of a kind of
+    thing, so no person's name). Their values never disagree."""
     named: dict[str, set[tuple[str, ...]]] = {}
     for words, source in zip(subjects, sources):
         named.setdefault(source, set()).add(tuple(words))
@@ -3468,7 +3471,7 @@ def _look_alikes(subjects: list[list[str]], sources: list[str],
         if not prefixed_name(short, long_):
             return False
         if tuple(short) not in alone:
-            alone[tuple(short)] = named_alone(short, texts or [])
+            alone[tuple(short)] = named_alone(short, texts or [], definite=False)
         if tuple(long_) not in alone:
             alone[tuple(long_)] = named_alone(long_, texts or [], definite=False)
         return alone[tuple(short)] and alone[tuple(long_)]

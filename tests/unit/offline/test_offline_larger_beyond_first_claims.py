@@ -8,7 +8,7 @@ Invented names and figures only."""
 from __future__ import annotations
 
 from services.synthesizer.confidence import report_gate
-from services.synthesizer.offline import synthesize
+from services.synthesizer.offline import find_disagreements, synthesize
 from services.synthesizer.verdicts import decide_choice, decide_yes_no
 from shared.evidence import VerifiedClaim
 from tests.claim_pages import local_claim, local_source
@@ -142,3 +142,25 @@ def test_a_yes_no_lead_decided_by_counts_says_so() -> None:
                                       "home to 940 animals of 120 species [2]."), report.markdown
     gate = report_gate(question, report, PAGES, claims)
     assert gate.tier == "low" and gate.signals["size_by_count"] == 1.0, gate
+
+
+#: each park's count on its own page, both names written without "the" (as a zoo's or a park's often is)
+OWN_PAGES = [local_claim("a", "r", "Quillby Wildlife Park is home to 940 animals of 120 species."),
+             local_claim("b", "n", "New Quillby Wildlife Park is a safari park on the Orne estuary."),
+             local_claim("c", "n", "New Quillby Wildlife Park keeps 450 animals of 52 species.")]
+
+
+def test_the_counts_of_x_and_new_x_are_no_disagreement() -> None:
+    assert find_disagreements(OWN_PAGES, {"r": "Quillby Wildlife Park", "n": "New Quillby Wildlife Park"}) == []
+    question = "How many animals does Quillby Wildlife Park have?"
+    report = synthesize(question, OWN_PAGES, PAGES)
+    assert _lead(report.markdown) == "Quillby Wildlife Park is home to 940 animals of 120 species [1].", \
+        report.markdown
+    gate = report_gate(question, report, PAGES, OWN_PAGES)
+    assert gate.tier == "high" and "disputed" not in gate.signals, gate
+    report = synthesize(QUESTION, OWN_PAGES, PAGES)
+    assert _lead(report.markdown).startswith(
+        "Quillby Wildlife Park is larger: 940 animals [1]; New Quillby Wildlife Park: 450 animals [2]."), \
+        report.markdown
+    gate = report_gate(QUESTION, report, PAGES, OWN_PAGES)
+    assert gate.tier == "medium" and gate.signals["size_by_count"] == 1.0, gate
