@@ -25,6 +25,12 @@ event loop shares the GIL with an engine's thread (issue 10: the hops). nats-py'
 serve: it returns only once N messages came or its timeout passed.
 The fetches wait for their answers without a task per message (:func:`fetch_one`, :func:`next_message`): nats-py's
 ``next_msg`` made two for every message it returned (issue 10: a hop's stored>fetched).
+A message answering the loop's own request is not even handed through nats-py's queue of the subscription to the
+waiting fetch loop: while the loop waits for the answers to its pull request (its slots reserved for them), nats-py's
+delivery starts each message's worker task itself (:class:`DirectQueue`), in the turn of the event loop that read it
+from the socket, and the loop only counts it; and a worker takes its in-flight slot (FastStream's limiter) without
+yielding to the loop when one is free (anyio's ``acquire`` yields once even then). Each of those was a turn of the
+event loop between JetStream's delivery and the handler (issue 10: a hop's stored>fetched and command>unit).
 Written against FastStream 0.7.8 and nats-py 2.16 (pinned in pyproject.toml): :func:`install` checks that the methods it wraps
 are there and leaves FastStream as it is (logging a warning) when they are not.
 """
@@ -33,12 +39,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import logging
 import time
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import anyio
+
+T = TypeVar("T")
 
 log = logging.getLogger("assay.consumers")
 
@@ -49,19 +58,101 @@ def _slots(sub: Any) -> anyio.Semaphore:
     """The subscriber's worker slots (one per ``max_workers``), made on first use."""
     slots: anyio.Semaphore | None = sub.__dict__.get("_assay_slots")
     if slots is None:
-        slots = sub.__dict__["_assay_slots"] = anyio.Semaphore(sub.max_workers)
+        # fast_acquire: a free slot is taken without a turn of the event loop (the loop yields when it fetches)
+        slots = sub.__dict__["_assay_slots"] = anyio.Semaphore(sub.max_workers, fast_acquire=True)
     return slots
+
+
+class _Started:
+    """The mark :class:`DirectQueue` leaves in the queue for a message whose worker task it started: the fetch loop
+    counts it as a message handed over (``data`` is empty: nats-py's pending size was settled at delivery)."""
+
+    __slots__ = ()
+    data = b""
+
+
+#: a message of the fetch loop's request, its worker task started at delivery (see :class:`DirectQueue`)
+STARTED = _Started()
+
+
+class DirectQueue(asyncio.Queue[Any]):
+    """nats-py's queue of a pull subscription's inbox (``Subscription._pending_queue``), which starts a delivered
+    message's worker task itself while the fetch loop awaits its request's answers (see the module).
+
+    ``expect(n)``: the next ``n`` JetStream messages delivered (status messages, heartbeats and "no messages"
+    excepted) are the loop's, slots reserved for them: each is started at once (``_start_handler`` on ``owner``,
+    FastStream's subscriber, in a copy of the fetch loop's context variables) and :data:`STARTED` is queued in its place to wake the
+    loop. ``expect(0)`` (the wait over): messages are queued as nats-py queues them, for the loop's next fetch.
+    :meth:`take_started` removes the marks still queued and says how many there were (started, not yet counted)."""
+
+    def __init__(self, sub: Any, owner: Any, maxsize: int = 0) -> None:
+        super().__init__(maxsize)
+        self._sub = sub
+        self._owner = owner
+        self._expected = 0
+        self._context = contextvars.copy_context()
+
+    def expect(self, n: int) -> None:
+        """Start the next ``n`` messages delivered at once (0: queue them); see the class."""
+        self._expected = n
+        self._context = contextvars.copy_context()
+
+    def put_nowait(self, item: Any) -> None:
+        """nats-py's delivery of ``item`` (a ``Msg``): started at once when expected, else queued."""
+        if self._expected > 0 and bool(getattr(item, "reply", None)) and not _is_status(item):
+            self._expected -= 1
+            self._sub._pending_size -= len(item.data)  # (nats-py counted it as pending)
+            _start_handler(self._owner, item, self._context.copy())  # (a context of its own, as create_task's)
+            item = STARTED
+        super().put_nowait(item)
+
+    def take_started(self) -> int:
+        """Remove the :data:`STARTED` marks still queued; returns how many there were."""
+        queued: Any = self._queue  # type: ignore[attr-defined]  # (asyncio.Queue's deque)
+        marks = sum(1 for item in queued if item is STARTED)
+        if marks:
+            kept = [item for item in queued if item is not STARTED]
+            queued.clear()
+            queued.extend(kept)
+            for _ in range(marks):
+                self.task_done()
+        return marks
+
+
+def _is_status(msg: Any) -> bool:
+    """Whether nats-py message ``msg`` is a JetStream status (no messages, timeout, heartbeat...), not a message."""
+    from nats.js.client import JetStreamContext
+
+    return JetStreamContext.is_status_msg(msg) is not None
+
+
+def direct_queue(self: Any) -> DirectQueue | None:
+    """The :class:`DirectQueue` of FastStream pull subscriber ``self``'s inbox, put in place of nats-py's queue on
+    first use (its queued messages carried over); None when nats-py's subscription is not as expected."""
+    sub = getattr(getattr(self, "subscription", None), "_sub", None)
+    queue = getattr(sub, "_pending_queue", None)
+    if isinstance(queue, DirectQueue):
+        return queue
+    if not isinstance(queue, asyncio.Queue):
+        return None
+    direct = DirectQueue(sub, self, queue.maxsize)
+    while not queue.empty():
+        direct.put_nowait(queue.get_nowait())
+    cast(Any, sub)._pending_queue = direct
+    return direct
 
 
 async def _consume_pull(self: Any, cb: Callable[[Any], Coroutine[Any, Any, Any]]) -> None:
     """The fetch loop (see the module): a free slot first, then at most as many messages as free slots, each
-    message's worker task started at once (``cb``, FastStream's hand-over through its queue, is not used)."""
+    message's worker task started at once, by nats-py's delivery (:class:`DirectQueue`) or by the loop (``cb``,
+    FastStream's hand-over through its queue, is not used)."""
     from nats.errors import ConnectionClosedError
     from nats.errors import TimeoutError as NatsTimeout
     from nats.js.errors import ServiceUnavailableError
 
     assert self.subscription
     slots = _slots(self)
+    direct = direct_queue(self)
     while self.running:
         await slots.acquire()
         taken = 1
@@ -75,12 +166,13 @@ async def _consume_pull(self: Any, cb: Callable[[Any], Coroutine[Any, Any, Any]]
             messages: list[Any] = []
             with contextlib.suppress(NatsTimeout, ConnectionClosedError, ServiceUnavailableError):
                 if taken == 1:
-                    messages = [await fetch_one(self.subscription, self.pull_sub.timeout)]
+                    messages = [await _awaited(direct, 1, fetch_one(self.subscription, self.pull_sub.timeout))]
                 else:
                     messages = await self.subscription.fetch(batch=taken, timeout=self.pull_sub.timeout)
             while messages:
                 for msg in messages:
-                    _start_handler(self, msg)  # (a slot is free for it)
+                    if msg is not STARTED:
+                        _start_handler(self, msg)  # (a slot is free for it)
                     taken -= 1  # (given back when its handler ends: _consume_msg)
                 # every message waiting now, up to the free slots, in one more round trip (see the module)
                 while self.running:
@@ -92,10 +184,24 @@ async def _consume_pull(self: Any, cb: Callable[[Any], Coroutine[Any, Any, Any]]
                 messages = []
                 if taken:
                     with contextlib.suppress(NatsTimeout, ConnectionClosedError, ServiceUnavailableError):
-                        messages = await messages_waiting(self.subscription, taken)
+                        messages = await _awaited(direct, taken, messages_waiting(self.subscription, taken))
         finally:
+            if direct is not None:  # (started at delivery after the wait ended: their slots are taken)
+                taken -= direct.take_started()
             for _ in range(taken):  # slots of messages not fetched (or not handed over)
                 slots.release()
+
+
+async def _awaited(direct: DirectQueue | None, n: int, answers: Coroutine[Any, Any, T]) -> T:
+    """``answers`` awaited with the next ``n`` messages delivered to ``direct`` started at delivery (see
+    :class:`DirectQueue`; ``direct`` None: as nats-py delivers them)."""
+    if direct is None:
+        return await answers
+    direct.expect(n)
+    try:
+        return await answers
+    finally:
+        direct.expect(0)
 
 
 #: seconds a request for the messages waiting (``no_wait``) may take to be answered before the loop goes on
@@ -122,6 +228,9 @@ async def messages_waiting(psub: Any, most: int) -> list[Any]:
             msg = await next_message(psub._sub, WAITING_ANSWER_S)
         except NatsTimeout:
             break
+        if msg is STARTED:
+            found.append(msg)
+            continue
         status = JetStreamContext.is_status_msg(msg)
         if status is None:
             found.append(msg)
@@ -175,13 +284,15 @@ async def fetch_one(psub: Any, timeout: float) -> Any:
     queue: asyncio.Queue[Any] = sub._pending_queue
     while not queue.empty():
         msg = await next_message(sub, timeout)
-        if JetStreamContext.is_status_msg(msg) is None:
+        if msg is STARTED or JetStreamContext.is_status_msg(msg) is None:
             return msg
     request = {"batch": 1, "expires": int(timeout * 1_000_000_000) - 100_000}
     await psub._nc.publish(psub._nms, json.dumps(request).encode(), psub._deliver)
     deadline = time.monotonic() + timeout
     while True:
         msg = await next_message(sub, max(deadline - time.monotonic(), 0.001))
+        if msg is STARTED:
+            return msg
         status = JetStreamContext.is_status_msg(msg)
         if status is None:
             return msg
@@ -192,10 +303,11 @@ async def fetch_one(psub: Any, timeout: float) -> Any:
         raise APIError.from_msg(msg)
 
 
-def _start_handler(self: Any, msg: Any) -> None:
+def _start_handler(self: Any, msg: Any, context: contextvars.Context | None = None) -> None:
     """Start ``msg``'s worker task at once (see the module): a task of the subscriber's (``tasks``: FastStream's stop
-    cancels them once its graceful wait is over, as it does its own), removed from them when it ends."""
-    task = asyncio.get_running_loop().create_task(_consume_msg(self, msg))
+    cancels them once its graceful wait is over, as it does its own), removed from them when it ends. ``context``:
+    the context variables it runs with (None: a copy of the caller's, as ``create_task`` takes)."""
+    task = asyncio.get_running_loop().create_task(_consume_msg(self, msg), context=context)
     tasks: list[Any] = self.tasks
     tasks.append(task)
 
@@ -214,8 +326,15 @@ async def _consume_msg(self: Any, msg: Any) -> None:
     running after the graceful wait) gives the message back to JetStream (:func:`give_back`), so another process
     takes it at once, not after the consumer's ``ack_wait``."""
     try:
-        async with self.limiter:
+        limiter: anyio.Semaphore = self.limiter
+        try:
+            limiter.acquire_nowait()  # (a free slot without a turn of the event loop: see the module)
+        except anyio.WouldBlock:
+            await limiter.acquire()
+        try:
             await self.consume(msg)
+        finally:
+            limiter.release()
     except asyncio.CancelledError:
         await give_back(msg)
         raise

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
+from typing import Any
 from uuid import UUID, uuid4
 
 import nats
@@ -209,3 +210,36 @@ async def test_fetches_wait_without_a_task_per_message(nats_url: str) -> None:
         assert (await fetch_one(psub, 1.0)).data == b"5"  # (the expired request's status is no message)
     finally:
         await nc.close()
+
+
+async def test_a_message_the_loop_awaits_starts_at_delivery(nats_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shared import consumers
+
+    starters: list[str] = []
+    start = consumers._start_handler
+
+    def traced(owner: object, msg: object, context: object = None) -> None:
+        task = asyncio.current_task()
+        starters.append(task.get_coro().__qualname__ if task is not None else "")  # type: ignore[union-attr]
+        start(owner, msg, context)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(consumers, "_start_handler", traced)
+    units = Units(nats_url, in_flight=4)
+    await units.start(nats_url)
+    sub: Any = next(iter(units.broker.subscribers))  # (the one FetchSource consumer)
+    try:
+        await asyncio.sleep(0.3)  # (the loop's pull request waits at the server)
+        ids: list[UUID] = []
+        for n in range(1, 4):  # one at a time, each into the loop's waiting request
+            ids += await publish(nats_url, units.common, 1)
+            await wait_for(lambda n=n: len(units.entered) == n, "the unit entered")  # type: ignore[misc]
+        assert sorted(units.entered) == sorted(ids)
+        # started by nats-py's read loop as it delivered them, not a turn later by the fetch loop it woke
+        assert starters == ["Client._read_loop"] * 3, starters
+        assert isinstance(sub.subscription._sub._pending_queue, consumers.DirectQueue)
+        units.release.set()
+        await wait_for(lambda: len(units.done) == 3, "every unit done")
+        await wait_for(lambda: consumers._slots(sub).value == 3, "the slots back (one reserved by the waiting fetch)")
+        assert await consumer_counts(nats_url, units.common) == (0, 0)
+    finally:
+        await units.broker.stop()
