@@ -73,7 +73,7 @@ from services.domain_shopping.units import (
 from shared.evidence import domain_claim_id
 from shared.report import override_misfit
 from shared.settings import DomainShoppingSettings
-from shared.text.buying import RANKING_RE, asks_to_buy
+from shared.text.buying import AVOID_ANSWER, CHEAPEST_ANSWER, NO_BUDGET_ANSWER, RANKING_RE, asks_to_buy
 from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
 from shared.text.terms import generation_mark, model_asked_about
@@ -4397,9 +4397,6 @@ def _cheapest_yes_no(question: str, products: list[Product], offers: list[dict[s
             f"{said(asked, True)}; {len(order)} products with a {kind} found."), len(order)
 
 
-#: the opening of the verdicts' answer when every purchase price found is over the question's budget ("**No product
-#: within the budget of 50 USD was found:** every purchase price found is over it, ...")
-NO_BUDGET_ANSWER = "No product within the budget of"
 #: a question asking which product to avoid or not to buy ("Which e-reader should I avoid?", "... steer clear of",
 #: "which one should I not buy")
 _AVOID_ASKED = re.compile(r"\b(?:avoid|skip|steer\s+clear|stay\s+away\s+from)\b|(?:\bnot|n['’]t|\bnever)\s+(?:to\s+)?"
@@ -4884,7 +4881,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         if cheaper_panned is not None:
             first = len(refs.cited)
             x = every[cheaper_panned]
-            lines.insert(0, f"**The cheapest is the {_md(names[cheaper_panned])}:** {_money(x['price'], x['currency'])}"
+            lines.insert(0, f"**{CHEAPEST_ANSWER} {_md(names[cheaper_panned])}:** {_money(x['price'], x['currency'])}"
                          f"{refs.cite(x['cited'])}{_converted(x)} at {_md(x['merchant'])}, the lowest purchase price "
                          f"found, of the {len(every)} products with a price found"
                          + (" within the budget" if budget is not None else "") + "; but an independent test or "
@@ -5289,7 +5286,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 why.append(f"{len(reports)} reports of {part} faults: "
                            + "; ".join(f"“{_md(text)}”{refs.cite(cited)}" for text, cited in reports[:3]))
             reasons.append(("" if len(shunned) == 1 else f"the {_md(names[pid])}: ") + "; ".join(why))
-        lines.insert(0, f"**Avoid the {' and the '.join(_md(names[pid]) for pid in shunned[:2])}:** "
+        lines.insert(0, f"**{AVOID_ANSWER} {' and the '.join(_md(names[pid]) for pid in shunned[:2])}:** "
                      + "; ".join(reasons) + ".\n")
         pick = ranked(shunned[:2])
     # "the best X under $50" with every price found over it: that no product is within the budget is the answer, the

@@ -23,6 +23,7 @@ from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, lead_section, report_words
 from shared.text.answer import KEEP_OR_LEAVE_WORDS, answer_type, asks_how_to, is_request, lead_answer
+from shared.text.buying import SHOPPING_ANSWER_PATTERN
 from shared.text.packages import INACTIVE_CLASSIFIER, package_versions, version_asked, version_meets
 from shared.text.quantity import stated_kinds
 from shared.text.tokens import is_stopword, tokenize
@@ -115,12 +116,6 @@ def domain_leads(run: RunView) -> bool:
 #: package ("**Keep `durationkit`**, but not at 2.4.0: ...", "**Switch from `reqests`:** ...")
 _KEEP_OR_LEAVE = (r"(?:" + "|".join(w.capitalize() for w in KEEP_OR_LEAVE_WORDS)
                   + r")\b[^*`]*`[^`*]+`:?\*\*")
-#: the shopping verdicts' answer to a question asking which product to avoid ("**Avoid the Folio Vela 6:** an
-#: independent test ... says to avoid it ...") or the best one within a budget nothing is offered within ("**No
-#: product within the budget of 50 USD was found:** ...") or the cheapest when a test says to avoid it ("**The
-#: cheapest is the Tesca Boil 2:** 19.99 USD ...; but an independent test ... says to avoid it ..."):
-#: ``services.domain_shopping.offline``
-_SHOPPING_ANSWER = r"(?:Avoid the [^*]+|No product within the budget of [^*]+? was found|The cheapest is the [^*]+):\*\*"
 #: a leading domain section that opens with the answer to a yes/no question ("**No:** `reqests` is ..."), or to a
 #: keep-or-leave one
 _DOMAIN_YES_NO_RE = re.compile(r"^\*\*(?:(?:Yes|No)\b[^*]*:\*\*|" + _KEEP_OR_LEAVE + ")")
@@ -339,11 +334,16 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
 #: named package ("**Latest release of `humanbytes`: 0.4.2**[1] ..."), the call a how-to question asks for ("**Call
 #: `numeralkit.to_roman(1994)`** — `numeralkit` 2.1.0[1] declares ..."), a shopping winner
 #: ("**Best overall: Embra Trail 2** — ...", "**Best for winter camping: Brasko Blaze X** — ...", a conditioned
-#: "**No, only if you annotate PDFs:** ...", "**Avoid the Tesca Boil 2:** ...", :data:`_SHOPPING_ANSWER`) or the
-#: values asked of one product ("**Kestrel Flame Mini, as its sources give it:** weight ...")
+#: "**No, only if you annotate PDFs:** ...") or the values asked of one product ("**Kestrel Flame Mini, as its sources
+#: give it:** weight ..."); a shopping analysis's answer to which product to avoid, the cheapest one or none within
+#: the budget is read by :data:`_SHOPPING_PICK_RE` too
 _DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Latest release of `|Call `|Best overall: |Best for [^*:]+: |(?:Yes|No)(?:,[^*]*)?:\*\*|`[^`]+` or `[^`]+`:\*\*|"
-                             r"[^*]+, as its sources give it:\*\*|" + _KEEP_OR_LEAVE + "|"
-                             + _SHOPPING_ANSWER + ")")
+                             r"[^*]+, as its sources give it:\*\*|" + _KEEP_OR_LEAVE + ")")
+#: the shopping verdicts' own answer ("**Avoid the Folio Vela 6:** ...", "**The cheapest is the Tesca Boil 2:** ...",
+#: "**No product within the budget of 50 USD was found:** ...": :data:`shared.text.buying.SHOPPING_ANSWER_PATTERN`,
+#: the wording the shopping engine writes), a pick only of a shopping analysis: another domain's section opening so
+#: is no verdict of it
+_SHOPPING_PICK_RE = re.compile(r"^\*\*" + SHOPPING_ANSWER_PATTERN)
 #: the gate's signals about the general lead's answer that a leading domain answer replaces (kept as ``general_*``)
 _GENERAL_ANSWER_SIGNALS = ("names_missing", "relation_missing", "not_established")
 
@@ -365,7 +365,8 @@ def domain_pick(markdown: str, run: RunView) -> str:
             break
         if line.strip():  # the section's first line (a list item's text) states the pick, or none is stated
             text = re.sub(r"^[-*]\s+", "", line.strip())
-            return text if _DOMAIN_PICK_RE.match(text) and _MARK_RE.search(text) else ""
+            shopping = run.domain_analysis.domain == "shopping" and bool(_SHOPPING_PICK_RE.match(text))
+            return text if (_DOMAIN_PICK_RE.match(text) or shopping) and _MARK_RE.search(text) else ""
     return ""
 
 
@@ -842,7 +843,7 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
             bool(_SUPERLATIVE.search(plain)) and any(n.lower() in lower for n in others) and not names_winner(plain))
 
     answered = next((line for line in lines[:lead] if _DOMAIN_YES_NO_RE.match(line)
-                     or re.match(r"^\*\*" + _SHOPPING_ANSWER, line)), None)
+                     or _SHOPPING_PICK_RE.match(line)), None)
     quotes = [_words(q) for q in [*_QUOTED_RE.findall(answered or ""), *re.findall(r"^\*\*([^*]+):\*\*", answered or "")]]
 
     def quoted_again(text: str) -> bool:  # a sentence the verdicts' answer says or quotes already, its subject written

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BUY_INTENT_RE", "RANKING_RE", "REVIEW_TITLE_RE", "asks_to_buy", "names_review"]
+__all__ = ["AVOID_ANSWER", "BUY_INTENT_RE", "CHEAPEST_ANSWER", "NO_BUDGET_ANSWER", "RANKING_RE", "REVIEW_TITLE_RE",
+           "SHOPPING_ANSWER_PATTERN", "asks_to_buy", "names_review"]
 
 #: buying intent: "should I buy/get", "is it worth buying", "which one to buy", "recommend a"
 BUY_INTENT_RE = re.compile(
@@ -45,3 +46,20 @@ def names_review(text: str) -> bool:
     (:data:`REVIEW_TITLE_RE`: "review", "we tested", "im Test"; or a group test's or buying guide's words,
     :data:`RANKING_RE`: "best", "top 5", "comparison", "Vergleich")."""
     return bool(REVIEW_TITLE_RE.search(text) or RANKING_RE.search(text))
+
+
+#: the openings of the shopping verdicts' answer to the question, in bold before a colon, which the shopping engine
+#: writes (``services.domain_shopping.offline``) and the synthesizer reads as the domain's pick that opens the report
+#: (``services.synthesizer.domain``): one copy of the wording for both. A question asking which product to avoid
+#: ("**Avoid the Folio Vela 6:** an independent test ... says to avoid it ...")
+AVOID_ANSWER = "Avoid the"
+#: ... the cheapest when a test says to avoid it ("**The cheapest is the Tesca Boil 2:** 19.99 USD ...; but an
+#: independent test or review says to avoid it ...")
+CHEAPEST_ANSWER = "The cheapest is the"
+#: ... and every purchase price over the question's budget ("**No product within the budget of 50 USD was found:**
+#: every purchase price found is over it, ...")
+NO_BUDGET_ANSWER = "No product within the budget of"
+#: the bold label of such an answer, without its opening "**" (a regular expression): "Avoid the X:**", "The cheapest
+#: is the X:**", "No product within the budget of 50 USD was found:**"
+SHOPPING_ANSWER_PATTERN = (rf"(?:{re.escape(AVOID_ANSWER)} [^*]+|{re.escape(NO_BUDGET_ANSWER)} [^*]+? was found|"
+                           rf"{re.escape(CHEAPEST_ANSWER)} [^*]+):\*\*")

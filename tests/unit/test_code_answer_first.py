@@ -81,3 +81,19 @@ def test_the_release_asked_of_a_named_package_is_the_domain_s_cited_answer() -> 
                 question="What is the latest version of pytomly?")
     markdown = place_domain_sections(a_report(), run, sources()).markdown
     assert domain_pick(markdown, run) == "**Latest release of `pytomly`: 0.9.0**[1] (PyPI); `pytomly` is yanked in 1.0.0."
+
+
+def test_a_shopping_verdict_s_wording_in_another_domain_is_no_pick() -> None:
+    """Review of stop 38, item 5: the shopping verdicts' answer openings ("**The cheapest is the X:**", "**Avoid the
+    X:**", shared.text.buying.SHOPPING_ANSWER_PATTERN) are a pick only of a shopping analysis; a code section opening
+    with the same words is no verdict the report's confidence may be read from."""
+    from services.synthesizer.domain import domain_pick
+
+    for first in ("**The cheapest is the hosted tier of `tomlfast`:** 4 USD a month[@a], billed yearly.",
+                  "**Avoid the 1.x line of `tomlfast`:** it is yanked[@a] on PyPI."):
+        run = a_run(first=first, question="Which TOML parser for Python should I use?")
+        markdown = place_domain_sections(a_report(), run, sources()).markdown
+        assert domain_pick(markdown, run) == "", first
+    run = a_run(first="**Recommended: `tomlfast` 2.3.1**[@a] (PyPI), licence MIT.")
+    markdown = place_domain_sections(a_report(), run, sources()).markdown
+    assert domain_pick(markdown, run) == "**Recommended: `tomlfast` 2.3.1**[1] (PyPI), licence MIT."
