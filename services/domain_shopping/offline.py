@@ -50,6 +50,7 @@ from services.domain_shopping.pages import (
     Spec,
     WorthVerdict,
     condition_pattern,
+    is_pick,
     read_page,
     reviewer_pick,
 )
@@ -1150,6 +1151,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     unfit = _unsuited(locator, read, chosen, owners, sponsored, question)
     backing = _test_backing(locator, read, chosen, sponsored, question, attributes, cells)
     avoided = _avoid_verdicts(locator, read, chosen, sponsored)
+    valued = _value_verdicts(locator, read, chosen, sponsored)
     worth = _worth_verdicts(locator, read, chosen, sponsored)
     # a feature the question asks for ("with Wi-Fi"): a product whose spec shows it lacks it is no pick
     features = feature_needs(question, attributes, cells, [p.product_id for p in chosen])
@@ -1163,7 +1165,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                                sponsored, also, faults, advice, implicit=implicit, unfit=unfit, backing=backing,
                                line_of=line_of,
                                needs=[need] if need is not None else None, avoided=avoided,
-                               features=features, worth=worth)
+                               features=features, worth=worth, valued=valued)
     if pick is not None and pick.pop(TEST_AVOIDS, False):
         notes.append("an independent test or review says to avoid the product picked (quoted in the verdict), the "
                      "only one left to pick: the verdict is not a recommendation")
@@ -1593,6 +1595,8 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
             # to ..., buy the ...")
             m = reviewer_pick(text) or ((found := use_pick(text)) and found[0]) or None
             named = _named(text, chosen, last=True)
+            if m is not None and _table_cell(text, m.start(), m.end()):
+                m = None  # a results table's verdict cell, which :func:`_table_picks` gives to its own row's product
             if m is not None:
                 head = text[m.end():]
                 after = _named(head, chosen, last=False)
@@ -1645,6 +1649,15 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
             if named is not None:
                 last = named
     return out
+
+
+def _table_cell(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` stands in a cell of a table the stored text writes as Markdown rows ("| Belvik
+    H2 | 1,4 | Testsieger | | Sonra Q5 | ..."): a "|" before it and one after it, on one line, around at most 60
+    characters. Such a "sentence" runs on into the next row: the product named after the cell is another row's (a
+    German test's "Testsieger" cell picked the next row's product)."""
+    left, right = text.rfind("|", 0, start), text.find("|", end)
+    return left >= 0 and right >= 0 and "\n" not in text[left:right] and len(text[left + 1:right].strip()) <= 60
 
 
 #: a sentence opening with a personal or possessive pronoun standing for a thing, in the languages the attribute
@@ -2079,7 +2092,7 @@ def _table_picks(locator: Locator, read: list[tuple[SourcePage, Page]], catalogu
             if product is None or product.product_id not in chosen_ids \
                     or _source_kind(page, sp, product.brand) == "maker" \
                     or any(r["product_id"] == product.product_id and r["source_id"] in own and r["pros"]
-                           and reviewer_pick(str(r["pros"][0])) is not None for r in [*reviews, *out]):
+                           and is_pick(str(r["pros"][0])) for r in [*reviews, *out]):
                 continue
             cited = locator.cite(sp, cell, said, "table")
             if cited is not None:
@@ -2541,6 +2554,25 @@ def _avoid_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chose
             if whose is not None and whose.product_id not in out \
                     and (cited := locator.cite(sp, cell, said, "table")) is not None:
                 out[whose.product_id] = (f"{cell}: {said}", "", cited)
+    return out
+
+
+def _value_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
+                    sponsored: set[str]) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Product id -> (the verdict, its citation) of an independent review or test (:attr:`Page.review_why`; never
+    sponsored or affiliate content, ``sponsored``: their source ids, nor a page that sells) naming it the best value
+    in a results table's cell (:attr:`Page.table_values`: "Quill Rove X2 | Best value", "... | Preis-Leistungs-Sieger",
+    "... | Meilleur rapport qualité-prix"), the verdict then "<row's product cell>: <cell>", cited as the row writes
+    it; each product's first verdict kept."""
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    for sp, page in read:
+        if not page.review_why or page.sponsored_why or page.shop or sp.source_id in sponsored:
+            continue
+        for cell, said in page.table_values:
+            whose = _named(cell, chosen, last=False)
+            if whose is not None and whose.product_id not in out \
+                    and (cited := locator.cite(sp, cell, said, "table")) is not None:
+                out[whose.product_id] = (f"{cell}: {said}", cited)
     return out
 
 
@@ -3557,7 +3589,7 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
                  if how != "asked" and not lead and r["product_id"] in pids and r["cited"] and r["pros"]
                  and not r.get("sponsored") and r["weight"] >= 1
                  and str(r["cited"]["source_id"]) not in (sponsored or set())
-                 and reviewer_pick(str(r["pros"][0])) is not None and _fits_use(str(r["pros"][0]), question) is None}
+                 and is_pick(str(r["pros"][0])) and _fits_use(str(r["pros"][0]), question) is None}
     picked = [{pid: float(pid in chosen_by) for pid in pids}] if chosen_by else []
 
     figured = {id(w) for w in worst_on.values()}  # the spec figures' scales, compared at the matrix's tolerance
@@ -4579,7 +4611,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               needs: list[Requirement] | None = None,
               avoided: dict[str, tuple[str, str, dict[str, Any]]] | None = None,
               features: tuple[str, dict[str, tuple[str, dict[str, Any]]], dict[str, str]] | None = None,
-              worth: dict[str, list[tuple[WorthVerdict, dict[str, Any]]]] | None = None, line_of: str = ""
+              worth: dict[str, list[tuple[WorthVerdict, dict[str, Any]]]] | None = None, line_of: str = "",
+              valued: dict[str, tuple[str, dict[str, Any]]] | None = None
               ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers, and what backs the pick the verdicts open with (None when they open with none): {kind
@@ -4613,7 +4646,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     (:func:`feature_needs`): treated as ``needs`` are. ``worth``: product id -> independent verdicts on whether it
     is worth buying, cited (:func:`_worth_verdicts`): they decide a "Is the X worth it?" question
     (:func:`_best_yes_no`). ``line_of``: the product line the question limits its choice to (:func:`scoped_line`),
-    when ``products`` are that line's models and ``also`` the other products found ("" otherwise)."""
+    when ``products`` are that line's models and ``also`` the other products found ("" otherwise). ``valued``:
+    product id -> an independent test's best-value verdict on it, cited (:func:`_value_verdicts`): said on the
+    best-value line, as backing it or as naming another product."""
     if not products:
         return [], None
     names = {p.product_id: p.name for p in products}
@@ -4665,7 +4700,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     # an independent reviewer's pick ("Verdict: the Corvan E5 is our pick"): praise said beside the figures
     picks: dict[str, list[dict[str, Any]]] = {}
     for r in reviews:
-        if not r["sponsored"] and r["cited"] and r["pros"] and reviewer_pick(r["pros"][0]) is not None \
+        if not r["sponsored"] and r["cited"] and r["pros"] and is_pick(str(r["pros"][0])) \
                 and _fits_use(str(r["pros"][0]), question) is not False:  # never a pick for another use
             picks.setdefault(r["product_id"], []).append(r)
         elif not r["sponsored"] and r["cited"] and r["pros"] and (fit := use_pick(str(r["pros"][0]))) is not None \
@@ -5079,6 +5114,14 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                             f"{_converted(cheaper_used)} ({_md(cheaper_used['merchant'])})"
                             if cheaper_used is not None else "") + ".")
             roles.setdefault(value_pid, "value")
+            tested = [(pid, v) for pid, v in (valued or {}).items() if pid in names]
+            if any(pid == value_pid for pid, _ in tested):  # "Quill Rove X2 | Preis-Leistungs-Sieger": the test agrees
+                said_value = (valued or {})[value_pid]
+                lines[-1] = lines[-1][:-1] + (f"; an independent test or review names it the best value: "
+                                              f"“{_md(said_value[0])}”{refs.cite(said_value[1])}.")
+            elif tested:  # a test names another product the best value: said beside the figures' verdict
+                lines[-1] = lines[-1][:-1] + " (but an independent test or review names another the best value: " + \
+                    "; ".join(f"“{_md(v[0])}”{refs.cite(v[1])}" for _, v in tested) + ")."
     elif len(currencies) > 1:  # prices in several currencies and no rate between them: never compared
         lines.append(f"- **Best value:** not compared (different currencies: {', '.join(in_codes)}); "
                      + "; ".join(f"{_md(names[pid])} {_money(o['price'], o['currency'])}{refs.cite(o['cited'])}"

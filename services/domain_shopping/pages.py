@@ -21,6 +21,7 @@ import lxml.html
 from price_parser import Price
 
 from services.domain_shopping.attributes import lookup
+from services.domain_shopping.verdict_words import cell_says, words
 from shared.text.buying import REVIEW_TITLE_RE
 
 log = logging.getLogger("assay.domain_shopping")
@@ -201,12 +202,17 @@ class Page:
     #: | Verdict" over "Halden X3 | 8.6 | Best overall"): (the row's product cell, the score as written, the best
     #: score of its scale as text), :func:`table_scores`
     table_scores: list[tuple[str, str, str]] = field(default_factory=list)
-    #: the picks a results table's verdict cells give (a cell :func:`reviewer_pick` reads whole: "Best overall",
-    #: "Editor's choice", "Our top pick"): (the row's product cell, the cell as written)
+    #: the picks a results table's verdict cells give (a cell :func:`reviewer_pick` reads whole, or
+    #: ``verdict_words.cell_says`` "pick": "Best overall", "Editor's choice", "Our top pick", "Testsieger", "Meilleur
+    #: choix"): (the row's product cell, the cell as written)
     table_picks: list[tuple[str, str]] = field(default_factory=list)
-    #: the verdicts to avoid a product a results table's cells give, whole (:data:`_AVOID_CELL`: "Avoid", "Not
-    #: recommended", "Don't buy"): (the row's product cell, the cell as written)
+    #: the verdicts to avoid a product a results table's cells give, whole (``verdict_words.cell_says`` "avoid":
+    #: "Avoid", "Not recommended", "Don't buy", "Nicht empfehlenswert", "À éviter"): (the row's product cell, the
+    #: cell as written)
     table_avoids: list[tuple[str, str]] = field(default_factory=list)
+    #: the best-value verdicts a results table's cells give, whole (``verdict_words.cell_says`` "value": "Best value",
+    #: "Preis-Leistungs-Sieger", "Meilleur rapport qualité-prix"): (the row's product cell, the cell as written)
+    table_values: list[tuple[str, str]] = field(default_factory=list)
     prices: list[PageOffer] = field(default_factory=list)
     review_lists: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
     ratings: list[tuple[str, str]] = field(default_factory=list)
@@ -671,7 +677,7 @@ def _read_tables(tree: Any, page: Page) -> None:
         headed = all(c.tag == "th" or c.getparent().getparent().tag == "thead" for c in header)
         # a two-column results table whose second header is a verdict ("Camera | Verdict" over "Halden X3 | Avoid"),
         # its first cells no attributes ("Feature | Rating" over "Battery life | 4/5" stays a spec table)
-        verdict_pair = len(header) == 2 and headed and _VERDICT_COLUMN.fullmatch(names[0].strip(" :")) is not None \
+        verdict_pair = len(header) == 2 and headed and cell_says(names[0], "column") \
             and not any(_column_word(_cell(r[0])) for r in rows[1:])
         if verdict_pair or (len(header) >= 3 and headed):
             if verdict_pair or _rows_are_products(_cell(header[0]), names, [_cell(r[0]) for r in rows[1:]]):
@@ -684,14 +690,17 @@ def _read_tables(tree: Any, page: Page) -> None:
                     if not product or _column_word(product) or not re.search(r"[^\W\d_]", product):
                         continue
                     page.table_picks += [(product, said) for said in (_cell(c) for c in row[1:])
-                                         if len(said) <= 60 and (m := reviewer_pick(said)) is not None
-                                         and m.group(0).lower() == said.strip(" .!").lower()]
+                                         if len(said) <= 60 and (cell_says(said, "pick") or (
+                                             (m := reviewer_pick(said)) is not None
+                                             and m.group(0).lower() == said.strip(" .!").lower()))]
+                    page.table_values += [(product, said) for said in (_cell(c) for c in row[1:])
+                                          if cell_says(said, "value")]
                     page.table_avoids += [(product, said) for said in (_cell(c) for c in row[1:])
-                                          if _AVOID_CELL.fullmatch(said.replace("’", "'").strip(" .!")) is not None]
+                                          if cell_says(said, "avoid")]
                     for name, cell in zip(names, row[1:]):
                         value = _cell(cell)
                         if name and value and not _NOT_SPEC_COLUMN.fullmatch(name.strip(" :")) \
-                                and not _VERDICT_COLUMN.fullmatch(name.strip(" :")):
+                                and not cell_says(name, "column"):
                             page.table_specs.setdefault(product, []).append(
                                 Spec(name=name, value=value, origin="table", key=name))
                 continue
@@ -759,10 +768,6 @@ _NOT_SPEC_COLUMN = re.compile(
     r"beoordeling|score\s*/\s*10|score\s*\(\s*/?\s*10\s*\))", re.IGNORECASE)
 
 
-#: a results table's header naming its column of verdicts ("Verdict", "Our verdict", "Rating", "Our pick",
-#: "Recommendation"): a verdict, never a spec; a two-column table under one lists a product per row
-_VERDICT_COLUMN = re.compile(r"(?:(?:our|the|editor'?s|final|overall)\s+)?(?:verdicts?|ratings?|picks?|"
-                             r"recommendations?|recommended)", re.IGNORECASE)
 
 
 #: a results table's header naming its column of scores ("Score", "Our rating", "Stars", "Testnote", "Score (/10)",
@@ -1128,6 +1133,13 @@ def reviewer_pick(sentence: str) -> re.Match[str] | None:
     return None
 
 
+def is_pick(text: str) -> bool:
+    """Whether ``text`` (a review's praise: a sentence, or a results table's verdict cell) names its product a
+    reviewer's pick: :func:`reviewer_pick` finds pick words in it, or it is, whole, a pick in any language of the
+    verdict words' table ("Best overall", "Testsieger", "Meilleur choix": ``verdict_words.cell_says`` "pick")."""
+    return reviewer_pick(text) is not None or cell_says(text, "pick")
+
+
 def review_page(page: Page, tree: Any, reviewed: bool = False) -> str:
     """Why ``page`` is a review or test of a product rather than a page that sells it ("" when nothing says so):
     a schema.org ``Review`` as its main item (``reviewed``), a title or ``<h1>`` that names a review or test
@@ -1345,18 +1357,12 @@ _SUBJECTLESS = re.compile(r"^\W*(?:(?:not|never|hardly|barely|scarcely|only|real
                           r"still|no\s+longer)\s+)*$", re.IGNORECASE)
 
 
-#: a results table's cell saying, whole, that its row's product costs more than it gives: "Overpriced", "Poor value
-#: (for money)", "Too expensive", "Not good value", with a case after "for" or "at" ("Overpriced for what it does")
-_OVERPRICED_CELL = re.compile(r"(?:over-?priced|(?:poor|bad|weak|low|not\s+(?:good|great))\s+value(?:\s+for\s+(?:the\s+)?"
-                              r"money)?|too\s+(?:expensive|pricey|costly|dear))(?:\s+(?:for|at)\s+[^.;:!?]{1,60})?",
-                              re.IGNORECASE)
-
-
 def worth_cells(tree: Any) -> list[WorthVerdict]:
     """The verdicts on whether a product is worth buying that a table's row gives in a cell with no subject of its
     own (:meth:`WorthVerdict.subjectless`: a test's verdict column, "Sonic X | 8.6/10 | Not worth the extra money"),
     each read as :func:`worth_verdicts` reads a sentence, or a cell that says, whole, that the product costs more
-    than it gives (:data:`_OVERPRICED_CELL`: "Overpriced", "Poor value", "Too expensive": "no"), with ``before`` the
+    than it gives (:func:`~services.domain_shopping.verdict_words.cell_says` "overpriced", in any language of its
+    table: "Overpriced", "Poor value", "Zu teuer", "Trop cher": "no"), with ``before`` the
     row's first cell (the product it speaks of, for the caller to find) and ``cell`` True; in page order, each once."""
     out: list[WorthVerdict] = []
     for row in tree.xpath("//table//tr"):
@@ -1365,7 +1371,8 @@ def worth_cells(tree: Any) -> list[WorthVerdict]:
             continue
         for cell in cells[1:]:
             said = cell.strip(" .!")
-            found = [WorthVerdict(said, "no", "", 0)] if _OVERPRICED_CELL.fullmatch(said) else worth_verdicts(cell)
+            found = [WorthVerdict(said, "no", "", 0)] if cell_says(said, "overpriced", case=True) \
+                else worth_verdicts(cell)
             out += [v for v in (WorthVerdict(v.sentence, v.stance, v.case, v.at, cells[0], True) for v in found
                                 if v.subjectless()) if v not in out]
     return out
@@ -1385,17 +1392,14 @@ _CANNOT = re.compile(
     r"complain|believe|imagine))", re.IGNORECASE)
 
 
-#: the words of a verdict to avoid a product in a heading
-_AVOID_WORDS = (r"(?:avoid|skip(?: it)?|skip this one|not recommended|don'?t buy|do not buy|steer clear|finger weg|"
-                r"nicht empfehlenswert|à éviter|a evitar|da evitare)")
+#: the words of a verdict to avoid a product in a heading, in any language of the verdict words' table ("Avoid",
+#: "Skip it", "Not recommended", "Finger weg", "Nicht empfehlenswert", "À éviter")
+_AVOID_WORDS = words("avoid")
 #: a heading that is a verdict to avoid a product ("Avoid: Labelo Mini 2", "Skip it - Tapeline X", "Not recommended:
 #: ...", "Don't buy: ...", "Finger weg: ...", "À éviter : ..."), the product after the mark, or before it ("Labelo
 #: Mini 2: avoid", a test's section on it)
 _AVOID_HEADING = re.compile(rf"^(?:{_AVOID_WORDS}\s*[:–—-]\s*(?P<what>\S.{{1,80}})|(?P<named>\S.{{1,80}}?)\s*[:–—-]\s*"
                             rf"{_AVOID_WORDS})$", re.IGNORECASE)
-#: a results table's cell that is a verdict to avoid its row's product, whole ("Avoid", "Not recommended",
-#: "Don't buy", "Skip it")
-_AVOID_CELL = re.compile(rf"{_AVOID_WORDS}(?:\s+(?:it|this one))?", re.IGNORECASE)
 #: a sentence that is a verdict to avoid a product outright: "Avoid the X.", "Skip the X.", "Steer clear of the X.",
 #: "Don't buy the X.", "We do not recommend the X." (the whole sentence: "Avoid the X if you cook in wind" is advice
 #: for a case, :func:`avoid_advice`)
