@@ -55,6 +55,7 @@ from shared.text.relations import owning_verb, phrasal_relation, relation_of, re
 from shared.text.sizes import figure_dimensions, size_dimensions
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import (
+    ARTICLES,
     detect_language,
     is_function_word,
     is_stopword,
@@ -1166,8 +1167,9 @@ _BEFORE_NOUN = frozenset("the a an this that these those his her its their my yo
                          ) | _INVERTING_AUX
 #: words that open a relative clause
 _RELATIVE = frozenset("that which who whom whose where when".split())
-#: articles opening the noun phrase a question's verb governs ("Who started the garden?")
-_ARTICLES = frozenset(("the", "a", "an"))
+#: articles opening the noun phrase a question's verb governs ("Who started the garden?"): English's
+#: (:data:`shared.text.tokens.ARTICLES`)
+_ARTICLES = ARTICLES["en"]
 #: prepositions a question may end with after its verb ("What city was she born in?", "Who was it founded by?")
 _STRANDED = frozenset("in at by from for to on with into of about after under".split())
 #: English irregular past participles (a passive question's verb after "was" / "were": "Where was X born?"); a

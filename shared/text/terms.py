@@ -13,7 +13,7 @@ from shared.text.numbers import phrase_value
 from shared.text.packages import is_plain_english
 from shared.text.sizes import SIZE_WORDS
 from shared.text.synonyms import opens_with_modal_may, snowball_stem
-from shared.text.tokens import FOREIGN_ARTICLES, is_stopword, split_sentences, tokenize
+from shared.text.tokens import ARTICLES, FOREIGN_ARTICLES, is_stopword, split_sentences, tokenize
 from shared.units import unit_dimensionality
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
@@ -177,7 +177,7 @@ _FRAMING_OPENERS: frozenset[str] = frozenset({"welcome", "discover", "explore", 
 #: an English preposition opening a title ("About the Teatro Brivolo", "At the Kessin Tower")
 _FRAMING_PREPOSITIONS: frozenset[str] = frozenset({"about", "at", "in", "on", "around", "beyond", "through", "from",
                                                    "to", "for", "with", "within", "across", "along"})
-_TITLE_ARTICLES: frozenset[str] = frozenset({"a", "an", "the"})
+_TITLE_ARTICLES: frozenset[str] = ARTICLES["en"]
 #: a preposition that frames a name with no article after it ("About Kestrin Ridge Observatory", "Inside ...")
 #: (not "In", "On", "For", "With": these open works' names, "In Bruges Again", "For Whom the Bell Tolls")
 _BARE_FRAMING_PREPOSITIONS: frozenset[str] = frozenset({"about", "inside", "behind", "around", "beyond", "within",
