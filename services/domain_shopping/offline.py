@@ -2070,9 +2070,14 @@ def _table_score_reviews(locator: Locator, sp: SourcePage, page: Page, catalogue
                        for r in [*reviews, *out]):
             continue
         review = _review(locator, sp, page, product, score, best, [], [], "table")
-        cited = review["cited"] or locator.cite(sp, cell, score, "table")
+        # as the row writes it: "8.6", or "8,6" with a decimal comma (the score is given with a ".")
+        cited = review["cited"] or next((c for form in dict.fromkeys((score, score.replace(".", ",")))
+                                         if (c := locator.cite(sp, cell, form, "table")) is not None), None)
+        span = _SCALE_RANGE.match(best)  # a grade, the best lowest ("1-6"): converted as _review converts it
         value = _number(score)
-        if cited is not None and value is not None and value <= float(best):
+        if span is not None and value is not None:
+            value = convert_grade(value, float(span.group(1)), float(span.group(2)))
+        if cited is not None and value is not None and (span is not None or value <= float(best)):
             review["cited"], review["rating"] = cited, value
             out.append(review)
     return out

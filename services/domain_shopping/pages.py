@@ -684,7 +684,7 @@ def _read_tables(tree: Any, page: Page) -> None:
                 # a results table, a product per row ("Model | Score | Cooking time"): each row's first cell names
                 # the product, the other headers its attributes; a rating or price column is no spec
                 page.table_scores += table_scores(names, [[_cell(c) for c in row] for row in rows[1:]
-                                                          if len(row) == len(header)])
+                                                          if len(row) == len(header)], page.lang)
                 for row in rows[1:]:
                     product = _cell(row[0]) if len(row) == len(header) else ""
                     if not product or _column_word(product) or not re.search(r"[^\W\d_]", product):
@@ -780,14 +780,17 @@ _SCORE_COLUMN = re.compile(
 _BARE_SCORE = re.compile(r"(?P<value>\d{1,3}(?:[.,]\d{1,2})?)\s*(?P<percent>%)?")
 
 
-def table_scores(names: list[str], rows: list[list[str]]) -> list[tuple[str, str, str]]:
+def table_scores(names: list[str], rows: list[list[str]], lang: str = "") -> list[tuple[str, str, str]]:
     """The scores a results table gives its products as bare numbers (a score out of a scale the table does not
     write beside each: "Halden X3 | 8.6 | Best overall"): ``names`` its headers after the first, ``rows`` its rows'
     cell texts (the product's name first). A column counts when its header names a score (:data:`_SCORE_COLUMN`)
     and every row of two or more gives a bare number or percentage there (:data:`_BARE_SCORE`; a cell written
     "8.6/10" is read with the page's other ratings). Its scale: the header's ("Score (/10)"), else 100 for
     percentages, else the smallest of 5, 10 and 100 no score exceeds (stars out of 5, a test's score out of 10).
-    Returns (product cell, score as written with a "." decimal, best as text) per row; [] when no column counts."""
+    On a page in a language whose tests grade with the best lowest (``lang``, the page's language tag: a German
+    "Testnote" column, ``verdict_words.cell_says`` "grade"), a column of grades from 1 to 6 is on the scale "1-6"
+    (best first: a grade, converted by the caller). Returns (product cell, score as written with a "." decimal,
+    best as text) per row; [] when no column counts."""
     out: list[tuple[str, str, str]] = []
     for i, name in enumerate(names, start=1):
         head = _SCORE_COLUMN.fullmatch(name.strip(" :"))
@@ -797,6 +800,12 @@ def table_scores(names: list[str], rows: list[list[str]]) -> list[tuple[str, str
         values = [(product, m.group("value").replace(",", "."), bool(m.group("percent")))
                   for product, m in cells if m is not None]
         top = max(float(v) for _, v, _ in values)
+        language = lang.split("-")[0].lower()
+        if not head.group("best") and not any(p for _, _, p in values) and language \
+                and cell_says(name, "grade", language=language) and min(float(v) for _, v, _ in values) >= 1 \
+                and top <= 6:
+            out += [(product, value, "1-6") for product, value, _ in values]
+            continue
         best = head.group("best") or ("100" if any(p for _, _, p in values) else
                                       next((str(b) for b in (5, 10, 100) if top <= b), ""))
         if best and top <= float(best):

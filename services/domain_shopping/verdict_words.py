@@ -21,8 +21,9 @@ __all__ = ["KINDS", "VERDICT_WORDS", "cell_says", "words"]
 
 #: the kinds of verdict words: ``column`` a results table's header over its verdict cells; ``pick`` a cell naming
 #: its row's product the best overall; ``value`` the best for its price; ``avoid`` a verdict to avoid it;
-#: ``overpriced`` a verdict that it costs more than it gives (not worth its price)
-KINDS = ("column", "pick", "value", "avoid", "overpriced")
+#: ``overpriced`` a verdict that it costs more than it gives (not worth its price); ``grade`` a header over grades,
+#: the best lowest (a German test's "Testnote" 1,0-6,0), read so on a page in that language only
+KINDS = ("column", "pick", "value", "avoid", "overpriced", "grade")
 
 #: ISO 639-1 code -> kind -> the phrases a cell says whole (lower case, "|" between phrases; a column's header may
 #: open with "our", "unser", "notre" ...: :data:`_COLUMN_OPENING`)
@@ -48,6 +49,7 @@ VERDICT_WORDS: dict[str, dict[str, str]] = {
         "avoid": "finger weg|nicht empfehlenswert|nicht zu empfehlen|nicht empfohlen|kaufwarnung|nicht kaufen",
         "overpriced": "zu teuer|überteuert|das geld nicht wert|sein geld nicht wert|ihr geld nicht wert|"
                       "schlechtes preis-leistungs-verhältnis",
+        "grade": "note|noten|testnote|gesamtnote|schulnote|endnote|note gesamt",
     },
     "fr": {
         "column": "verdict|avis|conclusion|recommandation",
@@ -90,27 +92,32 @@ def _phrase(text: str) -> str:
     return r"[\s/-]*".join(re.escape(w) for w in re.split(r"[\s/-]+", text.strip()) if w)
 
 
+def _phrases(kind: str, language: str) -> set[str]:
+    """The phrases of ``kind`` in ``language`` ("" for every language of :data:`VERDICT_WORDS`)."""
+    tables = [VERDICT_WORDS.get(language, {})] if language else list(VERDICT_WORDS.values())
+    return {p for table in tables for p in table.get(kind, "").split("|") if p}
+
+
 def words(kind: str) -> str:
     """The phrases of ``kind`` (one of :data:`KINDS`) in every language, as written, as one pattern group (for a
     case-insensitive pattern); an unknown kind gives a group that matches nothing."""
-    phrases = sorted({p for table in VERDICT_WORDS.values() for p in table.get(kind, "").split("|") if p},
-                     key=len, reverse=True)
+    phrases = sorted(_phrases(kind, ""), key=len, reverse=True)
     return "(?:" + ("|".join(_phrase(p) for p in phrases) or "(?!)") + ")"
 
 
 @cache
-def _folded(kind: str) -> re.Pattern[str]:
-    phrases = sorted({fold(p) for table in VERDICT_WORDS.values() for p in table.get(kind, "").split("|") if p},
-                     key=len, reverse=True)
+def _folded(kind: str, language: str) -> re.Pattern[str]:
+    phrases = sorted({fold(p) for p in _phrases(kind, language)}, key=len, reverse=True)
     return re.compile("(?:" + ("|".join(_phrase(p) for p in phrases) or "(?!)") + ")")
 
 
-def cell_says(cell: str, kind: str, *, case: bool = False) -> bool:
+def cell_says(cell: str, kind: str, *, case: bool = False, language: str = "") -> bool:
     """Whether ``cell`` (a table cell's or a header's text) is, whole, a verdict of ``kind`` (:data:`KINDS`) in a
-    language of :data:`VERDICT_WORDS`, compared folded; a closing mark, a colon and a curly apostrophe do not count.
-    ``case``: the verdict may go on with the case it holds in ("Overpriced for what it does")."""
+    language of :data:`VERDICT_WORDS` (``language``, an ISO 639-1 code, for that language's words only), compared
+    folded; a closing mark, a colon and a curly apostrophe do not count. ``case``: the verdict may go on with the
+    case it holds in ("Overpriced for what it does")."""
     text = fold(" ".join(cell.replace("’", "'").split()).strip(" .!:"))
     if not text:
         return False
     opening = _COLUMN_OPENING if kind == "column" else ""
-    return re.fullmatch(opening + _folded(kind).pattern + (_CASE + "?" if case else ""), text) is not None
+    return re.fullmatch(opening + _folded(kind, language).pattern + (_CASE + "?" if case else ""), text) is not None

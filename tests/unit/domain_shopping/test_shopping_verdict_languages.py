@@ -109,3 +109,26 @@ def test_a_pick_cell_in_the_stored_texts_table_picks_its_own_row_not_the_next() 
     assert body.startswith("- **Best overall: Belvik H2** — ranked first as an independent reviewer's pick [@v"), body
     assert _table_cell("| Belvik H2 | 8,9 | Testsieger | | Sonra Q5 |", 23, 33)
     assert not _table_cell("| Model | Belvik H2 | The Belvik H2 is our test winner.", 32, 43)
+
+
+@pytest.mark.parametrize("mark", [".", ","])
+def test_a_german_tests_grade_column_is_a_grade_the_best_lowest(mark: str) -> None:
+    grades = [("Belvik H2", "1.6"), ("Sonra Q5", "2.3"), ("Mivo Air", "2.8"), ("Tarro One", "3.9")]
+    html = page("Kopfhörer im Test | KlangLabor", "<h1>Kopfhörer im Test</h1><p>Wir haben jedes Modell selbst "
+                "gekauft; kein Hersteller hat diesen Test bezahlt.</p><table><tr><th>Modell</th><th>Testnote</th>"
+                "<th>Akku</th></tr>" + "".join(f"<tr><td>{n}</td><td>{g.replace('.', mark)}</td><td>gut</td></tr>"
+                                               for n, g in grades) + "</table>", lang="de")
+    assert read_page(html, "https://klanglabor.test/k").table_scores == [(n, g, "1-6") for n, g in grades]
+    best = lines_over("What are the best headphones?", html)[0]
+    assert best.startswith("- **Best overall: Belvik H2** — "), best
+    assert "rated 4.5/5 (grade 1.6: 1 best, 6 worst) [@v]" in best and best.endswith(
+        "; an independent test [@v] rates it above Sonra Q5 (4/5), Mivo Air (3.6/5), Tarro One (2.7/5)."), best
+    # on an English page a "Note" column is a score, on the smallest scale its top fits (5)
+    assert read_page(html.replace('lang="de"', 'lang="en"').replace("Testnote", "Note"), "https://t.test/k"
+                     ).table_scores == [(n, g, "5") for n, g in grades]
+
+
+def lines_over(question: str, lab_page: str) -> list[str]:
+    """The verdicts' lines over the shops and ``lab_page``, each citation marker written "[@v]"."""
+    body = verdicts(run(question, SITE | {"/lab/headphones": lab_page}))
+    return [re.sub(r"\[@v\d+\]", "[@v]", line) for line in body.split("\n")]
