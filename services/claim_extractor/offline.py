@@ -44,6 +44,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
+from shared.text.verbs import verb_base
 
 __all__ = ["ExtractedClaim", "extract_claims"]
 
@@ -162,6 +163,15 @@ _POST_MODIFIED_NAME_RE = re.compile(
     rf"(?P<name>(?:The\s+)?{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s+)*{_NAME_TOKEN}){{0,7}})"
     rf"\s+{_PLACE_PREPOSITION}\s+(?:(?:the|a|an)\s+)?"
     rf"(?:[\w'’\-]+\s+){{0,4}}?(?:{_SUBJECT_VERBS})\b"
+)
+#: a sentence's subject that is a thing named by a name and a common head noun after it, with an optional
+#: apposition between commas or a post-modifier before the verb: "The Horn-Express gondola, with cabins for ten,
+#: was built ...", "The Old Ferlachhorn ski area on the northern slope of the mountain is ..." (the name alone is
+#: a modifier of the noun: the thing is the whole phrase, never a person named "Old Ferlachhorn")
+_NAME_AND_NOUN_SUBJECT_RE = re.compile(
+    rf"(?P<name>The\s+{_NAME_RUN}(?P<heads>(?:\s+[a-z][a-z\-]*){{1,2}}))"
+    rf"(?:,\s+[^,;.:()]{{1,60}},|\s+{_POST_MODIFIER}\s+[^,;.:()]{{1,60}}?)?"
+    rf"\s+(?:{_SUBJECT_VERBS})\b"
 )
 #: a sentence's subject that is a definite description with a possessive, and a post-modifier naming a place or
 #: thing: "The guild's great hall on Ashlane Square was completed ...", "The band's second album was released ..."
@@ -293,9 +303,10 @@ def _is_claim_sentence(sent: Sentence) -> bool:
 
 
 #: a short adverbial of time opening a sentence before its subject pronoun: "By 1900 it employed 212 workers",
-#: "In 1978, they moved ..." (a preposition of time and up to three words, one a number or a time word)
+#: "In 1978, they moved ...", "At its peak in 1974 it counted ..." (a preposition of time and up to three words, one
+#: a number or a time word)
 _FRONTED_PRONOUN_RE = re.compile(
-    r"(?:By|In|From|Until|After|Before|Since|During|Around|Between|Within|Over)\s+"
+    r"(?:By|In|At|From|Until|After|Before|Since|During|Around|Between|Within|Over)\s+"
     r"(?=[^,]{0,40}?(?:\d|\b(?:century|decade|year|years|time|war|period)\b))(?:[\w'’\-]+\s+){0,3}?[\w'’\-]+,?\s+"
     r"(?P<p>it|they|he|she)\b")
 
@@ -745,6 +756,30 @@ class _Antecedent(BaseModel):
     thing: bool = False
 
 
+def _name_and_noun_subject(sentence: str) -> _Antecedent | None:
+    """The antecedent of a sentence whose subject is a name with a common head noun after it
+    (:data:`_NAME_AND_NOUN_SUBJECT_RE`: "The Old Ferlachhorn ski area on the northern slope of the mountain is a
+    different ski area." -> "The Old Ferlachhorn ski area"; "The Horn-Express gondola, with cabins for ten, was
+    built ..." -> "The Horn-Express gondola"), its post-modifier or apposition left off; its kind is its head
+    noun's (:func:`~shared.text.kinds.noun_kind`) and it is a ``thing`` unless that kind is a person. None when the
+    sentence has no such subject, or a word after the name is no noun: a stopword, an adverb in "-ly", a verb
+    ("The Kelby Mill recently opened ...", "The Kelby Mill built ...")."""
+    m = _NAME_AND_NOUN_SUBJECT_RE.match(sentence)
+    if m is None:
+        return None
+    heads = m.group("heads").split()
+    for word in heads:
+        base = verb_base(word)
+        if word in ENGLISH_STOPWORDS or word in _ALL_PRONOUNS or word.endswith("ly") \
+                or re.fullmatch(_SUBJECT_VERBS, word) or (base is not None and base != word):
+            return None
+    name = m.group("name")
+    if re.search(r"['’]s?\s", name):
+        return None  # a possessive: "The Kelby Mill's water wheel" (:data:`_POSSESSIVE_SUBJECT_RE`)
+    kind = noun_kind(heads[-1])
+    return _Antecedent(name=name, kind=kind, thing=kind != "person")
+
+
 def _indefinite_subject(sentence: Sentence, subject: str | None) -> _Antecedent | None:
     """The antecedent of a sentence whose subject opens with "A"/"An"/"Another" (:data:`_INDEFINITE_SUBJECT_RE`),
     or None when it does not. The name given in apposition ("An older timber footbridge, the Old Merrow
@@ -904,8 +939,10 @@ def _named_in(sentence: str, subject: str | None) -> tuple[list[str], str | None
     for m in _NAME_RUN_RE.finditer(sentence):
         words = m.group(0).split()
         start = m.start()
+        the = False  # the run opens with "The": "The Old Ferlachhorn ski area ..." names a thing, not a person
         while words and words[0].lower() in ENGLISH_STOPWORDS:  # "In 1989 Harold ...": "In" is no name word
             start += len(words[0])
+            the = words[0].lower() == "the"
             words = words[1:]
         while words and (words[-1].lower() in ENGLISH_STOPWORDS or words[-1].lower() in _NAME_SUFFIXES
                          or not any(ch.isalpha() for ch in words[-1])):
@@ -917,7 +954,7 @@ def _named_in(sentence: str, subject: str | None) -> tuple[list[str], str | None
         if not words:
             continue
         name = " ".join(w.rstrip(".,;:") for w in words)
-        after_the = re.search(r"\bthe\s+$", sentence[max(0, m.start() - 5) : m.start()]) is not None \
+        after_the = the or re.search(r"\bthe\s+$", sentence[max(0, m.start() - 5) : m.start()]) is not None \
             and words == m.group(0).split()
         if re.search(r"['’]s?$", name):
             continue  # a possessive: "Halvorsen's death"
@@ -930,6 +967,14 @@ def _named_in(sentence: str, subject: str | None) -> tuple[list[str], str | None
                     and not any(_same_thing(part, p) for p in persons):
                 persons.append(part)
     return persons, thing
+
+
+def _other_named_subject(sentence: str, subject: str | None, subject_kind: Kind | None = None) -> bool:
+    """Whether ``sentence`` opens with "The" and a name (:func:`_leading_name`: "The Kelby Old Mill ...") that is
+    not the page's ``subject`` (of kind ``subject_kind``, :func:`_same_thing`): its subject is another named thing
+    than the page's, so an "It" after it, whose antecedent was not read whole, stands for no page subject."""
+    lead = _leading_name(sentence)
+    return bool(lead and re.match(r"The\s+\S", lead) and subject and not _same_thing(lead, subject, subject_kind))
 
 
 def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None) -> dict[int, str | None]:
@@ -1004,6 +1049,10 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
                     name = name[:1].upper() + name[1:]
                     ante = _Antecedent(name=name, kind=kind_of(name, previous.text), thing=True)
                 if ante is None:
+                    # a name with a common head noun ("The Old Ferlachhorn ski area on the northern slope ... It
+                    # was founded ..."): the pronoun stands for that thing, never for the page's subject
+                    ante = _name_and_noun_subject(plain.text)
+                if ante is None:
                     named = _described_subject(plain, text)
                     ante = _Antecedent(name=named, kind=kind_of(named, previous.text)) if named else None
         about: str | None = None
@@ -1051,6 +1100,8 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
                     about = persons[-1] if len(persons) == 1 and _fits(persons[-1], pronoun, from_title=False) \
                         else None  # two people named: unsure, no claim
                     ante = _Antecedent(name=about, kind="person") if about else None
+                elif pronoun not in _PERSONAL_PRONOUNS and _other_named_subject(plain.text, subject, subject_kind):
+                    about = None  # "The Kelby Old Mill beside ... is ... It was ...": another thing, not found whole
                 elif pronoun not in _PERSONAL_PRONOUNS and thing and _fits(thing, pronoun, from_title=False,
                                                                            thing=True):
                     about = thing

@@ -39,6 +39,7 @@ from services.synthesizer.offline import (
     newer_stands,
     of_other_dimension,
     of_other_thing,
+    old_name_of,
     opening_name,
     opens_longer_name,
     others_figure,
@@ -60,6 +61,7 @@ from services.synthesizer.verdicts import (
     decide_yes_no,
     figure_of_dimension,
     gap_words,
+    opens_look_alike,
     same_state,
     states_predicate,
     with_kind_noun,
@@ -1601,8 +1603,14 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # when the lead or the run writes the asked name alone
     alone = names_written_alone(question, [*texts, *run_texts])
 
+    # nor does one opening with an "Old X" look-alike's name ("At its peak in 1958 the Old Tarrowgill boat yard
+    # launched ..." for the Tarrowgill Marina: :func:`services.synthesizer.offline.old_name_of`,
+    # :func:`services.synthesizer.verdicts.opens_look_alike`), whatever page it is on
+    asked_names = question_names(question)
+
     def of_look_alike(i: int) -> bool:
-        if names_prefixed_other(alone, texts[i]):
+        if names_prefixed_other(alone, texts[i]) or any(old_name_of(n, texts[i]) and opens_look_alike(n, texts[i])
+                                                        for n in asked_names):
             return True
         said = tokenize(texts[i])
         # (or another thing of the asked name's head noun: "The Transport Museum had 41,300 visitors" for the

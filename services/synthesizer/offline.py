@@ -1629,11 +1629,27 @@ def opens_look_alike_on_page(names: Sequence[str], text: str, title: str) -> boo
     gives; :func:`services.synthesizer.verdicts.is_about` 2), opens with the name of a look-alike of that one
     (:func:`services.synthesizer.verdicts.opens_look_alike`: "The Old Varrow Incline is a different and older line
     ..., designed by Osric Pell" on the page "Varrow Cliff Railway"), which is none of ``names`` itself (a choice
-    between the two asks of both). Such a sentence states nothing of the page's subject. Never raises."""
+    between the two asks of both). Such a sentence states nothing of the page's subject. On any page, so does one
+    opening with a name built on the asked one's first word after a word of its own (:func:`old_name_of`: "The Old
+    Varrow ski area was founded in 1938 ..." for the Varrow Ski Resort). Never raises."""
     first = find_entities(text)[:1]
     if not first or any(tokenize(n) == tokenize(first[0]) for n in names):
         return False
-    return any(is_about(n, text, title) == 2 and opens_look_alike(n, text) for n in names)
+    return any((is_about(n, text, title) == 2 or old_name_of(n, text)) and opens_look_alike(n, text) for n in names)
+
+
+def old_name_of(name: str, text: str) -> bool:
+    """Whether ``text`` opens with a name built on ``name``'s first word, a word of no English (its own name word),
+    after a plain English word of its own and lacking some of ``name``'s words
+    (:func:`~shared.text.terms.find_entities`' first name: "The Old Ferlach ski area ..." for the "Ferlach Ski Resort",
+    "Little Merrow" for the "Merrow Bridge"): another thing on any page, the question's thing's own or not. A person's
+    fuller name ("Jason John Bonham"), a longer name holding the asked one ("History of Tottenham Hotspur F.C.") and
+    one sharing a plain English word ("Bangalore University" for "University Visvesvaraya College") are none."""
+    want = tokenize(name)
+    first = find_entities(text)[:1]
+    words = tokenize(first[0]) if first else []
+    return len(want) >= 2 and len(words) >= 2 and words[0] not in want and words[1] == want[0] \
+        and not set(want) <= set(words) and is_plain_english(words[0]) and not is_plain_english(want[0])
 
 
 def near_miss_name(name: list[str], subject: list[str]) -> bool:

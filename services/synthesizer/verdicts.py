@@ -1347,9 +1347,18 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     return _by_doer(question, subject, relation, texts, titles, order)
 
 
+#: what may stand before the name a sentence opens with as its subject: "The", after a short adverbial of time ("At
+#: its peak in 1958 the Old Kestrelmoor Works ...", "In 1884, the ..."; a preposition and up to four words, the last a
+#: year or a time word)
+_OPENING_BEFORE_NAME_RE = re.compile(
+    r"(?:(?:by|in|at|from|until|after|before|since|during|around|over)\s+(?:[\w'’\-]+\s+){0,4}?"
+    r"(?:\d{3,4}s?|century|decade|year|years|time|war|period|peak|height),?\s+)?(?:the)?", re.IGNORECASE)
+
+
 def opens_look_alike(subject: str, text: str) -> bool:
-    """Whether ``text`` opens (after at most "The") with the name of another thing that looks like ``subject`` (a
-    name): a name of two or more words sharing a word with it that lacks some of its words ("The Old Kestrelmoor
+    """Whether ``text`` opens (after at most "The", or a short adverbial of time and "the":
+    :data:`_OPENING_BEFORE_NAME_RE`, "At its peak in 1958 the Old Kestrelmoor Incline ...") with the name of another
+    thing that looks like ``subject`` (a name): a name of two or more words sharing a word with it that lacks some of its words ("The Old Kestrelmoor
     Incline is ..." for the "Kestrelmoor Funicular"), or holds it with words of its own before it ("Old Kestrelmoor
     Funicular") or a number after it ("Kestrelmoor Funicular II": :func:`shared.text.terms.generation_mark`); a number in words is its digits ("The Seven
     Habits ..." is "The 7 Habits ..."). Such a sentence states nothing of ``subject``,
@@ -1360,7 +1369,7 @@ def opens_look_alike(subject: str, text: str) -> bool:
     if not want or not ents:
         return False
     at = text.find(ents[0])
-    if at < 0 or text[:at].strip().casefold() not in ("", "the"):
+    if at < 0 or not _OPENING_BEFORE_NAME_RE.fullmatch(text[:at].strip()):
         return False
     return _looks_alike(want, _name_words(ents[0]))
 

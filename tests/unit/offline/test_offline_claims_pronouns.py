@@ -64,9 +64,11 @@ def test_no_name_across_a_paragraph_break_or_a_sentence_without_one() -> None:
 
 
 def test_pronoun_must_fit_the_name() -> None:
-    # "He" never stands for a thing ("The Eiffel Tower"), from the title or from the previous sentence
+    # "He" never stands for a thing ("The Eiffel Tower"), from the title or from the previous sentence: it stands
+    # for the one person that sentence names ("The Eiffel Tower" opens with "The": a thing, no second person)
     text = "The Eiffel Tower was designed by the company of Gustave Eiffel. He was born in Dijon in 1832."
-    assert texts(text, "Eiffel Tower") == ["The Eiffel Tower was designed by the company of Gustave Eiffel."]
+    assert texts(text, "Eiffel Tower") == ["The Eiffel Tower was designed by the company of Gustave Eiffel.",
+                                           "Gustave Eiffel was born in Dijon in 1832."]
     # a person named in the previous sentence is not what "It" stands for
     text = "Caroline Wozniacki defeated Peng Shuai in the final match. It was her 16th career title overall."
     assert texts(text, None) == ["Caroline Wozniacki defeated Peng Shuai in the final match."]

@@ -57,7 +57,8 @@ def test_a_parts_designer_is_not_the_lines() -> None:
     ("Varrow Cliff Railway II was built in 1990.", True),  # a number after it
     ("The Varrow Cliff Railway Company was founded in 1905.", False),  # the line's company
     ("The Varrow Cliff Railway opened on 3 May 1908.", False),  # the asked thing itself
-    ("In 1871 the Old Varrow Incline was built.", False),  # not the sentence's opening name
+    ("In 1871 the Old Varrow Incline was built.", True),  # its subject, after a short adverbial of time (task h49)
+    ("In the valley the Old Varrow Incline was built.", False),  # no adverbial of time: not the opening name
     ("The Harbour Board approved the line.", False),  # no word shared
 ])
 def test_opens_look_alike(text: str, expected: bool) -> None:
