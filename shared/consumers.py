@@ -182,6 +182,9 @@ async def _consume_pull(self: Any, cb: Callable[[Any], Coroutine[Any, Any, Any]]
                         break
                     taken += 1
                 messages = []
+                for msg in queued_messages(self.subscription, taken):  # (delivered late for an earlier request)
+                    _start_handler(self, msg)
+                    taken -= 1
                 if taken:
                     with contextlib.suppress(NatsTimeout, ConnectionClosedError, ServiceUnavailableError):
                         messages = await _awaited(direct, taken, messages_waiting(self.subscription, taken))
@@ -202,6 +205,27 @@ async def _awaited(direct: DirectQueue | None, n: int, answers: Coroutine[Any, A
         return await answers
     finally:
         direct.expect(0)
+
+
+def queued_messages(psub: Any, most: int) -> list[Any]:
+    """At most ``most`` messages already queued for JetStream pull subscription ``psub`` (delivered for a request the
+    fetch loop no longer awaited: one whose wait timed out on the client before the server's expiry), taken from its
+    queue in order; the statuses queued before them (of earlier requests) are dropped, and a :data:`STARTED` mark
+    ends the take (it is counted by the loop's next read). Taken before a new request, so that the new request's
+    answers are the only messages the loop's :class:`DirectQueue` window starts: a queued message read among them
+    would be one more than the slots reserved."""
+    sub = psub._sub
+    queue: asyncio.Queue[Any] = sub._pending_queue
+    taken: list[Any] = []
+    while len(taken) < most and not queue.empty():
+        if queue._queue[0] is STARTED:  # type: ignore[attr-defined]  # (asyncio.Queue's deque)
+            break
+        msg = queue.get_nowait()
+        sub._pending_size -= len(msg.data)
+        queue.task_done()
+        if not _is_status(msg):
+            taken.append(msg)
+    return taken
 
 
 #: seconds a request for the messages waiting (``no_wait``) may take to be answered before the loop goes on

@@ -60,3 +60,23 @@ async def test_marks_left_when_the_wait_ended_are_counted_once(started: list[Any
     queue.task_done()
     queue.task_done()
     await asyncio.wait_for(queue.join(), 1.0)  # (every item taken counted done, the removed marks too)
+
+
+async def test_messages_queued_before_a_request_are_taken_first(started: list[Any]) -> None:
+    from shared.consumers import queued_messages
+
+    sub = SimpleNamespace(_pending_size=0)
+    queue = DirectQueue(sub, owner=object())
+    sub._pending_queue = queue
+    stale, late, later = message(b"", status="408"), message(b"late"), message(b"later")
+    for msg in (stale, late, later, message(b"third")):  # (nothing expected: an expired request's answers)
+        sub._pending_size += len(msg.data)
+        queue.put_nowait(msg)
+    psub = SimpleNamespace(_sub=sub)
+    assert queued_messages(psub, 2) == [late, later]  # at most the free slots, the stale status dropped
+    assert sub._pending_size == len(b"third")
+    queue.expect(1)
+    queue.put_nowait(message(b"answer"))  # a mark ends the take: it is counted by the loop's next read
+    assert [m.data for m in queued_messages(psub, 5)] == [b"third"]
+    assert queued_messages(psub, 5) == []
+    assert queue.get_nowait() is STARTED
