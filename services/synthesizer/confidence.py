@@ -116,7 +116,9 @@ from shared.text.quantity import (
 from shared.text.reference import called_a, definite_names, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
     agent_names,
+    asked_role,
     asks_leadership,
+    holder_names,
     idle_role_words,
     life_words,
     phrasal_relation,
@@ -1859,6 +1861,12 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
 
     stating = _candidate_sentences(question, sents)
+    role = asked_role(question) if who else None
+    if role is not None:
+        # "Who was the founder of X?": a sentence states the role only by naming one who holds it (a name the
+        # question does not give: shared.text.relations.holder_names), not by writing its word ("a run named after
+        # the founder")
+        stating = [s for s in stating if any(set(tokenize(n)) - q_words for n in holder_names(s, role))]
     out = {"relation": max((share(s) for s in stating), default=0.0),
            "relation_lead": max(share(text), max((share(s) for s in extra), default=0.0)) if sents else 0.0,
            "options_stated": 1.0, "count_named": 1.0, "purpose_stated": 1.0, "relation_core": 1.0,
@@ -1887,7 +1895,11 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
             page_words[plain] = set().union(*(set(tokenize(p)) for p, m in cites.items() if m & marks), set())
         # a ticket's price is what being let in costs: "adult ticket price £7.50" states the price of entry
         admission = same_thing(purpose, "entry")
-        out["purpose_stated"] = float(any(_term_in(purpose, set(tokenize(s)) | page_words.get(s, set()))
+        # (a thing paid for named in other words is stated: "day pass" for the "day ticket" asked,
+        # shared.text.synonyms.with_synonyms)
+        q_terms = tokenize(question)
+        out["purpose_stated"] = float(any(_term_in(purpose, with_synonyms(set(tokenize(s)), q_terms, s)
+                                                   | page_words.get(s, set()))
                                           or (admission and bool(_TICKET_WORDS & set(tokenize(s))))
                                           for s in stating))
     if kind == "comparison":

@@ -87,6 +87,7 @@ from shared.text.crosslang import (
     held_terms,
     with_translations,
 )
+from shared.text.groups import variant_rate
 from shared.text.hours import DENIAL_RE, DENIAL_REACH, asks_hours
 from shared.text.kinds import noun_kind
 from shared.text.numbers import numerize
@@ -134,7 +135,9 @@ from shared.text.relations import (
     PHRASAL_RELATIONS,
     RELATIONS,
     agent_names,
+    asked_role,
     asks_leadership,
+    holder_names,
     life_events,
     listed_relations,
     redone_verb,
@@ -951,6 +954,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     by_label = set().union(*(own for own, _b in labels)) & set(weights)
     bracketed = {i for i, (_own, bracket) in enumerate(labels) if bracket & by_label}
     firsts = [i for i in firsts if i not in bracketed] or firsts
+    # and a price of a group, a family or a reduced rate the question does not ask ("group day pass (10 or more
+    # adults) ... 54 EUR" for what an adult pays: shared.text.groups.variant_rate) is no price of the plain category
+    # while a sentence states one ("day pass, adult ticket price 62 EUR"), nor a second answer after it
+    variant = {i for i, c in enumerate(claims) if variant_rate(c.text, question)} if asked == ("money",) else set()
+    firsts = [i for i in firsts if i not in variant] or firsts
     firsts = [i for i in firsts if i not in former] or firsts
     firsts = [i for i in firsts if i in earlier] or firsts
     leading = relation_terms(question) if kind == "who" else []
@@ -960,6 +968,16 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         # architect
         stated_role = [i for i in firsts if i in on_subject and cand[i] and all(t in tok_sets[i] for t in leading)]
         firsts = stated_role or firsts
+    if leading and (asked_role(question) or relation_subject(question)):
+        # "Who was the founder of X?" (or "Who founded X?") asks who holds a role for a thing it names: a sentence
+        # about X naming one in that role ("founded in 1962 by the ski instructor Ada Lenz", "X: founder Ada Lenz":
+        # shared.text.relations.holder_names) leads, over one that only writes the role's word ("a run named after
+        # the founder"), however many words it shares (a question describing its subject, "the 2001 film that
+        # featured Y", leaves the pick to the chain)
+        q_said = set(tokenize(question))
+        holding = [i for i in firsts if i in on_subject and cand[i] and any(
+            set(tokenize(n)) - q_said for t in leading for n in holder_names(claims[i].text, t))]
+        firsts = holding or firsts
     if kind == "when" and asks_hours(question):
         # "What time does X open on Saturdays?": a sentence giving the hours of the time asked (a candidate:
         # shared.text.answer.answer_candidates) leads, about the asked thing when one is, over one sharing more words
@@ -1085,6 +1103,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     if not (cand[first] and _covered(pad_weights, covered) >= ANSWERED_COVERAGE):
         pool = [i for i in range(len(claims)) if i != first and cand[i] and not elsewhere(i)
                 and (i not in look_alike or first in look_alike) and (i not in bracketed or first in bracketed)
+                and (i not in variant or first in variant)
                 and (claims[i].source_id in bridged or claims[i].source_id == first_sid)]
         # "Who makes the wine at ...?": an answer states the making ("winemaker", "made by"), not only its object
         # ("the jury was chaired by the wine writer ...")

@@ -5,6 +5,8 @@
 - :func:`group_range_fits` tells whether a sentence (a price row: "Groups of 10 or more adults: £6.00 per person")
   gives a range of group sizes ("10 or more", "10+", "up to 20", "5-9", "under 16") that a size falls into, the range
   said of the group or of what the question counts.
+- :func:`variant_rate` tells whether a price sentence is for a group, a family or a reduced rate the question does not
+  ask ("group day pass (10 or more adults)" is no adult's day pass).
 - :func:`per_head_total` gives the total a per-person price comes to for a group ("£6.00 per person" for 12:
   "£72.00"), read with ``price_parser``.
 """
@@ -21,7 +23,7 @@ from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
 from shared.text.relations import same_stem
 from shared.text.tokens import tokenize
 
-__all__ = ["Group", "asked_group", "group_range_fits", "per_head_total"]
+__all__ = ["Group", "VARIANT_RATE_WORDS", "asked_group", "group_range_fits", "per_head_total", "variant_rate"]
 
 #: nouns naming a group of people, the size of which a price row may be for
 GROUP_NOUNS = frozenset(tokenize("group groups party parties class classes team teams booking bookings people person "
@@ -125,6 +127,24 @@ def group_range_fits(sentence: str, group: Group) -> bool:
         if low <= group.size <= high:
             return True
     return False
+
+
+#: words naming a rate for other buyers than the one person a plain price is for: a group ("group day pass",
+#: "Groups of 10 or more adults pay ..."), a family ("Family (2 adults + 3 children)"), a reduced or concession rate
+#: (tokens: plurals fold to their singular)
+VARIANT_RATE_WORDS = frozenset(tokenize("group party family reduced concession discount discounted"))
+
+
+def variant_rate(sentence: str, question: str) -> frozenset[str]:
+    """The words of :data:`VARIANT_RATE_WORDS` ``sentence`` (a price row or sentence) writes that ``question`` does
+    not, when the question names no group size (:func:`asked_group`): "... group day pass (10 or more adults), per
+    person ticket price 54 EUR" -> {"group"} for "How much does an adult pay for a day pass?", whose asked category
+    is the plain adult's; empty for "What is the group rate for a day pass?" or "How much does a group of 12 adults
+    pay?" (the group is asked) and for a sentence naming no such rate ("day pass, adult ticket price 62 EUR").
+    Never raises."""
+    if asked_group(question) is not None:
+        return frozenset()
+    return frozenset(tokenize(sentence or "")) & VARIANT_RATE_WORDS - frozenset(tokenize(question or ""))
 
 
 def per_head_total(sentence: str, size: int) -> tuple[str, str] | None:

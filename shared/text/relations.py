@@ -28,7 +28,7 @@ from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import past_participles, same_verb, verb_base, verb_forms
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STATED_RE", "MAKING", "OPENING_HOURS",
-           "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names",
+           "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names", "asked_role", "holder_names",
            "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words",
            "PRODUCING_VERBS", "produces_thing", "producing_words",
            "said_relation_words", "succession_words", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
@@ -754,9 +754,10 @@ _ROLE_SUFFIX_RE = re.compile(r"(?:er|or|ect|ist|ant|ent)$")
 #: what follows a relation word up to the name of its doer ("founded in 1874 by the industrialist Aurel Dunmore"): up
 #: to six words, "by", an optional "the" and up to two lower-case words, then the name (capitalised words, a
 #: hyphenated one or a particle of a surname between them), without a possessive "'s"
+_NAME = (r"(?>[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*(?:\s+(?:[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*|de|da|di|del"
+         r"|van|von|le|la)\b)*)")
 _AGENT_TAIL = (r"(?:\s+[\w'’,-]+){0,6}?\s+by\s+(?:the\s+)?(?:[a-z][\w'’-]*\s+){0,2}"
-               r"(?P<name>(?>[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*(?:\s+(?:[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*|de|da|di|del"
-               r"|van|von|le|la)\b)*))(?!['’]s\b)")
+               rf"(?P<name>{_NAME})(?!['’]s\b)")
 
 
 def agent_names(text: str, relation: str) -> list[str]:
@@ -769,6 +770,61 @@ def agent_names(text: str, relation: str) -> list[str]:
     words = dict.fromkeys(w for w in re.findall(r"[^\W\d_]+", text) if same_relation(relation, w))
     found = [m.group("name") for w in words for m in re.finditer(rf"\b{re.escape(w)}\b{_AGENT_TAIL}", text)]
     return list(dict.fromkeys(found))
+
+
+#: a name standing on its own (not the tail of a longer word or name), not a possessive ("Ada Lenz's son" is no Ada
+#: Lenz)
+_OWN_NAME = rf"(?<![\w'’-])(?P<name>{_NAME})(?!['’]s\b)(?![\w'’-])"
+#: a noun of a relation's doer ("founder", "director", "architect") is one with a doer's suffix; a verb form of it
+#: ("founded", "designed", "built") is any other word of the relation but a noun of the act ("construction",
+#: "establishment")
+_ACT_NOUN_RE = re.compile(r"(?:ion|ment|ure|ing)s?$")
+
+
+def holder_names(text: str, relation: str) -> list[str]:
+    """The names ``text`` gives as the holder of ``relation``'s role (a word of the relation, :func:`same_relation`:
+    "founder", "founded", "architect"): the doer after "by" (:func:`agent_names`: "founded in 1874 by the
+    industrialist Aurel Dunmore"); a name doing a verb of the relation ("Aurel Dunmore founded the glassworks", "Aurel
+    Dunmore, a glass merchant, founded ...", "..., who founded ..."); a doer's noun of the relation before a name
+    ("founder Aurel Dunmore", "its founder, Aurel Dunmore", "The founder was the merchant Aurel Dunmore", "The
+    founder of the glassworks was Aurel Dunmore") or after
+    one ("Aurel Dunmore, the glassworks' founder", "Aurel Dunmore was its founder"). A sentence that only writes the
+    role's word names no holder: "a run named after the founder" -> []; a possessive names a kin or a thing of the
+    holder, not the holder ("the founder's granddaughter Marta Dunmore" -> []). The names as written, in the order
+    found, each once; the caller tells the thing the role is held for from its holder. Never raises."""
+    text = " ".join((text or "").split())
+    words = dict.fromkeys(w for w in re.findall(r"[^\W\d_]+", text) if same_relation(relation, w))
+    found = list(agent_names(text, relation))
+    for w in words:
+        low = w.casefold()
+        word = rf"(?<![\w'’-]){re.escape(w)}"
+        if _ROLE_SUFFIX_RE.search(low) and not low.endswith(("ed", "ment")):  # a doer's noun: "founder"
+            pats = [rf"{word}s?(?!['’])(?:\s*[,:]|\s+(?:was|is|were|are))?\s+"
+                    rf"(?:(?:the|a|an)\s+(?:[a-z][\w'’-]*\s+){{0,2}})?{_OWN_NAME}",
+                    # "The architect of the Palm House was Decimus Burton"
+                    rf"{word}s?\s+of\s+[^,.;:]{{1,60}}?(?:\s*,|\s+(?:was|is|were|are))\s+"
+                    rf"(?:(?:the|a|an)\s+(?:[a-z][\w'’-]*\s+){{0,2}})?{_OWN_NAME}",
+                    rf"{_OWN_NAME}(?:\s*,|\s+(?:was|is|became|remains))\s+"
+                    rf"(?:(?:the|its|their|his|her|a|an)\s+)?(?:[\w'’-]+\s+){{0,2}}?{word}s?\b(?!['’]s\b)"]
+        elif not _ACT_NOUN_RE.search(low):  # a verb form: "founded", "founds", "designed"
+            pats = [rf"{_OWN_NAME}(?:\s*,[^,.;]{{1,60}},|\s*,?\s+who)?\s+(?:also\s+|first\s+|co-)?{word}\b"]
+        else:
+            continue
+        found += [m.group("name") for p in pats for m in re.finditer(p, text)]
+    return list(dict.fromkeys(found))
+
+
+def asked_role(question: str) -> str | None:
+    """The role noun of a question asking who holds it for a thing it names (:data:`_ROLE_OF_RE`: "Who was the founder
+    of the Korvanne Glassworks?" -> "founder", "Who is the architect of the Palm House?" -> "architect"): a word of
+    the lexicon (:func:`relation_of`) with a doer's suffix. None for a question asking no role of a name this way
+    ("Who directed the 2001 film that featured Ada Lenz?", "the birthplace of X"). Never raises."""
+    q = " ".join((question or "").split())
+    for m in _ROLE_OF_RE.finditer(q):
+        role = m.group("role")
+        if _ROLE_SUFFIX_RE.search(role) and relation_of(role) is not None:
+            return role
+    return None
 
 
 def role_bridge(question: str) -> tuple[str, str, str] | None:

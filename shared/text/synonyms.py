@@ -109,6 +109,12 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(_members(g) for g in (
     "club association",
     # being let in: "Entry is free", "free admission", "free to enter"
     "entry admission entrance admittance enter",
+    # a ticket valid for a time or for a resort's lifts is as often called a pass: "a day ticket" is "a day pass"
+    # ("pass" alone is no ticket: a mountain pass)
+    "day ticket / day pass",
+    "season ticket / season pass",
+    "week ticket / week pass",
+    "lift ticket / lift pass / ski pass / ski ticket",
     # a clock's face: "four dials", "a clock with four faces", "the clockface"
     "dial face clockface",
 ))
