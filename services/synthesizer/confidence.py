@@ -131,6 +131,7 @@ from shared.text.relations import (
     with_agent_nouns,
     with_relations,
 )
+from shared.text.sizes import extreme_words_held
 from shared.text.synonyms import (
     is_kind_of,
     named_in_other_words,
@@ -1476,6 +1477,8 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # (and so do "the council owns it", owned, and "the foundry cast 7,200 bells", produced)
     words = [w | said_relation_words(texts[i]) for i, w in enumerate(words)]
     words = [w | _row_and_time_words(question, texts[i], cites[i], row_words) for i, w in enumerate(words)]
+    # "X: top elevation 1960 m" states the "highest" of "What is the highest elevation of X?" (a base elevation none)
+    words = [w | extreme_words_held(question, texts[i]) for i, w in enumerate(words)]
     # a cause told as a narrative ("The furnace failed an inspection that year ...") is read with the lead sentence
     # before it, stating the event it follows ("Commercial casting stopped in 2009."): it holds that one's words
     words = [w | words[i - 1] if i and implicit_cause(texts[i]) else w for i, w in enumerate(words)]

@@ -149,7 +149,7 @@ from shared.text.relations import (
     verb_held,
     with_relations,
 )
-from shared.text.sizes import size_dimensions, size_words_held
+from shared.text.sizes import extreme_words_held, names_a_way, size_dimensions, size_words_held, way_nouns
 from shared.text.succession import (
     Holder,
     asks_current,
@@ -363,6 +363,8 @@ def rank_claims(
                       *sorted(held_nouns(set(tokenize(c.text)), q_words, lang)),
                       # "84 metres high" states the "tall" of "How tall is X?" (shared.text.sizes.size_words_held)
                       *sorted(size_words_held(question, c.text) - set(tokenize(c.text)) if sized else ()),
+                      # "top elevation 1960 m" states the "highest" of "What is X's highest elevation?"
+                      *sorted(extreme_words_held(question, c.text) - set(tokenize(c.text)) if sized else ()),
                       *sorted(foreign_held(f"{c.text} {t}", q_words) if lang == "en" else ()),
                       # an English claim says a German, French or Spanish question's words in English
                       *sorted(english_held(tokenize(c.text), q_words)
@@ -773,7 +775,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # "How tall is X?" asks its height: a claim giving a figure of that dimension in other words ("84 metres high",
     # "height: 84 m") holds the question's word for it (shared.text.sizes.size_words_held)
     if kind not in ("comparison", "yes_no"):
-        tok_sets = [ts | size_words_held(question, c.text) for ts, c in zip(tok_sets, claims)]
+        tok_sets = [ts | size_words_held(question, c.text) | extreme_words_held(question, c.text)
+                    for ts, c in zip(tok_sets, claims)]
     foreign = foreign_common_words(question)
     if foreign:  # "le domaine Castel Brenna": an English page's "Domaine Fioralt" is another name, no "domaine"
         for i, c in enumerate(claims):
@@ -3952,6 +3955,10 @@ _ATTRIBUTIVE_FIGURE_RE = re.compile(
     r"wide))?\s+(?P<noun>[a-z][\w-]*)(?:\s+(?P<noun2>[a-z][\w-]*))?")
 
 
+#: an existential sentence naming no subject: "There are 12 lifts and 54 km of pistes." (its page's subject has them)
+_THERE_IS_RE = re.compile(r"\s*there\s+(?:is|are|was|were)\s", re.IGNORECASE)
+
+
 class _SizeFigures(NamedTuple):
     """The figures of a thing's size a claim states of its subject (:func:`_size_figures`)."""
 
@@ -4052,6 +4059,8 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
         described = not {_stem(head)} <= {_stem(t) for t in tokenize(clean_title(title))}
         noun = head
         statement = told[label.end():]
+    elif not opening_name and _THERE_IS_RE.match(told):
+        pass  # "There are 54 km of pistes": what is there is its page's subject's (the subject _name_roles gave)
     elif not opening_name:
         opening = foreign or re.match(r"\s*(?:the|this)\s+([a-z][\w-]*)\b", told, re.IGNORECASE)
         if opening is None or opening.group(1).casefold() in _DIMENSIONS:
@@ -4783,6 +4792,15 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 return True
         return False
 
+    ways = _PerClaim(lambda i: way_nouns(claims[i].text))
+    no_way = _PerClaim(lambda i: not names_a_way(claims[i].text))
+
+    def ways_apart(a: int, b: int) -> bool:
+        """Whether one claim gives the length of ways as an amount of them ("45 km of pistes": :func:`way_nouns`)
+        and the other names no way at all (:func:`names_a_way`: "The drag lift is 410 m long"): the lengths of two
+        things, never a disagreement ("3.1 km of track" and "The line is 2.4 km long" may be one line's)."""
+        return any(ways[x] and no_way[y] for x, y in ((a, b), (b, a)))
+
     groups: list[tuple[str, dict[int, str]]] = []
     conditions = _PerClaim(lambda i: frozenset(m.group(0).replace(" ", "")
                                                for m in _CONDITION_RE.finditer(claims[i].text)))
@@ -4843,7 +4861,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             for kind, shown_a, shown_b in _figures_disagree(  # (_sizes_disagree)
                     partial(size_figures.__getitem__, a), partial(size_figures.__getitem__, b),
                     partial(frame_years.__getitem__, a), partial(frame_years.__getitem__, b)):
-                if not apart_in_time(a, b, kind):
+                if not apart_in_time(a, b, kind) and not ways_apart(a, b):
                     join(kind, a, b, shown_a, shown_b)
             # dates are set against each other by what they date, in whatever words ("founded in 1810" /
             # "established in 1811"; not the founding of a town and of its school)
@@ -4892,6 +4910,9 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     # objects" and "The museum owns about 3,800 objects" count one museum's objects
                     if owned[a] != owned[b] and not (pa.nearest in _HOLDING_STEMS and pb.nearest in _HOLDING_STEMS):
                         continue
+                    if (dims_a := _dimensions(claims[a].text)) and (dims_b := _dimensions(claims[b].text)) \
+                            and not dims_a & dims_b or ways_apart(a, b):
+                        continue  # of two dimensions ("top elevation 1960 m", "54 km of pistes") or two things
                     if _predicates_meet(pa, pb) and not _openings_apart(opening[a], opening[b]):  # (_told_apart)
                         join(kind, a, b, *apart)
                 continue
@@ -4915,6 +4936,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 if kind not in ("year", "date") and (dims_a := _dimensions(claims[a].text)) \
                         and (dims_b := _dimensions(claims[b].text)) and not dims_a & dims_b:
                     continue  # figures of different dimensions: "51 metres long", "47 metres tall"
+                if kind not in ("year", "date") and ways_apart(a, b):
+                    continue  # lengths of two things: "45 km of pistes", "a drag lift 410 m long"
                 if kind == "year" and any(not _overlap(heads[a][k], heads[b][k])
                                           for k in kinds(a, b) if k not in ("year", "date")):
                     continue  # different years with different values: the years tell the things apart

@@ -52,7 +52,7 @@ from shared.text.quantity import (
     worded_attribute,
 )
 from shared.text.relations import owning_verb, phrasal_relation, relation_of, relations_of
-from shared.text.sizes import figure_dimensions, size_dimensions
+from shared.text.sizes import SIZE_WORDS, figure_dimensions, size_dimensions
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import (
     ARTICLES,
@@ -227,7 +227,8 @@ def cause_clauses(sentence: str) -> list[str]:
 
 def answer_type(question: str) -> AnswerType:
     """The kind of answer ``question`` asks for (see the module docstring). Never raises; "" gives ``none``."""
-    q = " ".join((question or "").split())
+    # "What is X's elevation at its highest point?" asks what "What is X's elevation?" asks (without_place_of_most)
+    q = without_place_of_most(" ".join((question or "").split()))
     if not key_terms(q) or only_function_words(q):
         return "none"
     foreign = _foreign_wh_type(q)
@@ -1843,15 +1844,23 @@ _AT_MOST_RE = re.compile(r"\s+(?:at|in)\s+(?:its|their|the)\s+(?P<sup>[a-z]+est)
 def without_place_of_most(text: str, adjective: str | None = None) -> str:
     """``text`` (a "how <adjective>" question, or its thing when ``adjective`` is given) without a closing "at its
     <adjective>est point" (:data:`_AT_MOST_RE`: "How steep is the line at its steepest point?" -> "How steep is the
-    line?"): the place where the figure asked holds most says which figure (the maximum), no relation of the thing.
-    ``text`` as it is when it has no such ending or the superlative is of another adjective."""
+    line?"; "What is the hut's elevation at its highest point?" -> "What is the hut's elevation?", a noun of the
+    superlative's dimension asked before it): the place where the figure asked holds most says which figure (the
+    maximum), no relation of the thing. ``text`` as it is when it has no such ending or the superlative is of another
+    adjective (or, with no "how", of no noun asked before it)."""
     adj = adjective
+    most = _AT_MOST_RE.search(text)
     if adj is None:
         how = re.match(r"\W*how\s+([a-z]+)\b", text, re.IGNORECASE)
         if how is None:
-            return text
+            # "What is X's elevation at its highest point?": a noun of the superlative's dimension asked before it
+            # (shared.text.sizes.SIZE_WORDS: "elevation" and "highest" both a height)
+            sup = SIZE_WORDS.get(most.group("sup").lower()) if most is not None else None
+            if sup is None or most is None or not any(
+                    SIZE_WORDS.get(w) == sup for w in re.findall(r"[a-z]+", text[:most.start()].casefold())):
+                return text
+            return text[:most.start()] + text[most.end():]
         adj = how.group(1).lower()
-    most = _AT_MOST_RE.search(text)
     if most is None or not _same_dimension(adj.lower(), most.group("sup").lower()):
         return text
     return text[:most.start()] + text[most.end():]

@@ -14,9 +14,11 @@ from __future__ import annotations
 import re
 
 from shared.text.crosslang import english_of
+from shared.text.numbers import numerize
 from shared.text.tokens import tokenize
 
-__all__ = ["SIZE_WORDS", "figure_dimensions", "size_dimensions", "size_words_held"]
+__all__ = ["SIZE_WORDS", "extreme_words_held", "figure_dimensions", "names_a_way", "size_dimensions", "size_words_held",
+           "way_nouns"]
 
 #: words naming a dimension of size, in every degree ("tall", "taller", "tallest", "height") -> the dimension
 SIZE_WORDS: dict[str, str] = {
@@ -52,12 +54,16 @@ _UPRIGHT_RE = re.compile(r"\b(?:" + _UPRIGHT_NOUNS + r")\b", re.IGNORECASE)
 #: "4.2 kilometres across", "a 300-metre-across pit": a width ("across" alone also means "over": "the bridge across
 #: the river" names no width)
 _ACROSS_RE = re.compile(r"\d[\d,.]*\s*-?\s*" + _LENGTH_UNIT + r"\b\s*-?\s*across\b", re.IGNORECASE)
-#: "3.1 km of track", "18 miles of line": the length of a way (a line, road, path, wall or cable) given as an amount
-#: of it; the thing whose way it is has that length
+#: "3.1 km of track", "18 miles of line", "54 km of pistes": the length of a way (a line, road, path, wall, cable or
+#: a run one skis or rides down: a piste, a slope, a run) given as an amount of it; the thing whose way it is has
+#: that length, never a height (a resort's "54 km of pistes" is no elevation)
 _WAY_NOUNS = (r"tracks?|lines?|routes?|roads?|railways?|railroads?|tramways?|trails?|paths?|footpaths?|walls?|"
-              r"cables?|pipes?|pipelines?|canals?|coastline|shoreline|waterways?|runways?")
-_WAY_LENGTH_RE = re.compile(r"\d[\d,.]*\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi)\s+of\s+(?:[a-z]+\s+){0,2}?(?:"
+              r"cables?|pipes?|pipelines?|canals?|coastline|shoreline|waterways?|runways?|pistes?|slopes?|runs?")
+_WAY_LENGTH_RE = re.compile(r"\d[\d,.]*\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi)\s+of\s+(?:[a-z]+\s+){0,2}?(?P<way>"
                             + _WAY_NOUNS + r")\b", re.IGNORECASE)
+#: a figure labelled by the way it measures: "X: piste 54 km", "track length: 3.1 km", "pistes 54 km"
+_WAY_LABEL_RE = re.compile(r"\b(?P<way>" + _WAY_NOUNS + r")(?:\s+length)?\s*:?\s*\d[\d,.]*\s*(?:" + _LENGTH_WORDS
+                           + r"|miles?|mi)\b", re.IGNORECASE)
 _POINTS = r"(?:north|south|east|west)(?:-?(?:north|south|east|west))?"
 #: a figure that places a thing from another: "about 3 km east of the village", "12 miles from Orla", "5 km away",
 #: "2 km to the south-west of", "8 km inland": a distance between two places, never a size of either
@@ -87,11 +93,33 @@ def size_dimensions(text: str) -> set[str]:
         found.add("height")
     if _ACROSS_RE.search(text):
         found.add("width")
-    if _WAY_LENGTH_RE.search(text):
+    if way_nouns(text):
         found.add("length")
     if _OFFSET_RE.search(text):
         found.add("distance")
     return found
+
+
+_WAY_NOUN_RE = re.compile(r"\b(?:" + _WAY_NOUNS + r")\b", re.IGNORECASE)
+
+
+def names_a_way(text: str) -> bool:
+    """Whether ``text`` names a way of :data:`_WAY_NOUNS` ("The line is 2.4 km long", "the pistes"; not "The drag lift
+    is 410 m long"): a length of a way it gives may be one another sentence gives as an amount of a way."""
+    return _WAY_NOUN_RE.search(text or "") is not None
+
+
+def way_nouns(text: str) -> frozenset[str]:
+    """The tokens (:func:`~shared.text.tokens.tokenize`) of the ways whose length ``text`` gives as an amount of them
+    (:data:`_WAY_LENGTH_RE`, its figure in digits or words) or under a label naming the way (:data:`_WAY_LABEL_RE`):
+    "The resort has 45 km of pistes" -> {"piste"}, "18 miles of line and 3 km of track" -> {"line", "track"}, "X:
+    piste 54 km" -> {"piste"}; empty when it gives none ("The drag lift is 410 m long"). Such a figure is the length of
+    those ways, not of another thing the other sentence measures. Never raises."""
+    written = text or ""
+    if not re.search(r"\d", written):  # a count in words: "eighty-six kilometres of pistes"
+        written = numerize(written)[0]
+    return frozenset(t for rx in (_WAY_LENGTH_RE, _WAY_LABEL_RE) for m in rx.finditer(written)
+                     for t in tokenize(m.group("way")))
 
 
 def figure_dimensions(text: str, start: int, end: int | None = None, *, clause: bool = False) -> set[str]:
@@ -125,3 +153,34 @@ def size_words_held(question: str, text: str) -> frozenset[str]:
     if word not in SIZE_WORDS or not re.search(r"\d", text or "") or SIZE_WORDS[word] not in size_dimensions(text):
         return frozenset()
     return frozenset(tokenize(word))
+
+
+#: words naming the extreme of a dimension of a thing, as a figure's label or its sentence says it: "top elevation
+#: 1,960 m", "the summit station stands at 1,960 m", "maximum depth 62 m" (a superlative asks that figure)
+_EXTREME_WORDS: dict[str, frozenset[str]] = {
+    "height": frozenset("top summit peak upper highest maximum max crest".split()),
+    "depth": frozenset("deepest maximum max".split()),
+    "length": frozenset("longest maximum max total".split()),
+    "width": frozenset("widest maximum max".split()),
+    "weight": frozenset("heaviest maximum max".split()),
+}
+
+
+def extreme_words_held(question: str, text: str) -> frozenset[str]:
+    """The :func:`~shared.text.tokens.tokenize` tokens of the superlatives of size ``question`` asks by (a word of
+    :data:`SIZE_WORDS` ending in "-est": "highest" of "What is X's elevation at its highest point?" or "What is the
+    highest elevation of X?") when ``text`` gives a figure of that dimension under a word naming its extreme
+    (:data:`_EXTREME_WORDS`: "X: top elevation 1960 m", "its summit station stands at 1,960 m"): the text states the
+    extreme asked, in other words; a base or valley figure ("X: base elevation 870 m") names none. Empty when the
+    question asks no such superlative. Never raises."""
+    asked = {w for w in re.findall(r"[a-z]+", (question or "").casefold()) if w.endswith("est") and w in SIZE_WORDS}
+    if not asked or not re.search(r"\d", text or ""):
+        return frozenset()
+    # (the extreme word and the figure of its dimension in one clause: "its crest is 305 metres long" names no top
+    # height beside "61 metres high")
+    clauses = [(set(re.findall(r"[a-z]+", c.casefold())), size_dimensions(c))
+               for c in re.split(r"[,;:()]|\b(?:and|but|while|whereas)\b", text) if re.search(r"\d", c)]
+    return frozenset(t for w in asked
+                     if any(SIZE_WORDS[w] in dims and words & _EXTREME_WORDS.get(SIZE_WORDS[w], frozenset())
+                            for words, dims in clauses)
+                     for t in tokenize(w))

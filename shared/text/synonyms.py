@@ -117,6 +117,9 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(_members(g) for g in (
     "lift ticket / lift pass / ski pass / ski ticket",
     # a clock's face: "four dials", "a clock with four faces", "the clockface"
     "dial face clockface",
+    # a marked way down a ski area's mountain: "54 km of pistes" answers "How long are the slopes?" (a ski area's
+    # slopes are its pistes, its runs)
+    "piste / slope / ski run / ski slope",
 ))
 
 #: kinds of thing a page names where a question asks for the broader kind (kind -> the broader kinds it is one of):
