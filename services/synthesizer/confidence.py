@@ -373,17 +373,31 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     # nor are sizes of another thing than the question names (the summit station's two elevations, for "What is
     # the elevation of Morlach station?"), as the synthesizer settles them (offline.of_other_thing)
     source_titles = {sid: s.title for sid, s in sources.items()}
+    disagreements = find_disagreements(weighed, source_titles, [c for c in claims if c.verdict == "supported"])
+
+    def of_another(d: Disagreement) -> bool:
+        shown_values = [(weighed[k], shown) for k, shown in d.values]
+        return (of_other_thing(shown_values, source_titles, question)
+                # nor lengths of "How deep is it?" (offline.of_other_dimension)
+                or of_other_dimension(shown_values, source_titles, question)
+                # nor counts of another noun than a "how many" question counts (looms, for its staff)
+                or counts_other_noun(question, d, [c.text for c in weighed]))
+
     disputed = any(weighed[i].claim_id in lead_claims and answer_disputed(question, d, [c.text for c in weighed])
                    and not any(said_by(weighed[k], authority) for k, _w in d.values)
                    and not (choice is not None and choice_stands(question, choice, d))
-                   and not of_other_thing([(weighed[k], shown) for k, shown in d.values], source_titles, question)
-                   # nor lengths of "How deep is it?" (offline.of_other_dimension)
-                   and not of_other_dimension([(weighed[k], shown) for k, shown in d.values], source_titles, question)
-                   # nor counts of another noun than a "how many" question counts (looms, for its staff)
-                   and not counts_other_noun(question, d, [c.text for c in weighed])
-                   for d in find_disagreements(weighed, source_titles,
-                                               [c for c in claims if c.verdict == "supported"])
+                   and not of_another(d)
+                   for d in disagreements
                    for i, _v in d.values)
+    # a lead whose answer's value (a year, a figure) is one side of a disagreement of the used claims that fewer
+    # sources give than another side is outvoted, whatever the question asks ("founded in 1938 by ..." against two
+    # pages' 1962, for "Who founded X?"): not established (:func:`minority_value`; not values of another thing)
+    # (the lead's answer is its first sentence: a second one giving the other side does not make it the majority's)
+    first = split_sentences(lead)[:1]
+    first_ns = {int(n) for n in re.findall(r"\[(\d+)\]", first[0].text)} if first else set()
+    answer_claims = {str(c.claim_id) for c in report.citations if c.n in first_ns} & lead_claims
+    minority = not disputed and any(minority_value(d, weighed, answer_claims) and not of_another(d)
+                                    for d in disagreements)
     # a yes/no lead whose own cited claims say yes and no, each read alone, is no more established than a disputed value
     disputed = disputed or yes_no_contradicted(question, lead_cited, sources)
     evidence = confidence_gate(
@@ -409,6 +423,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     elif disputed:  # the sources disagree on the lead's value: stated, but not established
         cap = min(cap, UNANSWERED_CAP)
         signals["disputed"] = 1.0
+    elif minority:  # more sources give another value than the lead's: the lead is likely the wrong one
+        cap = min(cap, UNANSWERED_CAP)
+        signals["minority_value"] = 1.0
     if size_by_count(question, lead, choice, lead_cited, sources):
         # "larger" decided by counts of things held ("1,240 animals" against "610 animals"), no size to compare: a
         # count is no size, so the lead is stated but not established (medium at most)
@@ -477,7 +494,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     score = p_answered if cap >= 1.0 else cap * p_answered
     signals["answered"] = round(score, 6)  # what the judge reads: the probability after the rules about the answer
     held_back = (evidence.signals["answer"] <= 0.0 and compared is not True) or "names_missing" in signals \
-        or "relation_missing" in signals or "bridge_missing" in signals or "holders_unordered" in signals
+        or "relation_missing" in signals or "bridge_missing" in signals or "holders_unordered" in signals \
+        or "minority_value" in signals
     if domain_lead:  # a domain service's recommendation opens the report: it is the answer
         signals["domain_lead"] = 1.0
     elif held_back and score < MEDIUM_THRESHOLD and not disputed:
@@ -2112,6 +2130,20 @@ def extreme_missed(question: str, lead: str, claims: list[VerifiedClaim], source
     digits = re.compile(r"\d[\d,.]*")
     return not any(name.casefold() in flat and all(d in flat for d in digits.findall(value))
                    for name, value in zip(extreme.names, extreme.values))
+
+
+def minority_value(disagreement: Disagreement, claims: Sequence[VerifiedClaim], lead_ids: set[str]) -> bool:
+    """Whether every value of ``disagreement`` (indices into ``claims``) that a lead claim gives (its id among
+    ``lead_ids``) is given by fewer distinct sources than another of its values: "1938 [1]; 1962 [2]; 1962 [3]" with
+    the lead citing the 1938 claim. Values are compared as written, case and spacing folded. False when no lead
+    claim gives a value of it, or the lead's value has as many sources as any other."""
+    sources: dict[str, set[str]] = {}
+    for k, shown in disagreement.values:
+        sources.setdefault(" ".join(shown.split()).casefold(), set()).add(str(claims[k].source_id))
+    led = {" ".join(shown.split()).casefold() for k, shown in disagreement.values
+           if str(claims[k].claim_id) in lead_ids}
+    most = max((len(s) for s in sources.values()), default=0)
+    return bool(led) and all(len(sources[v]) < most for v in led)
 
 
 def answer_disputed(question: str, disagreement: Disagreement, texts: Sequence[str] = ()) -> bool:
