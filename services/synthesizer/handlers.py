@@ -75,7 +75,7 @@ from shared.report import (
 from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
-from shared.text.answer import YES_NO_WORDS, answer_type, cost_purpose, relation_terms
+from shared.text.answer import YES_NO_WORDS, answer_type, cost_purpose, relation_terms, row_label
 from shared.text.crosslang import FOLDED_LANGUAGES
 from shared.text.language import language_name
 from shared.text.noise import page_kind
@@ -654,8 +654,9 @@ def quoted_languages(markdown: str, citations: list[dict[str, Any]], claims: lis
     """The language of each source a written report cites (its ``[n]`` is in ``markdown`` outside the list of
     sources), read from what the report quotes of it: the claims of its ``citations`` (dicts with ``n``,
     ``source_id``, ``claim_id``, ``quote``, as :func:`finish_report` gives them) whose text or quote the report
-    writes, else all its cited claims (:func:`detect_language` of them together; the language recorded for the
-    source in ``run`` when they hold fewer than 40 letters). ``[]`` when the report cites nothing: a citation recorded for a
+    writes, else all its cited claims (:func:`detect_language` of them together, a record's rows, :func:`row_label`,
+    left out: names and a label carry no language; the language recorded for the source in ``run`` when what is
+    left holds fewer than 40 letters). ``[]`` when the report cites nothing: a citation recorded for a
     sentence the report no longer writes (a lead cut by a later step) counts for nothing."""
     body = [ln for ln in markdown.splitlines() if not re.match(r"\s*-\s*\[\d+\]\s", ln)]
     marked = {int(n) for n in _MARKER_RE.findall(" ".join(body))}
@@ -677,9 +678,10 @@ def quoted_languages(markdown: str, citations: list[dict[str, Any]], claims: lis
             quoted.setdefault(sid, []).append(text)
     out: list[str | None] = []
     for sid, texts in said.items():
-        text = " ".join(quoted.get(sid) or texts)
         recorded = next((s.language for k, s in run.sources.items() if str(k) == sid), None)
-        out.append(statements_language(text, recorded))
+        # a record's row ("Tarn Mill: operator Tarn Mill Trust.") is names and a label: no language to read (t60 q16)
+        prose = [t for t in quoted.get(sid) or texts if row_label(t) is None]
+        out.append(statements_language(" ".join(prose), recorded))
     return out
 
 

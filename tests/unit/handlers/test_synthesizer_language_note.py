@@ -230,3 +230,24 @@ def test_the_unmatched_note_counts_only_uncovered_languages_not_cited() -> None:
     assert unmatched_language_gap("de", ["de", "it"], ["de"], into="de") == []  # the lexicon translates English only
     (note,) = unmatched_language_gap("en", ["en", "it", "pt", "it"], ["en"])
     assert note.startswith("3 sources in Italian and Portuguese were read but not matched")
+
+
+# trial t60 q16: a JSON record's rows quoted in the report ("X: operator Y.", names and a label) were re-detected as
+# Welsh, and "What is missing" said a cited English source was in Welsh; a record's rows carry no language to read
+RECORD_ROW = "Tollbrig Shipyard: operator Tollbrig Maritime Trust."
+
+
+def test_a_record_row_keeps_the_sources_recorded_language() -> None:
+    class _Source:
+        language = "en"
+
+    class _RecordRun:
+        sources = {EN_SID: _Source()}
+
+    citations = [{"n": 1, "source_id": EN_SID, "claim_id": "c-row", "quote": RECORD_ROW}]
+    claims = [Claim(claim_id="c-row", source_id=EN_SID, text=RECORD_ROW, start=0, end=len(RECORD_ROW))]
+    markdown = f"# Q\n\n## Answer\n\n{RECORD_ROW} [1]\n\n## Sources\n\n- [1] record — record.json\n"
+    assert statements_language(RECORD_ROW, "en") != "en"  # the detector alone guesses another language
+    langs = quoted_languages(markdown, citations, claims, _RecordRun())  # type: ignore[arg-type]
+    assert langs == ["en"]
+    assert language_gap("en", langs, cited=True) == []
