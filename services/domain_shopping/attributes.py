@@ -988,10 +988,12 @@ def read_prose(sentence: str, extra: dict[str, str] | None = None, apposition: b
     return sorted(out.values(), key=lambda f: f.start)
 
 
-#: words of a tester's measurement ("we measured", "nous avons mesuré", "58 dB mesurés", "gemessen"): a quantity
-#: beside one is a figure the tester measured, whatever attribute name the sentence leaves out
+#: words of a tester's measurement ("we measured", "nous avons mesuré", "58 dB mesurés", "gemessen"), or of what a
+#: sample did in a test ("lasted 11 h 20 min in our playback test", "hielt ... durch", "a tenu"): a quantity beside
+#: one is a figure the tester measured, whatever attribute name the sentence leaves out
 _MEASURED = re.compile(r"\b(?:measured|measuring|measures|mesurée?s?|mesurons|gemessen(?:e[mnrs]?)?|misst|maß|"
-                       r"medimos|medidos?|medidas?|misurat[oiae]|misuriamo|gemeten|meten)\b", re.IGNORECASE)
+                       r"medimos|medidos?|medidas?|misurat[oiae]|misuriamo|gemeten|meten|lasted|hielt|a\s+tenu|"
+                       r"dur[oó]|aguant[oó])\b", re.IGNORECASE)
 #: words that turn to another clause between a measurement word and a quantity ("claims 52 dB, but we measured"):
 #: a quantity across one is not the measured figure
 _CONTRAST = re.compile(r"\b(?:but|however|yet|whereas|while|although|though|aber|doch|jedoch|während|mais|"

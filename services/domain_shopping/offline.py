@@ -1366,6 +1366,41 @@ def _page_text(sp: SourcePage) -> str:
     return " ".join(" ".join(str(t) for t in tree.xpath("//body//text()")).split())
 
 
+#: the HTML elements whose text is a block of its own (a heading, a paragraph, a table row, a list item): a sentence
+#: never runs from one into the next (:func:`_page_blocks`)
+_BLOCK_TAGS = ("p", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "li", "dt", "dd", "caption", "blockquote", "figcaption")
+
+
+#: the origin of a figure a sentence says a tester measured (:func:`services.domain_shopping.attributes.read_measured`:
+#: "we measured 58 dB", "it lasted 11 h 20 min in our test"), its cell's ``cited["origin"]``: a question asking for the
+#: measured figure is answered from such cells, never from a maker's rated one (:func:`_spec_answer`)
+MEASURED = "measured"
+
+
+def _page_blocks(sp: SourcePage) -> str:
+    """The page's text as :func:`_page_text` gives it, but with its blocks kept apart by a blank line: the stored
+    text's lines, else the HTML's headings, paragraphs, table rows and list items (:data:`_BLOCK_TAGS`), so that
+    :func:`shared.text.tokens.split_sentences` never reads a heading or a results table's rows into the sentence
+    after them ("Avoid: Norrik Max | Best overall: Caldo 7 The Caldo 7 lasted 11 h" names both products)."""
+    if sp.text or not sp.html:
+        blocks = [" ".join(line.split()) for line in sp.text.splitlines()]
+        return "\n\n".join(b for b in blocks if b)
+    import lxml.html
+    try:
+        tree = lxml.html.fromstring(sp.html)
+    except (ValueError, lxml.etree.ParserError):
+        return ""
+    for bad in tree.xpath("//script|//style"):
+        bad.drop_tree()
+    for cell in tree.iter("td", "th"):  # a row's cells apart by a space, as its text reads them
+        cell.tail = " " + (cell.tail or "")
+    for element in tree.iter(*_BLOCK_TAGS):
+        element.text = "\n\n" + (element.text or "")
+        element.tail = "\n\n" + (element.tail or "")
+    whole = "".join(str(t) for t in tree.xpath("//body//text()"))
+    return "\n\n".join(b for b in (" ".join(part.split()) for part in re.split(r"\n\n+", whole)) if b)
+
+
 def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
                  raw: list[tuple[Product, str, Spec, SourcePage]],
                  owners: dict[str, Product] | None = None) -> list[tuple[Product, str, Spec, SourcePage]]:
@@ -1397,7 +1432,7 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
         own = (owners or {}).get(sp.source_id)
         last: Product | None = None  # the product the page named last
         subject: Product | None = None  # the one product the previous sentence is about
-        for sentence in split_sentences(_page_text(sp)):
+        for sentence in split_sentences(_page_blocks(sp)):
             text = sentence.text
             lower = text.lower()
             named = [p for p in chosen if any(written(lower, n) for n in [p.name, *p.aliases])]
@@ -1437,8 +1472,8 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
                 have.add((owner.product_id, figure.attribute, sp.source_id))
                 before = figure.quote.startswith(figure.value)
                 out.append((owner, figure.attribute, Spec(
-                    name=figure.attribute, value=figure.value, origin="text", key="" if before else figure.key,
-                    quote=figure.quote if before else ""), sp))
+                    name=figure.attribute, value=figure.value, origin=MEASURED if figure in measured else "text",
+                    key="" if before else figure.key, quote=figure.quote if before else ""), sp))
     return out
 
 
@@ -3031,7 +3066,10 @@ def _same_writing(a: dict[str, Any], b: dict[str, Any]) -> bool:
     """Whether two cells (with their ``_quantity``) state the same figure, so that one writing of it may cite both:
     the same amount when written in one unit ("1,8 l" and "1.8 l"; never "85 g" and "86 g"), amounts within 2% when
     written in different units (a conversion's rounding: "250 g" and "0.55 lb"); the same letters and digits for
-    values that are no quantities."""
+    values that are no quantities. A figure a test measured (:data:`MEASURED`) is never one writing with a rated one
+    ("20 h" rated, "19 h 40 min" measured: "20 h [1] ≈ 19 h 40 min [2]", never the measured figure citing the maker)."""
+    if (a["cited"].get("origin") == MEASURED) != (b["cited"].get("origin") == MEASURED):
+        return False
     qa, qb = a["_quantity"], b["_quantity"]
     if qa is not None and qb is not None and qa.kind != "number" and qb.kind != "number":
         if _one_unit_written(str(a["value"]), str(b["value"])):
@@ -4028,13 +4066,23 @@ def asked_condition(question: str, products: list[Product]) -> str | None:
     return near[-1].lastgroup
 
 
+#: a question asking for a tester's measured figure ("How long did the X last in the test?", "What battery life did
+#: the lab measure?", "What did the X weigh in testing?"): :func:`_spec_answer` answers it from :data:`MEASURED` cells
+_ASKS_MEASURED = re.compile(r"\b(?:measur\w*|test\w*|lasted|benchmark\w*|gemessen|getestet|"
+                            r"mesur\w*|medid\w*|misurat\w*)\b", re.IGNORECASE)
+
+
 def _spec_answer(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
-                 refs: _Refs) -> tuple[str, bool]:
+                 refs: _Refs) -> tuple[str, bool | None]:
     """The answer to a question about the figures of one product it names ("How much does the Kettlo Go weigh and
     how much water does it hold?"): "**Kettlo Go, as its sources give it:** weight 1.1 lb (≈ 499 g) [@v1] / 720 g
     [@v2] [@v3] (its sources disagree); capacity 0.8 l [@v2] [@v3]." Every value the sources give each attribute the
     question asks for (:func:`asks`), each with the sources giving it, so a disagreement is said, never one side
-    stated as fact. Returns (the answer, whether its sources agree on every value said). ("", True) when the
+    stated as fact. A question asking for a tester's measured figure (:data:`_ASKS_MEASURED`) is answered from the
+    figures a test says it measured (:data:`MEASURED`: "battery life 19 h 40 min measured in a test [@v1] (the rated
+    figure, not measured: 20 h [@v2])"), the rated ones said apart; with none measured, that none was found (agree
+    None: the figure asked is unknown). Returns (the answer, whether its sources agree on every value said, None
+    when a figure asked was not found). ("", True) when the
     question names no product or several, asks for the best or a ranking (a superlative, "which"), or no figure of
     what it asks was found."""
     named = named_products(question, products)
@@ -4043,19 +4091,36 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
         return "", True
     pid = named[0].product_id
     said: list[str] = []
-    agree = True
+    agree: bool | None = True
     # "What does a refurbished X cost?": a spec-like "Price: $299.99" is no offer of the condition asked (the maker's
     # new price); the offers of that condition answer (:func:`_offers_answer`, trial t57s F4)
     conditioned = asked_condition(question, products) is not None
     # in the order the question asks them: "How fast does it print, and does it have Wi-Fi?" says the speed first
+    tested = _ASKS_MEASURED.search(question) is not None
     for attribute in sorted((a for a in attributes if asks(question, a) and not (conditioned and _PRICE_NAME.search(a))),
                             key=lambda a: _asked_at(question, a)):
         mine = [c for c in cells if c["product_id"] == pid and c["attribute"] == attribute]
+        measured = [c for c in mine if c["cited"].get("origin") == MEASURED]
+        if tested and mine:
+            # "How long did the X last in the test?": the tester's measured figure answers, the maker's rated one is
+            # said apart from it, never as agreeing with it (trial t59s Y2: the rated 20 h led at 1.00 high)
+            groups = _value_groups(measured)
+            found = " / ".join(_group_said(g, refs, _shown) for g in groups)  # cited first: the answer's figure
+            rated = " / ".join(_group_said(g, refs, _shown) for g in _value_groups([c for c in mine
+                                                                                   if c not in measured]))
+            if not measured:
+                said.append(f"{attribute}: no measured figure was found (rated, not measured: {rated})")
+                agree = None
+                continue
+            said.append(f"{attribute} {found} measured in a test" + (" (its tests disagree)" if len(groups) > 1 else "")
+                        + (f" (the rated figure, not measured: {rated})" if rated else ""))
+            agree = agree if len(groups) == 1 or agree is None else False
+            continue
         groups = _value_groups(mine)  # values that agree are said once, each writing with its sources
         if groups:
             said.append(f"{attribute} " + " / ".join(_group_said(g, refs, _shown) for g in groups)
                         + (" (its sources disagree)" if len(groups) > 1 else ""))
-            agree = agree and len(groups) == 1
+            agree = agree if len(groups) == 1 or agree is None else False
     return (f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(said) + "." if said else ""), agree
 
 
