@@ -4861,8 +4861,9 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             for kind, shown_a, shown_b in _figures_disagree(  # (_sizes_disagree)
                     partial(size_figures.__getitem__, a), partial(size_figures.__getitem__, b),
                     partial(frame_years.__getitem__, a), partial(frame_years.__getitem__, b)):
-                if not apart_in_time(a, b, kind) and not ways_apart(a, b):
-                    join(kind, a, b, shown_a, shown_b)
+                if not apart_in_time(a, b, kind) and not ways_apart(a, b) \
+                        and not (labels[a] and labels[b] and figures_apart(claims[a].text, claims[b].text)):
+                    join(kind, a, b, shown_a, shown_b)  # (not a record's "base elevation" against a "top elevation")
             # dates are set against each other by what they date, in whatever words ("founded in 1810" /
             # "established in 1811"; not the founding of a town and of its school)
             by_event = bool(events[a]) and bool(events[b])

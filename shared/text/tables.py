@@ -297,10 +297,15 @@ def figures_apart(a: str, b: str) -> bool:
     counted noun in common, not even a near-synonym (:func:`~shared.text.synonyms.same_thing`: "X: species 164." /
     "X: visitors 389,000 in 2023."). Two figures of one kind under labels of other words are one measure ("X: area
     18 hectares." / "X: size 25 hectares."; "X: staff 120." / "X: employees 180."): False, as for any sentence that
-    is no figure sentence."""
+    is no figure sentence. Labels sharing a word but each qualifying it with one of its own ("top elevation" / "base
+    elevation") measure two things: True."""
     fa, fb = _figure_of(a), _figure_of(b)
-    if fa is None or fb is None or fa[0] & fb[0]:
+    if fa is None or fb is None:
         return False
+    if fa[0] & fb[0]:
+        # one measure qualified two ways, each label with a word the other lacks ("X: top elevation 1960 m." / "X:
+        # base elevation 870 m.", "adult price" / "child price"): two figures of one record, never one value
+        return bool(fa[0] - fb[0]) and bool(fb[0] - fa[0])
     if not set(fa[1]) & set(fb[1]):
         return True
     if "count" not in fa[1] or "count" not in fb[1]:

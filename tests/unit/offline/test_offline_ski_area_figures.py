@@ -15,6 +15,7 @@ from shared.report import lead_section
 from shared.text.answer import without_place_of_most
 from shared.text.sizes import extreme_words_held, size_dimensions, way_nouns
 from shared.text.synonyms import same_thing
+from shared.text.tables import figures_apart
 from tests.claim_pages import local_claim
 
 AREA = "Brennkogel Ski Resort"
@@ -86,3 +87,12 @@ def test_a_blogs_piste_length_is_the_outlier_of_the_agreed_one(noun: str) -> Non
 def test_slopes_and_pistes_are_one_kind_of_way() -> None:
     assert same_thing("slopes", "pistes") and same_thing("ski run", "piste")
     assert not same_thing("slope", "lift")
+
+
+def test_a_records_base_elevation_stays_out_of_a_dispute_on_the_top_one() -> None:
+    claims = [c for c in _claims() if c.claim_id in ("r1", "r2")]
+    claims.append(local_claim("e9", "enc", "The Brennkogel Ski Resort: top elevation 2050 m."))
+    found = find_disagreements(claims, {sid: t for sid, (t, _k) in PAGES.items()})
+    assert [sorted(v for _i, v in d.values) for d in found] == [["1960 m", "2050 m"]]
+    assert figures_apart("Vell Hut: top elevation 2210 m.", "Vell Hut: base elevation 1400 m.")
+    assert not figures_apart("Vell Hut: top elevation 2210 m.", "Vell Hut: top elevation 2250 m.")
