@@ -74,7 +74,14 @@ from services.domain_shopping.units import (
 from shared.evidence import domain_claim_id
 from shared.report import override_misfit
 from shared.settings import DomainShoppingSettings
-from shared.text.buying import AVOID_ANSWER, CHEAPEST_ANSWER, NO_BUDGET_ANSWER, RANKING_RE, asks_to_buy
+from shared.text.buying import (
+    AVOID_ANSWER,
+    CHEAPEST_ANSWER,
+    NO_BUDGET_ANSWER,
+    RANKING_RE,
+    SOURCE_PICK_ANSWER,
+    asks_to_buy,
+)
 from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
 from shared.text.terms import generation_mark, model_asked_about
@@ -1165,7 +1172,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                                sponsored, also, faults, advice, implicit=implicit, unfit=unfit, backing=backing,
                                line_of=line_of,
                                needs=[need] if need is not None else None, avoided=avoided,
-                               features=features, worth=worth, valued=valued)
+                               features=features, worth=worth, valued=valued,
+                               named_sources=sources_named(question, read, catalogue.products))
     if pick is not None and pick.pop(TEST_AVOIDS, False):
         notes.append("an independent test or review says to avoid the product picked (quoted in the verdict), the "
                      "only one left to pick: the verdict is not a recommendation")
@@ -4671,6 +4679,40 @@ def _recurring_fault(name: str, reports: list[tuple[str, dict[str, Any]]]
     return part, [r for ws, r in zip(words, reports) if part in ws]
 
 
+#: a question asking what a named source recommends or whether to trust it ("Which speaker does LoudPicks recommend,
+#: and can I trust that recommendation?", "What is GearLab's pick?"): answered from that source's own pick
+_SOURCE_PICK_ASKED = re.compile(r"\b(?:recommend\w*|pick\w*|suggest\w*|endorse\w*|trust\w*|favou?rite)\b",
+                                re.IGNORECASE)
+
+
+def sources_named(question: str, read: Sequence[tuple[SourcePage, Page]], products: Sequence[Product]
+                  ) -> dict[str, str]:
+    """The sources ``question`` names by their site's name: source id -> the name as the question writes it. A word of
+    the question written with a capital not opening it (or with capitals inside: "LoudPicks", "HearLab"), of 4+
+    letters, that no product's name has, named by the site part of the page's title or its search result's title
+    (:func:`_title_site`: "The 5 best speakers - LoudPicks") or by its host (loudpicks.example); a word of the
+    title's description ("Bluetooth" of "Portable Bluetooth speakers - SoundBench") names no site. {} when the
+    question names none."""
+    own = {w.casefold() for p in products for n in [p.name, p.brand, *p.aliases] for w in re.findall(r"\w+", n)}
+    words = [m.group(0) for m in re.finditer(r"\b[A-Za-z][\w'-]{3,}\b", question)
+             if (m.start() > 0 and m.group(0)[0].isupper()) or re.search(r"[a-z][A-Z]", m.group(0))]
+    words = [w.removesuffix("'s") for w in words if w.removesuffix("'s").casefold() not in own]
+    out: dict[str, str] = {}
+    for sp, page in read:
+        where = " ".join([*(_title_site(t) for t in (sp.title, page.title, sp.search_title)),
+                          _host(sp.url)]).casefold().replace(" ", "")
+        for word in words:
+            if word.casefold() in where:
+                out[sp.source_id] = word
+    return out
+
+
+#: a yes/no question about a product's faults ("Does the X have a known problem?", "Is the X reliable?", "Any issues
+#: with the X?"): answered from the fault reports and the tests' avoid verdicts (:func:`_sections`)
+_PROBLEM_ASKED = re.compile(r"\b(?:problems?|issues?|faults?|faulty|defects?|defective|flaws?|reliab\w*|"
+                            r"break(?:s|ing)?|fail(?:s|ing|ures?)?|complaints?)\b", re.IGNORECASE)
+
+
 def _sections(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None,
@@ -4682,7 +4724,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               avoided: dict[str, tuple[str, str, dict[str, Any]]] | None = None,
               features: tuple[str, dict[str, tuple[str, dict[str, Any]]], dict[str, str]] | None = None,
               worth: dict[str, list[tuple[WorthVerdict, dict[str, Any]]]] | None = None, line_of: str = "",
-              valued: dict[str, tuple[str, dict[str, Any]]] | None = None
+              valued: dict[str, tuple[str, dict[str, Any]]] | None = None, named_sources: dict[str, str] | None = None
               ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers, and what backs the pick the verdicts open with (None when they open with none): {kind
@@ -4718,7 +4760,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     (:func:`_best_yes_no`). ``line_of``: the product line the question limits its choice to (:func:`scoped_line`),
     when ``products`` are that line's models and ``also`` the other products found ("" otherwise). ``valued``:
     product id -> an independent test's best-value verdict on it, cited (:func:`_value_verdicts`): said on the
-    best-value line, as backing it or as naming another product."""
+    best-value line, as backing it or as naming another product. ``named_sources``: source id -> the site's name as
+    the question writes it (:func:`sources_named`): a question asking what that source recommends or whether to
+    trust it is answered with that source's own pick, said to be sponsored or affiliate when it is and set beside
+    an independent test's verdict to avoid the product."""
     if not products:
         return [], None
     names = {p.product_id: p.name for p in products}
@@ -5366,6 +5411,48 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         stated.append(pid)
         return because_figures(pid)
 
+    unfound = False  # the answer says that no source reports what is asked: no confident one
+    site_picks = [r for r in reviews if str(r["cited"]["source_id"]) in (named_sources or {}) and r["pros"]
+                  and is_pick(str(r["pros"][0])) and r["product_id"] in names]
+    if not answered and site_picks and _SOURCE_PICK_ASKED.search(question):
+        # "Which speaker does LoudPicks recommend, and can I trust it?": that source's pick, never the ranking's
+        # winner (trial t59s Y5: "Best overall: Boom 5" led at 1.00 high while LoudPicks, an affiliate blog,
+        # recommends the product the independent test says to avoid)
+        r = site_picks[0]
+        pid = r["product_id"]
+        site = (named_sources or {})[str(r["cited"]["source_id"])]
+        told = [f"“{_md(str(r['pros'][0]))}”{refs.cite(r['cited'])}"]
+        if r["sponsored"]:
+            told.append(f"but {_md(site)} is a sponsored or affiliate source ({_md(str(r['sponsored_why']))}), so its "
+                        "pick is no independent recommendation")
+        if pid in panned:
+            told.append(f"an independent test or review says to avoid the {_md(names[pid])}: "
+                        f"{_avoid_said((avoided or {})[pid], refs.cite)}")
+        elif r["sponsored"] and order and order[0] != pid:
+            told.append(f"the verdicts below rank the {_md(names[order[0]])} first")
+        answered = f"**{_md(site)} {SOURCE_PICK_ANSWER} {_md(names[pid])}:** " + "; ".join(told) + "."
+        asked_of = [p for p in products if p.product_id == pid]
+        compared_n = 1
+    if not answered and len(asked_of) == 1 and answer_type(question) == "yes_no" and _PROBLEM_ASKED.search(question):
+        # "Does the X have a known problem?": answered from the tests' verdicts and the fault reports, never with a
+        # ranking the question does not ask for (trial t59s Y8, X7: "Best overall: X" led)
+        pid = asked_of[0].product_id
+        why = []
+        if pid in panned:
+            why.append(f"an independent test or review says to avoid it: {_avoid_said((avoided or {})[pid], refs.cite)}")
+        reports = grouped[pid][1] if pid in grouped else (faults or {}).get(pid, [])
+        # a report the avoid verdict quotes already (its sentence, or the sentence with the verdict) is not said twice
+        verdict, after = (str(part).strip(" .") for part in (avoided or {}).get(pid, ("", ""))[:2])
+        reports = [(text, cited) for text, cited in reports
+                   if text.strip(" .") not in f"{verdict} {after}" and not (after and after in text)]
+        if reports:
+            why.append((f"{len(reports)} report{'s' if len(reports) > 1 else ''} of {grouped[pid][0]} faults: "
+                        if pid in grouped else "a fault report: ")
+                       + "; ".join(f"“{_md(text)}”{refs.cite(cited)}" for text, cited in reports[:3]))
+        answered = (f"**Yes, the {_md(names[pid])} has a reported problem:** " + "; ".join(why) + "." if why else
+                    f"**No known problem reported: the {_md(names[pid])}** — no source read reports a fault of it.")
+        unfound = not why
+        compared_n = 1
     if not answered and len(asked_of) == 1 and answer_type(question) == "yes_no":
         # "Is the X really the best ...?" / "Is the X worth it?": answered first, from the verdicts above
         out = {pid: "over the budget of " + f"{budget:g} {budget_currency or ''}".rstrip()
@@ -5381,8 +5468,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         asked = named_products(question, products)
         # a yes/no of which product leads is only said when the figures settle it; one of whether the product asked
         # is the best or a good buy states the figures of the products it names
-        pick = {**ranked([p.product_id for p in asked[:1]]), "compared": compared_n,
-                "figures_agree": not disputed_pids.intersection(stated)}
+        pick = {**ranked([p.product_id for p in (asked or asked_of)[:1]]), "compared": compared_n,
+                "figures_agree": None if unfound else not disputed_pids.intersection(stated)}
     # "Which X should I avoid, and why?": the products an independent test says to avoid outright (else those whose
     # reports name one failing part) are the answer, with the reasons their sources give (issue 15, trial t53s S8)
     shunned = [pid for pid in names if pid in panned and roles.get(pid) == "avoid"] or [

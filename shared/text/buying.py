@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 __all__ = ["AVOID_ANSWER", "BUY_INTENT_RE", "CHEAPEST_ANSWER", "NO_BUDGET_ANSWER", "RANKING_RE", "REVIEW_TITLE_RE",
-           "SHOPPING_ANSWER_PATTERN", "asks_to_buy", "names_review"]
+           "SHOPPING_ANSWER_PATTERN", "SOURCE_PICK_ANSWER", "asks_to_buy", "names_review"]
 
 #: buying intent: "should I buy/get", "is it worth buying", "which one to buy", "recommend a"
 BUY_INTENT_RE = re.compile(
@@ -59,7 +59,10 @@ CHEAPEST_ANSWER = "The cheapest is the"
 #: ... and every purchase price over the question's budget ("**No product within the budget of 50 USD was found:**
 #: every purchase price found is over it, ...")
 NO_BUDGET_ANSWER = "No product within the budget of"
+#: ... and what a site the question names recommends ("**TuneDeals recommends the Belmo Tide 4:** “Our top pick is
+#: ...” [1]; but TuneDeals is a sponsored or affiliate source ...")
+SOURCE_PICK_ANSWER = "recommends the"
 #: the bold label of such an answer, without its opening "**" (a regular expression): "Avoid the X:**", "The cheapest
-#: is the X:**", "No product within the budget of 50 USD was found:**"
+#: is the X:**", "No product within the budget of 50 USD was found:**", "TuneDeals recommends the X:**"
 SHOPPING_ANSWER_PATTERN = (rf"(?:{re.escape(AVOID_ANSWER)} [^*]+|{re.escape(NO_BUDGET_ANSWER)} [^*]+? was found|"
-                           rf"{re.escape(CHEAPEST_ANSWER)} [^*]+):\*\*")
+                           rf"{re.escape(CHEAPEST_ANSWER)} [^*]+|[^*]+ {re.escape(SOURCE_PICK_ANSWER)} [^*]+):\*\*")
