@@ -87,6 +87,7 @@ from shared.text.crosslang import (
     held_terms,
     with_translations,
 )
+from shared.text.entailment import place_word_pair
 from shared.text.groups import variant_rate
 from shared.text.hours import DENIAL_RE, DENIAL_REACH, asks_hours
 from shared.text.kinds import noun_kind
@@ -3435,13 +3436,20 @@ def _roles_disagree(roles_a: _Roles, roles_b: _Roles, values_a: Callable[[], dic
 
     def lacking(mine: list[tuple[set[str], str]], theirs: list[tuple[set[str], str]], subject: set[str]) -> list[str]:
         return [e for toks, e in mine if not toks <= subject
-                and not any(toks <= t or t <= toks or _abbreviates(e, other) or _abbreviates(other, e)
-                            for t, other in theirs)]
+                and not any(_words_within(toks, t) or _words_within(t, toks) or _abbreviates(e, other)
+                            or _abbreviates(other, e) for t, other in theirs)]
 
     only_a, only_b = lacking(others_a, others_b, subj_b), lacking(others_b, others_a, subj_a)
     if not only_a or not only_b:
         return None
     return only_a[0], only_b[0]
+
+
+def _words_within(small: set[str], big: set[str]) -> bool:
+    """Whether every token of the name ``small`` is in the name ``big``, or is a place word of one of its tokens
+    (:func:`~shared.text.entailment.place_word_pair`: "East Asian" is within "East Asia", "Norwegian" within
+    "Norway"): a place and its adjective form are one value, not two names (trial t60 q12)."""
+    return all(w in big or any(place_word_pair(w, v) for v in big) for w in small)
 
 
 #: words after a shorter name that keep it the same thing ("Orlen Steel Inc." is Orlen Steel)

@@ -581,9 +581,20 @@ def _lead_stand_in(claim: str, texts: list[str]) -> set[str]:
     return set()
 
 
+def place_word_pair(a: str, b: str) -> bool:
+    """Whether tokens ``a`` and ``b`` (as :func:`~shared.text.tokens.tokenize` gives them) are one place's name and
+    its adjective or nationality word, either way round ("asia" / "asian", "norway" / "norwegian", "japan" /
+    "japanese", "france" / "french"): one value, never two (:func:`_demonym_known`). False for a word and itself."""
+    return a != b and (_demonym_known(a, {b}) or _demonym_known(b, {a}))
+
+
 def _demonym_known(w: str, known: set[str]) -> bool:
     """A nationality word (a token) whose country is known, or a country whose nationality word is: the
-    small list above, else a shared stem with a short ending ("canadian" / "canada", "italy" / "italian")."""
+    small list above, else a shared stem with a short ending ("canadian" / "canada", "italy" / "italian"), or a
+    place ending in a vowel and its word with "n" added ("asia" / "asian", "korea" / "korean")."""
+    if (len(w) >= 5 and w[-1:] == "n" and w[-2:-1] in ("a", "e", "o") and w[:-1] in known
+            or len(w) >= 4 and w[-1:] in ("a", "e", "o") and w + "n" in known):
+        return True
     if w in _DEMONYMS:
         return any(c in known for c in _DEMONYMS[w])
     if any(w in countries and d in known for d, countries in _DEMONYMS.items()):
