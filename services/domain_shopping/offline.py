@@ -1364,14 +1364,20 @@ def _page_text(sp: SourcePage) -> str:
     """The page's stored text, else the visible text of its HTML, with runs of white space as one space."""
     if sp.text or not sp.html:
         return " ".join(sp.text.split())
+    tree = _visible_tree(sp.html)
+    return "" if tree is None else " ".join(" ".join(str(t) for t in tree.xpath("//body//text()")).split())
+
+
+def _visible_tree(html: str) -> Any:
+    """``html`` parsed by lxml (an ``HtmlElement``) without its scripts and styles; None when it does not parse."""
     import lxml.html
     try:
-        tree = lxml.html.fromstring(sp.html)
+        tree = lxml.html.fromstring(html)
     except (ValueError, lxml.etree.ParserError):
-        return ""
+        return None
     for bad in tree.xpath("//script|//style"):
         bad.drop_tree()
-    return " ".join(" ".join(str(t) for t in tree.xpath("//body//text()")).split())
+    return tree
 
 
 #: the HTML elements whose text is a block of its own (a heading, a paragraph, a table row, a list item): a sentence
@@ -1393,13 +1399,9 @@ def _page_blocks(sp: SourcePage) -> str:
     if sp.text or not sp.html:
         blocks = [" ".join(line.split()) for line in sp.text.splitlines()]
         return "\n\n".join(b for b in blocks if b)
-    import lxml.html
-    try:
-        tree = lxml.html.fromstring(sp.html)
-    except (ValueError, lxml.etree.ParserError):
+    tree = _visible_tree(sp.html)
+    if tree is None:
         return ""
-    for bad in tree.xpath("//script|//style"):
-        bad.drop_tree()
     for cell in tree.iter("td", "th"):  # a row's cells apart by a space, as its text reads them
         cell.tail = " " + (cell.tail or "")
     for element in tree.iter(*_BLOCK_TAGS):
