@@ -31,6 +31,7 @@ from services.domain_code.offline import (
     is_page_candidate,
     json_needles,
     key,
+    known_packages,
     licence_tier,
     no_package_note,
     offline_rust_snippets,
@@ -250,7 +251,8 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     request asked for the code domain (``assay run --domain code``) rather than the planner finding it: a question
     with no code task (:func:`~services.domain_code.offline.is_code_task`) then gets :data:`NOT_A_CODE_TASK` under
     "What is missing" and the report's tier capped at "low" (the asker wanted what it could not give); a planner's
-    label it declines is silent and uncapped. Never raises on registry, pip or checker failures: they become notes
+    label it declines is silent and uncapped; a question naming a package only by a word a fetched page or a
+    registry knows as one (:func:`~services.domain_code.offline.known_packages`) is a code task. Never raises on registry, pip or checker failures: they become notes
     and events; raises only what recording or storing raises (the bus redelivers)."""
     cfg = tools.settings
     notes: list[str] = []
@@ -260,11 +262,16 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
             workspace = await asyncio.to_thread(scan, workspace_path)
         except WorkspaceError as exc:
             notes.append(f"{exc}: the project was not scanned (the answer does not take it into account)")
-    if not is_code_task(question, workspace):  # labelled "code", but no code task in it
+    code_task = is_code_task(question, workspace)
+    # labelled "code": a word the pages or the registries know as a package still makes it a code task, whatever the
+    # verb ("Does csvweave handle quoted fields ...?")
+    known = [] if code_task else [
+        name for _, name in await asyncio.to_thread(known_packages, question, tools.client, pages or [])]
+    if not code_task and not known:  # no code task in it
         if forced:  # the asker wanted a code answer: say why there is none, and claim no more than the general one
             return Outcome([], [], [*notes, NOT_A_CODE_TASK], "low", "offline", False)
         return Outcome([], [], notes, "high", "offline", False)
-    task = await asyncio.to_thread(task_of, question, workspace)  # the English word list loads once: ~1 s
+    task = await asyncio.to_thread(task_of, question, workspace, known)  # the English word list loads once: ~1 s
     extra = await model.suggest_packages(calls, question, task.ecosystems[0]) if calls is not None else []
     named = await asyncio.to_thread(page_candidates, pages or [], task.ecosystems, stated=task.stated,
                                     is_candidate=lambda name, eco: is_page_candidate(name, eco, task),

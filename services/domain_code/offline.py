@@ -35,7 +35,15 @@ from rapidfuzz.distance import Levenshtein
 
 from services.domain_code.imports import distribution_of
 from services.domain_code.licences import licence_answer
-from services.domain_code.pages import REGISTRY_URLS, PageNames, code_imports, install_names, readme_names
+from services.domain_code.pages import (
+    REGISTRY_URLS,
+    Page,
+    PageNames,
+    code_imports,
+    given_as_package,
+    install_names,
+    readme_names,
+)
 from services.domain_code.registries import (
     PEER_MIN_CHARS,
     PackageFacts,
@@ -72,6 +80,7 @@ from shared.text.packages import (
     identifier_shaped,
     is_plain_english,
     names_package,
+    package_like_words,
     package_names,
     slot_names,
     value_literal,
@@ -324,8 +333,9 @@ def _usable(p: PackageFacts) -> bool:
             and p.version is not None)
 
 
-def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
-    """Read a code question (see the module)."""
+def task_of(question: str, workspace: Workspace | None = None, known: Sequence[str] = ()) -> CodeTask:
+    """Read a code question (see the module). ``known``: names of the question a registry or a fetched page showed
+    to be packages (:func:`known_packages`), asked about as named ones whatever the words around them."""
     ecosystems: list[Ecosystem] = [e for e in ECOSYSTEMS if _ECOSYSTEM_CUES[e].search(question)]
     fenced: list[tuple[Ecosystem | None, str]] = []  # the question's code blocks, with their ecosystems
     for m in _FENCE.finditer(question):
@@ -390,6 +400,8 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     named += [n for n in slot_names(prose) if n not in _GENERIC and package_like(n)]
     # "How do I validate an IBAN with ibanwarden?": in a code question, the package-like name a how-to does it with
     named += [n for n in how_with_names(prose) if n not in _GENERIC and n not in kind and n not in _TECH_TERMS]
+    # "Does csvweave handle ...?": a word a registry or a page showed to be a package, whatever the verb
+    named += [n for n in known if n.lower() not in {m.lower() for m in named}]
     if not named:  # "IBAN or BIC validation?": the acronyms are all the question names
         named = topic
     named = [n.removesuffix("()") for n in named if not n.endswith("()")]
@@ -493,6 +505,32 @@ def is_code_task(question: str, workspace: Workspace | None = None) -> bool:
     if cues and cues <= {"library", "libraries"} and is_library_institution(question):
         return False  # "the Halloway Seed Library", "the public library": a place, not software
     return bool(cues)
+
+
+#: how many of a question's package-like words (:func:`shared.text.packages.package_like_words`) are looked up in
+#: the registries to tell whether it names a package (:func:`known_packages`; at most one request per registry each)
+MAX_NAME_PROBES = 3
+
+
+def known_packages(question: str, client: RegistryClient, pages: Sequence[Page] = (), *,
+                   limit: int = MAX_NAME_PROBES) -> list[tuple[Ecosystem, str]]:
+    """The package a question that :func:`is_code_task` does not take for a code task still names: the first of its
+    package-like words (:func:`~shared.text.packages.package_like_words`: "csvweave" of "Does csvweave handle quoted
+    fields with embedded newlines?", whatever the verb) that a fetched page gives as a package
+    (:func:`~services.domain_code.pages.given_as_package`: ``npm install csvweave``), else the first of the first
+    ``limit`` such words a registry knows (looked up in :data:`ECOSYSTEMS` order until one answers with the
+    package), as [(ecosystem, name as written)]; [] when none is (the question is then no code task). Registry
+    failures count as not known; never raises."""
+    words = [w for w in package_like_words(_FENCE.sub(" ", question)) if w not in _GENERIC and not is_stopword(w)]
+    for word in words:
+        eco = given_as_package(pages, word)
+        if eco is not None:
+            return [(eco, word)]
+    for word in words[:limit]:
+        for eco in ECOSYSTEMS:
+            if client.survey(eco, word).error is None:
+                return [(eco, word)]
+    return []
 
 
 #: how many surveyed candidates' READMEs are read for the packages they name (:func:`survey`), and how many such
@@ -1560,7 +1598,9 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool 
     """The answer to a yes/no question about one package (:func:`asked_package`), from the survey, its registry
     facts cited: "**No:** `reqests` is a probable typo of `requests` (first released 12 days ago ...); use
     `requests`" (a possible typosquat), "**No:** every release of `datefmtr` is deprecated ..." (yanked or
-    deprecated), "**No:** its README says it does not meet ..." (a requirement it lacks), "**No:** ... no track
+    deprecated; of a package whose latest release alone is pulled, a question stating requirements and asking
+    nothing of its fitness (:data:`_ASKS_FITNESS`: "good", "safe") gets what its documentation says of them: "**Yes:** `x`'s README shows it meets ...; but its latest release 2.1.0 is
+    deprecated: ...: pin ...", or the "No" below), "**No:** its README says it does not meet ..." (a requirement it lacks), "**No:** ... no track
     record" (new, while an established candidate fits), "**No:** no such package on PyPI", "**No:** for `x`, its
     registry summary says it is no longer maintained ..." (its own notice, :func:`upkeep`; a yanked or deprecated one's answer
     says it too); "**Yes:** ..." when it is active, established and its documentation is not against what was asked (naming what it is shown to meet,
@@ -1603,11 +1643,24 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool 
     if choice is None and asks_upkeep(question) and not p.unmaintained \
             and not (p.status in ("yanked", "deprecated") and p.latest_good is None):
         return releases_said(result, p, ev, yes=good, no=bad)  # "still maintained?": its releases answer it
-    if p.status in ("yanked", "deprecated"):
-        detail = f": \"{p.status_detail}\"" if p.status_detail and p.status_detail != f"{p.version} is {p.status}" \
-            else ""
-        cited = ev.cite(p.url, *json_needles(p.status if p.ecosystem == "npm" else "yanked_reason", p.status_detail),
-                        p.status_detail) if p.status_detail else ev.cite(p.url, *json_needles("version", p.version))
+    detail = f": \"{p.status_detail}\"" if p.status_detail and p.status_detail != f"{p.version} is {p.status}" \
+        else ""
+    cited = ev.cite(p.url, *json_needles(p.status if p.ecosystem == "npm" else "yanked_reason", p.status_detail),
+                    p.status_detail) if p.status_detail else ev.cite(p.url, *json_needles("version", p.version))
+    assessed = result.assessments.get(key(p), [])
+    # "Does csvweave handle quoted fields ...?" of a package whose latest release alone is pulled (an earlier one is
+    # not, and the package is neither replaced nor unmaintained): what its documentation says of the requirement
+    # answers it, the pulled release a caveat ("No" when it says it does not meet it: below); a question of its
+    # fitness ("Is x a good ... with async support?") keeps the pulled release's "No"
+    release_only = p.latest_good is not None and not p.unmaintained and (
+        release_deprecated(p) or p.status == "yanked")
+    if release_only and assessed and choice is None and not _ASKS_DECLINE.search(question) \
+            and not _ASKS_FITNESS.search(question) and all(a.verdict == "met" for a in assessed):
+        return (f"{good} `{p.name}`'s {_where(p, assessed[0])} shows it meets " + ", ".join(
+                    f"\"{a.requirement}\": \"{a.sentence}\"{ev.cite(a.url, a.needle)}" for a in assessed)
+                + f"; but its latest release {p.version} is {p.status}{detail}{cited}: pin "
+                f"`{_pin(p, p.latest_good or '')}`, its newest release that is not.")
+    if p.status in ("yanked", "deprecated") and not (release_only and result.contradicted(p)):
         said = upkeep(p, ev)  # "its registry summary says it is no longer maintained: ...", "its last usable ..."
         if p.latest_good is None:
             return (f"{bad} every release of `{p.name}` is {p.status}{detail}{cited}"
@@ -1630,7 +1683,6 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool 
         if any(c is not p and not c.newness for c in result.recommendable()):
             return f"{bad if choice else '**No:**'} `{p.name}` has no track record yet ({p.newness}){_instead(result, p, ev)}."
         return ""
-    assessed = result.assessments.get(key(p), [])
     met = [a for a in assessed if a.verdict == "met"]
     unshown = [a.requirement for a in assessed if a.verdict != "met"]
     fig = ev.cite(p.url, *json_needles("version", p.version))
@@ -1806,6 +1858,45 @@ def release_answer(question: str, result: Survey, ev: Evidence) -> str:
             + (f"; {p.version}" + (f", of {p.latest_release}" if p.latest_release else "")
                + f", is newer but {p.status}" + (f": \"{reason}\"" if reason else "") if release != p.version else "")
             + (f"; `{p.name}` {why}" if why else "") + ".")
+
+
+#: a question asking which licence a package is under: "What licence does x use?", "Which license is x under?",
+#: "the licence of x", "x's licence", "How is x licensed?", "Under what licence is x released?"
+_ASKS_LICENCE = re.compile(
+    r"\b(?:what|which)\s+(?:(?:open[- ]source|software|kind\s+of|type\s+of)\s+)?licen[cs]es?\b"
+    r"|\blicen[cs]es?\s+(?:of|for)\b|['\u2019]s?\s+licen[cs]es?\b"
+    r"|\bhow\s+is\s+\S+\s+licen[cs]ed\b|\blicen[cs]ed\s+under\s+(?:what|which)\b", re.I)
+
+
+def licence_fact_answer(question: str, result: Survey, ev: Evidence) -> str:
+    """The opening answering a question that asks which licence the one package it names is under
+    (:data:`_ASKS_LICENCE`, :attr:`Survey.one_asked`; not a question saying how it is to be used, ``Survey.use``,
+    which :func:`yes_no_answer` answers) when that package is found with a licence: its own licence from its
+    registry record, cited ("**Licence of `papercsv`: MIT**[1] (npm, release 1.8.2)"; a copyleft one with what it
+    asks of a program using it, :func:`copyleft_caveat`), even when it is deprecated
+    or unmaintained, which is said next (:func:`_why_not`), then the successor its own registry text names, with
+    that one's licence, when the survey found it usable ("; its successor `csvweave` 4.2.0[2] is licensed
+    MIT[2]"); the recommendation follows it. "" otherwise."""
+    if result.use is not None or not result.one_asked or not _ASKS_LICENCE.search(_FENCE.sub(" ", question)):
+        return ""
+    p = next((p for p in result.packages if p.name.lower() == result.one_asked.lower() and p.error is None), None)
+    if p is None or not p.license:
+        return ""
+    chosen = result.recommendable()
+    why = _why_not(result, p) if not (chosen and chosen[0] is p) else ""
+    named = [n.lower() for n in result.successors.get(key(p), [])]
+    successor = next((c for n in named for c in chosen if c is not p and c.name.lower() == n), None)
+    caveat = copyleft_caveat(p.license)  # what the licence asks of a program using it ("strong copyleft: ...")
+    text = (f"**Licence of `{p.name}`: {p.license}**{ev.cite(p.url, p.license)} ({_REGISTRY_NAME[p.ecosystem]}"
+            + (f", release {p.version}" if p.version else "") + ")" + (f", {caveat}" if caveat else "")
+            + (f"; `{p.name}` {why}" if why else ""))
+    if successor is not None:
+        release = successor.installable or successor.version or ""
+        text += (f"; its successor `{successor.name}` {release}"
+                 f"{ev.cite(successor.url, *json_needles('version', release))} is licensed "
+                 + (f"{successor.license}{ev.cite(successor.url, successor.license)}" if successor.license
+                    else "under no licence its registry record states"))
+    return text + "."
 
 
 #: a literal a question gives for the call to work on ("1994", "'MCMXCIV'", "\"2026-01-01\""): a call line passing it
@@ -2186,14 +2277,15 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", a
 def pick_backing(question: str, result: Survey, signatures: list[Signature],
                  checks: list[tuple[Snippet, CheckResult]]) -> dict[str, Any]:
     """What backs the pick the Recommendation section (:func:`sections`) opens with, as ``contracts.PickBacking``
-    JSON: ``{"kind": "answer"}`` when it opens with a yes/no about the asker's code or one named package (settled
-    by its facts, no ranking to back), ``{"kind": "none"}`` when no package is recommended; else the recommended
+    JSON: ``{"kind": "answer"}`` when it opens with a yes/no about the asker's code or one named package, or with
+    that package's licence (:func:`licence_fact_answer`) (settled by its facts, no ranking to back), ``{"kind": "none"}`` when no package is recommended; else the recommended
     package's: ``compared`` (the candidates surveyed), ``check`` (the deepest level any shown code using it (a
     snippet of no named package, or one naming it) passed its check at, :attr:`CheckResult.level`),
     ``check_failed`` (some shown code failed its check, or none of the proposed code passed), ``pages_naming`` (the run's fetched pages naming it), ``page_example`` (a fetched page's usage
     example is shown under Checked code) and ``asked`` (it is the one package the question asks about:
     :attr:`Survey.one_asked`)."""
-    settled = bool(snippet_answer(question, checks, signatures))
+    # a package's own licence asked for is settled by its registry record, whatever is recommended after it
+    settled = bool(snippet_answer(question, checks, signatures) or licence_fact_answer(question, result, Evidence({})))
     if settled or yes_no_answer(question, result, Evidence({})):
         if settled or not (_ASKS_ALTERNATIVE.search(question) or keep_or_leave(question)):
             return {"kind": "answer"}
@@ -2264,7 +2356,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     ev = Evidence(documents)
     # "Is this the right way ...?" with the asker's code: about the code; "Is `x` a good choice ...?": the package
     answer = snippet_answer(question, checks, signatures) or yes_no_answer(question, result, ev) \
-        or release_answer(question, result, ev) or call_answer(question, result, signatures, checks, ev)
+        or release_answer(question, result, ev) or licence_fact_answer(question, result, ev) \
+        or call_answer(question, result, signatures, checks, ev)
     if chosen:
         best = chosen[0]
         in_use = ws.in_use(best.ecosystem, best.name) if ws else None

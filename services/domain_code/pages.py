@@ -181,6 +181,20 @@ def _syntax_names(text: str, eco: Ecosystem, *, packages_only: bool = False) -> 
             and (eco == "npm" or "/" not in n)]
 
 
+def given_as_package(pages: Iterable[Page], name: str) -> Ecosystem | None:
+    """The ecosystem in which a fetched page gives ``name`` as a package (an install command or a registry address,
+    :func:`_syntax_names` with ``packages_only``: ``npm install csvweave``, ``pypi.org/project/x``), compared in
+    lower case, the first page's and the first ecosystem's (:data:`ECOSYSTEMS` order) first; None when no page
+    does (a word in a page's prose or imports says nothing of a registry)."""
+    low = name.lower()
+    for page in pages:
+        text = page.text[:MAX_PAGE_CHARS]
+        for eco in ECOSYSTEMS:
+            if low in {n.lower() for n in _syntax_names(text, eco, packages_only=True)}:
+                return eco
+    return None
+
+
 def code_imports(code: str, ecosystem: Ecosystem) -> list[str]:
     """The packages a piece of ``ecosystem`` code imports or installs (``import tomlfast``, ``from x.y import z``,
     ``require("got")``, ``import { a } from "fetch-retryer"``, ``use serde::``, ``pip install x``), in order, each

@@ -331,13 +331,14 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
 #: licence's "**Yes, with conditions:** `x` is licensed LGPL-3.0-only[1], ...") or a code
 #: keep-or-leave one ("**Keep `durationkit`**, but not at 2.4.0: ..."), the code
 #: choice between two named packages ("**`humandur` or `durstring`:** `durstring` is ..."), the release asked of a
-#: named package ("**Latest release of `humanbytes`: 0.4.2**[1] ..."), the call a how-to question asks for ("**Call
+#: named package ("**Latest release of `humanbytes`: 0.4.2**[1] ..."), its licence ("**Licence of `papercsv`:
+#: MIT**[1] (npm, ...)"), the call a how-to question asks for ("**Call
 #: `numeralkit.to_roman(1994)`** — `numeralkit` 2.1.0[1] declares ..."), a shopping winner
 #: ("**Best overall: Embra Trail 2** — ...", "**Best for winter camping: Brasko Blaze X** — ...", a conditioned
 #: "**No, only if you annotate PDFs:** ...") or the values asked of one product ("**Kestrel Flame Mini, as its sources
 #: give it:** weight ..."); a shopping analysis's answer to which product to avoid, the cheapest one or none within
 #: the budget is read by :data:`_SHOPPING_PICK_RE` too
-_DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Latest release of `|Call `|Best overall: |Best for [^*:]+: |(?:Yes|No)(?:,[^*]*)?:\*\*|`[^`]+` or `[^`]+`:\*\*|"
+_DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Latest release of `|Licence of `|Call `|Best overall: |Best for [^*:]+: |(?:Yes|No)(?:,[^*]*)?:\*\*|`[^`]+` or `[^`]+`:\*\*|"
                              r"[^*]+, as its sources give it:\*\*|" + _KEEP_OR_LEAVE + ")")
 #: the shopping verdicts' own answer ("**Avoid the Folio Vela 6:** ...", "**The cheapest is the Tesca Boil 2:** ...",
 #: "**No product within the budget of 50 USD was found:** ...": :data:`shared.text.buying.SHOPPING_ANSWER_PATTERN`,

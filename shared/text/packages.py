@@ -346,6 +346,21 @@ ECOSYSTEM_CONTEXT_RE = re.compile(
     r"crates(?:\.io)?)\b", re.IGNORECASE)
 
 
+#: a word of a question written as a package's name is (lower case, parts joined by ".", "_" or "-"), whole
+_NAME_WORD_RE = re.compile(rf"(?<![\w@/.-])(?-i:(?P<name>{_NAME}))(?![\w@/-])")
+
+
+def package_like_words(question: str) -> list[str]:
+    """Every word of ``question`` (code blocks and backticked spans left out) written as a package's name is and
+    package-like (:func:`_package_like`: lower case, 3 characters or more, no function word and no plain English
+    word: "csvweave", "tempora-fmt"; never "handle", "quoted", "CSV"), whatever the words around it, in order, each
+    once; [] when there is none. Only a registry or a page can tell whether such a word is a package: the code
+    domain looks them up when nothing else in the question says it is about code."""
+    prose = re.sub(r"`[^`]*`", " ", re.sub(r"```.*?```", " ", question, flags=re.S))
+    return list(dict.fromkeys(m.group("name").rstrip("._-") for m in _NAME_WORD_RE.finditer(prose)
+                              if _package_like(m.group("name").rstrip("._-"))))
+
+
 def _package_like(name: str) -> bool:
     """Whether a lower-case ``name`` looks like a package's: 3 or more characters, a function word of no language
     and no plain English word (nor made only of such words), or a popular package's name that is none or has
