@@ -69,6 +69,7 @@ from services.domain_shopping.units import (
     shown_amount,
     speed_scale,
     stated_precision,
+    unit_asked,
     unit_written,
 )
 from shared.evidence import domain_claim_id
@@ -4091,8 +4092,10 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
     stated as fact. A question asking for a tester's measured figure (:data:`_ASKS_MEASURED`) is answered from the
     figures a test says it measured (:data:`MEASURED`: "battery life 19 h 40 min measured in a test [@v1] (the rated
     figure, not measured: 20 h [@v2])"), the rated ones said apart; with none measured, that none was found (agree
-    None: the figure asked is unknown). Returns (the answer, whether its sources agree on every value said, None
-    when a figure asked was not found). ("", True) when the
+    None: the figure asked is unknown). A figure asked in a unit ("in ounces", "how many minutes":
+    :func:`~services.domain_shopping.units.unit_asked`) is given in it too, beside the unit written ("weight 540 g
+    (≈ 19 oz)", "battery life 12 h (= 720 min)"). Returns (the answer, whether its sources agree on every value
+    said, None when a figure asked was not found). ("", True) when the
     question names no product or several, asks for the best or a ranking (a superlative, "which"), or no figure of
     what it asks was found."""
     named = named_products(question, products)
@@ -4102,6 +4105,13 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
     pid = named[0].product_id
     said: list[str] = []
     agree: bool | None = True
+    asked_unit = unit_asked(question)
+
+    def show(cell: dict[str, Any]) -> str:  # "in ounces?": a figure of that kind also in the unit asked
+        if asked_unit is not None and cell["amount"] is not None and cell["unit"] \
+                and in_unit(float(cell["amount"]), str(cell["unit"]), asked_unit) is not None:
+            return _shown_in(cell, asked_unit)
+        return _shown(cell)
     # "What does a refurbished X cost?": a spec-like "Price: $299.99" is no offer of the condition asked (the maker's
     # new price); the offers of that condition answer (:func:`_offers_answer`, trial t57s F4)
     conditioned = asked_condition(question, products) is not None
@@ -4115,8 +4125,8 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
             # "How long did the X last in the test?": the tester's measured figure answers, the maker's rated one is
             # said apart from it, never as agreeing with it (trial t59s Y2: the rated 20 h led at 1.00 high)
             groups = _value_groups(measured)
-            found = " / ".join(_group_said(g, refs, _shown) for g in groups)  # cited first: the answer's figure
-            rated = " / ".join(_group_said(g, refs, _shown) for g in _value_groups([c for c in mine
+            found = " / ".join(_group_said(g, refs, show) for g in groups)  # cited first: the answer's figure
+            rated = " / ".join(_group_said(g, refs, show) for g in _value_groups([c for c in mine
                                                                                    if c not in measured]))
             if not measured:
                 said.append(f"{attribute}: no measured figure was found (rated, not measured: {rated})")
@@ -4128,7 +4138,7 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
             continue
         groups = _value_groups(mine)  # values that agree are said once, each writing with its sources
         if groups:
-            said.append(f"{attribute} " + " / ".join(_group_said(g, refs, _shown) for g in groups)
+            said.append(f"{attribute} " + " / ".join(_group_said(g, refs, show) for g in groups)
                         + (" (its sources disagree)" if len(groups) > 1 else ""))
             agree = agree if len(groups) == 1 or agree is None else False
     return (f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(said) + "." if said else ""), agree

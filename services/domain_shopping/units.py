@@ -424,6 +424,32 @@ def unit_written(value: str) -> str | None:
     return str(unit) if unit is not None else None
 
 
+#: the unit a question asks a figure in: "in ounces" / "into kilograms" ending a clause ("How much does it weigh in
+#: ounces?", "... in minutes, and ..."), or "how many hours" (the word in group 1 or 2)
+_ASKED_UNIT = re.compile(r"\b(?:in|into)\s+([A-Za-z]{2,}(?:\s+[A-Za-z]{2,})?)\s*(?:[?.!,;]|\band\b|$)"
+                         r"|\bhow\s+many\s+([A-Za-z]{2,})\b", re.I)
+
+
+def unit_asked(question: str) -> str | None:
+    """The unit ``question`` asks a figure in, as pint names it ("How much does the X weigh in ounces?" ->
+    "ounce", "... in kilograms?" -> "kilogram", "How many minutes does it last?" -> "minute"; :data:`_ASKED_UNIT`,
+    the word read by :func:`unit_written`); None when it names none ("in Europe?", "in stock?", "in a year": a word
+    pint does not read as a unit, or a function word, is none)."""
+    for m in _ASKED_UNIT.finditer(question):
+        word = m.group(1) or m.group(2)
+        if word.split()[0].lower() in _NOT_UNITS:
+            continue
+        unit = unit_written(f"1 {word}")
+        if unit is not None:
+            return unit
+    return None
+
+
+#: words after "in" that pint reads as a unit but a question means otherwise ("in a week" is read whole, "a" alone
+#: is pint's year; "in US stores": "us" is pint's microsecond)
+_NOT_UNITS = frozenset({"a", "an", "the", "us", "it", "at"})
+
+
 def in_unit(amount: float, unit: str, target: str) -> tuple[float, bool] | None:
     """``amount`` of ``unit`` (pint names) in ``target``, with whether it is exact once shown to three significant
     digits (:func:`shown_amount`): (450.0, True) for 0.45 kilogram in gram, (498.952, False) for 1.1 pound. None when
