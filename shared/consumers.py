@@ -182,6 +182,8 @@ async def _consume_pull(self: Any, cb: Callable[[Any], Coroutine[Any, Any, Any]]
                         break
                     taken += 1
                 messages = []
+                if direct is not None:  # (started in the last window, their marks behind a stale status: counted)
+                    taken -= direct.take_started()
                 for msg in queued_messages(self.subscription, taken):  # (delivered late for an earlier request)
                     _start_handler(self, msg)
                     taken -= 1
@@ -211,7 +213,8 @@ def queued_messages(psub: Any, most: int) -> list[Any]:
     """At most ``most`` messages already queued for JetStream pull subscription ``psub`` (delivered for a request the
     fetch loop no longer awaited: one whose wait timed out on the client before the server's expiry), taken from its
     queue in order; the statuses queued before them (of earlier requests) are dropped, and a :data:`STARTED` mark
-    ends the take (it is counted by the loop's next read). Taken before a new request, so that the new request's
+    ends the take (the fetch loop removes and counts the marks first, :meth:`DirectQueue.take_started`: a mark left
+    behind a stale status is a slot already used, never an answer of the next request). Taken before a new request, so that the new request's
     answers are the only messages the loop's :class:`DirectQueue` window starts: a queued message read among them
     would be one more than the slots reserved."""
     sub = psub._sub

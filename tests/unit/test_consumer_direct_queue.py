@@ -4,6 +4,7 @@ awaits is started at delivery and only marked in the queue; anything else is que
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from types import SimpleNamespace
 from typing import Any
 
@@ -80,3 +81,56 @@ async def test_messages_queued_before_a_request_are_taken_first(started: list[An
     assert [m.data for m in queued_messages(psub, 5)] == [b"third"]
     assert queued_messages(psub, 5) == []
     assert queue.get_nowait() is STARTED
+
+
+@pytest.mark.parametrize("late_answer_read_in_publish", [False, True])
+async def test_a_mark_behind_a_stale_status_is_counted_before_the_next_request(
+        started: list[Any], late_answer_read_in_publish: bool) -> None:
+    """Review of stop 39, finding 6: a no_wait request's answers arrive as [mark, stale 408, mark] (the 408 of an
+    earlier request that expired on the server), so the read ends after the first mark; the second mark's slot is
+    used, and the loop must count it before its next request, else that request expects one message more than the
+    free slots (an extra handler, and a slot given back twice)."""
+    import json
+
+    from shared.consumers import _consume_pull, _slots
+
+    owner = SimpleNamespace(max_workers=3, running=True, tasks=[])
+    sub = SimpleNamespace(_pending_size=0, _conn=SimpleNamespace(is_closed=False))
+    sub._pending_queue = asyncio.Queue()
+    requests: list[dict[str, Any]] = []
+
+    def deliver(*msgs: Msg) -> None:
+        for msg in msgs:  # (as nats-py delivers: pending size counted, then put_nowait)
+            sub._pending_size += len(msg.data)
+            sub._pending_queue.put_nowait(msg)
+
+    async def publish(subject: str, payload: bytes, reply: str) -> None:
+        requests.append(json.loads(payload))
+        if len(requests) == 1:  # this request's two answers with an earlier request's 408 between them
+            asyncio.get_running_loop().call_soon(
+                deliver, message(b"quill"), message(b"", status="408"), message(b"sorrel"))
+        elif late_answer_read_in_publish:  # (nats-py read the answer while publish awaited its flush)
+            deliver(message(b"tamber"))
+            await asyncio.sleep(0)
+        else:
+            asyncio.get_running_loop().call_soon(deliver, message(b"tamber"))
+
+    async def fetch(batch: int, timeout: float) -> list[Msg]:
+        return [message(b"first")]
+
+    owner.subscription = SimpleNamespace(_sub=sub, _nc=SimpleNamespace(publish=publish), _nms="next", _deliver="in",
+                                         fetch=fetch)
+    owner.pull_sub = SimpleNamespace(batch_size=3, timeout=0.05)
+    loop = asyncio.create_task(_consume_pull(owner, lambda msg: None))  # type: ignore[arg-type,return-value]
+    for _ in range(20):
+        await asyncio.sleep(0.005)
+    owner.running = False
+    loop.cancel()  # (waiting for a slot: the three handlers never end here)
+    with contextlib.suppress(asyncio.CancelledError):
+        await loop
+    assert [msg.data for msg in started] == [b"first", b"quill", b"sorrel"]  # three workers, three handlers
+    assert requests == [{"batch": 2, "no_wait": True}]  # no request while every slot is used
+    assert _slots(owner).value == 0
+    for _ in started:  # each handler's end gives its slot back (_consume_msg)
+        _slots(owner).release()
+    assert _slots(owner).value == 3
