@@ -46,7 +46,7 @@ from services.synthesizer.offline import (
     rank_claims,
     said_by,
 )
-from services.synthesizer.provenance import asks_latest, superseded
+from services.synthesizer.provenance import asks_latest, stale_price_lead, superseded
 from services.synthesizer.verdicts import (
     AGE_RE,
     Choice,
@@ -481,6 +481,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # appointment beside "has been director since 2021"): whichever the lead names is not established
         cap = min(cap, NAMES_MISSING_CAP)
         signals["holders_unordered"] = 1.0
+    if stale_price_lead(question, lead, claims, sources):
+        # a price a dated page says changes ("will rise from 11 EUR to 12.50 EUR"), stated without the new one: the
+        # lead's price is superseded, not established (provenance.stale_price_lead)
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["superseded_price"] = 1.0
     compared = attributes_stated(question, lead)
     if compared is True and (not disputed or "outvoted" in signals):
         # "How does X compare with Y in A and B?" answered with both things' cited values of every attribute: the

@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 
 from shared.evidence import SourceInfo, VerifiedClaim
+from shared.text.groups import price_change, sum_amounts
 from shared.text.language import language_name
+from shared.text.quantity import asks_price
 
 __all__ = ["RECENCY_BONUS", "asks_latest", "date_note", "language_gap", "newest_date", "recency_bonus",
-           "source_date", "source_meta", "superseded"]
+           "source_date", "source_meta", "stale_price_lead", "states_price_change", "superseded"]
 
 #: added to the ranking score of relevant claims from the newest dated source(s) when the question asks for the
 #: latest (scores are normalised BM25 in [0, 1] plus small bonuses: this lifts the newest source's claim above an
@@ -57,21 +59,57 @@ def newest_date(sources: dict[str, SourceInfo], source_ids: set[str]) -> str | N
     return max(dates) if dates else None
 
 
+def states_price_change(question: str, claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
+    """Whether ``claim``, of a dated source (:func:`source_date`), states a change of a price
+    (:func:`~shared.text.groups.price_change`: "will cost 16 EUR instead of 14 EUR", "will rise from 11 EUR to 12.50
+    EUR") and ``question`` asks a price (:func:`~shared.text.quantity.asks_price`): the answer must say the change,
+    whatever the question's wording (trial t60 q07)."""
+    return bool(source_date(sources.get(claim.source_id))) and bool(price_change(claim.text)) and asks_price(question)
+
+
+def stale_price_lead(question: str, lead: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo]) -> bool:
+    """Whether the ``lead`` (a report's Answer section) of a price question states a price that a supported claim
+    of ``claims`` on a dated source says changes (:func:`states_price_change`: "the group rate will rise from 11 EUR
+    to 12.50 EUR") without the new price: the lead's "11 EUR" is superseded, so it is not established (trial t60
+    q07). False when the lead writes the new price too (the change, or both prices)."""
+    if not asks_price(question):
+        return False
+    stated = sum_amounts(lead)
+    if not stated:
+        return False
+    for c in claims:
+        if c.verdict != "supported" or not states_price_change(question, c, sources):
+            continue
+        for old, new in price_change(c.text):
+            if sum_amounts(old) & stated and not sum_amounts(new) & stated:
+                return True
+    return False
+
+
 def recency_bonus(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo],
                   relevance: list[float]) -> list[float]:
     """Per claim: :data:`RECENCY_BONUS` when ``question`` asks for the latest thing (:func:`asks_latest`), the
     claim is relevant (``relevance[i]``, normalised to [0, 1], at least :data:`RECENCY_MIN_RELEVANCE`) and its
     source has the newest date among the dated sources of the relevant claims; else 0. Undated sources get
-    nothing, and when the relevant claims' dated sources share one date nothing changes."""
-    if not claims or not asks_latest(question):
-        return [0.0] * len(claims)
+    nothing, and when the relevant claims' dated sources share one date nothing changes. Whatever the wording, a
+    price question's relevant claim stating a change of a price on a dated source (:func:`states_price_change`)
+    gets the bonus too when no relevant claim's source is dated later: a dated "will rise from A to B" is newer
+    than an undated page's A."""
+    if not claims:
+        return []
     relevant = [r >= RECENCY_MIN_RELEVANCE for r in relevance]
     dates = [source_date(sources.get(c.source_id)) for c in claims]
     known = {d for d, ok in zip(dates, relevant) if d and ok}
-    if len(known) < 2:
-        return [0.0] * len(claims)
-    newest = max(known)
-    return [RECENCY_BONUS if ok and d == newest else 0.0 for d, ok in zip(dates, relevant)]
+    out = [0.0] * len(claims)
+    if asks_latest(question) and len(known) >= 2:
+        newest = max(known)
+        out = [RECENCY_BONUS if ok and d == newest else 0.0 for d, ok in zip(dates, relevant)]
+    if known and asks_price(question):
+        newest = max(known)
+        for i, (c, d, ok) in enumerate(zip(claims, dates, relevant)):
+            if ok and d == newest and states_price_change(question, c, sources):
+                out[i] = RECENCY_BONUS
+    return out
 
 
 def superseded(question: str, lead: VerifiedClaim, claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
@@ -86,8 +124,9 @@ def superseded(question: str, lead: VerifiedClaim, claim: VerifiedClaim, sources
 
 def date_note(question: str, claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> str:
     """`` (2024-06-01)``: the date of the claim's source, written after the lead claim of a report whose question
-    asks for the latest thing, so the reader sees how current the answer is; ``""`` otherwise."""
-    if not asks_latest(question):
+    asks for the latest thing, or of a price question led by a dated change of the price
+    (:func:`states_price_change`), so the reader sees how current the answer is; ``""`` otherwise."""
+    if not asks_latest(question) and not states_price_change(question, claim, sources):
         return ""
     when = source_date(sources.get(claim.source_id))
     return f" ({when})" if when else ""

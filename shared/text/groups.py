@@ -7,6 +7,8 @@
   said of the group or of what the question counts.
 - :func:`variant_rate` tells whether a price sentence is for a group, a family or a reduced rate the question does not
   ask ("group day pass (10 or more adults)" is no adult's day pass).
+- :func:`price_change` reads a sentence stating that a price changes or changed ("will cost 16 EUR instead of 14 EUR",
+  "will rise from 11 EUR to 12.50 EUR", "£5.20, up from £4.80"): the old and the new sum.
 - :func:`per_head_total` gives the total a per-person price comes to for a group ("£6.00 per person" for 12:
   "£72.00"), read with ``price_parser``.
 """
@@ -23,7 +25,8 @@ from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
 from shared.text.relations import same_stem
 from shared.text.tokens import tokenize
 
-__all__ = ["Group", "VARIANT_RATE_WORDS", "asked_group", "group_range_fits", "per_head_total", "variant_rate"]
+__all__ = ["Group", "VARIANT_RATE_WORDS", "asked_group", "group_range_fits", "per_head_total", "price_change",
+           "sum_amounts", "variant_rate"]
 
 #: nouns naming a group of people, the size of which a price row may be for
 GROUP_NOUNS = frozenset(tokenize("group groups party parties class classes team teams booking bookings people person "
@@ -140,11 +143,17 @@ def variant_rate(sentence: str, question: str) -> frozenset[str]:
     not, when the question names no group size (:func:`asked_group`): "... group day pass (10 or more adults), per
     person ticket price 54 EUR" -> {"group"} for "How much does an adult pay for a day pass?", whose asked category
     is the plain adult's; empty for "What is the group rate for a day pass?" or "How much does a group of 12 adults
-    pay?" (the group is asked) and for a sentence naming no such rate ("day pass, adult ticket price 62 EUR").
-    Never raises."""
+    pay?" (the group is asked) and for a sentence naming no such rate ("day pass, adult ticket price 62 EUR"), or
+    stating the plain price in a clause of its own (:data:`_CLAUSE_BREAK_RE`: "The adult ticket will cost 16 EUR, and
+    the group rate 12.50 EUR"). Never raises."""
     if asked_group(question) is not None:
         return frozenset()
-    return frozenset(tokenize(sentence or "")) & VARIANT_RATE_WORDS - frozenset(tokenize(question or ""))
+    asked = frozenset(tokenize(question or ""))
+    # a sentence of two prices in clauses of their own ("The adult ticket will cost 16 EUR ..., and the group rate
+    # will rise ...") states the plain one too: a rate not asked only when each clause with a sum names one
+    clauses = [c for c in _CLAUSE_BREAK_RE.split(sentence or "") if re.search(_SUM, c, re.IGNORECASE)] or [sentence or ""]
+    found = [frozenset(tokenize(c)) & VARIANT_RATE_WORDS - asked for c in clauses]
+    return frozenset().union(*found) if all(found) else frozenset()
 
 
 def per_head_total(sentence: str, size: int) -> tuple[str, str] | None:
@@ -167,3 +176,40 @@ def per_head_total(sentence: str, size: int) -> tuple[str, str] | None:
             else f"{total:,.{decimals}f}"  # "6,50 €" for 12: "78,00 €"
         return shown, shown.replace(price.amount_text, written)
     return None
+
+
+#: where a sentence's coordinated clauses part: a semicolon, or a comma before "and", "while", "but", "whereas"
+_CLAUSE_BREAK_RE = re.compile(r";|,\s+(?:and|while|but|whereas)\s+", re.IGNORECASE)
+#: a sum of money as :data:`_MONEY_RE` reads one, or a number with a currency's word ("16 euros", "4 pounds")
+_SUM = rf"(?:{_MONEY_RE.pattern}|\d[\d,]*(?:[.,]\d+)?\s?(?:euros?|dollars?|pounds?|francs?|pence|cents?)\b)"
+#: the old sum of a change, written with its currency or as a bare number before the new sum's ("from 11 to 12.50 EUR")
+_OLD_SUM = rf"(?:{_SUM}|\d[\d,]*(?:[.,]\d+)?)"
+#: a sentence stating a change of a price: "<new> instead of <old>", "from <old> to <new>", "<new>[ a few words], up/down from <old>"
+_CHANGE_RE = re.compile(
+    rf"(?P<new1>{_SUM})\s+instead\s+of\s+(?P<old1>{_OLD_SUM})"
+    rf"|\bfrom\s+(?P<old2>{_OLD_SUM})\s+to\s+(?P<new2>{_SUM})"
+    rf"|(?P<new3>{_SUM})(?:(?!{_SUM})[^.;]){{0,40}}?,?\s+(?:\(\s*)?(?:up|down)\s+from\s+(?P<old3>{_OLD_SUM})", re.IGNORECASE)
+
+
+def price_change(sentence: str) -> list[tuple[str, str]]:
+    """The changes of a price ``sentence`` states, each (old sum, new sum) as written: "The adult ticket will cost 16
+    EUR instead of 14 EUR, and the group rate will rise from 11 EUR to 12.50 EUR." -> [("14 EUR", "16 EUR"), ("11
+    EUR", "12.50 EUR")]; "Entry is now £5.20, up from £4.80." -> [("£4.80", "£5.20")]. The new sum must carry its
+    currency (a sign, a code or a word: :data:`_SUM`); ``[]`` for a sentence stating no change ("Adults pay 14 EUR";
+    "open from 10:00 to 17:00"). Never raises."""
+    out: list[tuple[str, str]] = []
+    for m in _CHANGE_RE.finditer(sentence or ""):
+        k = next(i for i in "123" if m.group(f"new{i}"))
+        out.append((m.group(f"old{k}").strip(), m.group(f"new{k}").strip()))
+    return out
+
+
+def sum_amounts(text: str) -> set[Decimal]:
+    """The amounts of the sums of money ``text`` writes with a currency (a sign, a code or a word: :data:`_SUM`),
+    read with ``price_parser``: "11 EUR, from 1 April 12.50 EUR" -> {11, 12.50}. Never raises."""
+    out: set[Decimal] = set()
+    for m in re.finditer(_SUM, text or "", re.IGNORECASE):
+        amount = Price.fromstring(m.group(0)).amount
+        if amount is not None:
+            out.add(amount)
+    return out

@@ -191,6 +191,9 @@ _TITLE_ANY_SUBTITLE_RE = re.compile(r"\s*(?::|\s[-–—])\s+(?=\S)")
 #: a page title that is a name and one to three lower-case words saying what the page tells of it ("Orla Hall
 #: facts", "The Orla Hall visitor information"): group 1 is the name
 _TITLE_TAIL_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)(?:\s+[a-z][\w'’-]*){1,3}")
+#: a news headline: a name, a verb in the present ("raises", "closes") and its lower-case object, then anything
+#: ("Orla Hall raises ticket prices and closes its tower for repairs"): group 1 is the name
+_TITLE_HEADLINE_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)\s+[a-z]{3,}(?<!s)s\s+[a-z][^:|]*")
 
 
 #: a noun heading a title about a page's subject rather than naming it ("A Short History of the Korvanne
@@ -314,7 +317,8 @@ def title_subject(title: str | None, *, subtitle: bool = True, tail: bool = True
       Figures" -> "Korvanne Glassworks"), and one in sentence case describes the page ("Brantley Motor Circuit -
       Press kit 2025" -> "Brantley Motor Circuit");
     - ``tail``: of a name followed by one to three lower-case words, the name ("Orla Hall facts" -> "Orla Hall";
-      "The Orla Hall visitor information" -> "The Orla Hall");
+      "The Orla Hall visitor information" -> "The Orla Hall"), and of a news headline, the name doing its verb
+      (:data:`_TITLE_HEADLINE_RE`: "Orla Hall raises ticket prices and closes Big Ada for repairs" -> "Orla Hall");
     - ``frame``: a name after words in sentence case framing it (:func:`_framed`: "About the Teatro Brivolo",
       "Visiting the Teatro Brivolo", "Welcome to Castel Orvieno", "A short history of the Museum of Modern Art").
 
@@ -330,7 +334,7 @@ def title_subject(title: str | None, *, subtitle: bool = True, tail: bool = True
         cut = re.split(r"\s*\(", cut, maxsplit=1)[0].strip(" :-–—")
         name = cut or name
     if tail:
-        named = _TITLE_TAIL_RE.fullmatch(name.strip())
+        named = _TITLE_TAIL_RE.fullmatch(name.strip()) or _TITLE_HEADLINE_RE.fullmatch(name.strip())
         name = named.group(1) if named else name
     if frame:
         name = _framed(name) or name

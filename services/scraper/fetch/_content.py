@@ -973,9 +973,11 @@ _MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
 _MONTHS["sept"] = 9
 _MONTH_RE = r"(?P<month>[A-Za-z]{3,9})\.?"
 #: a visible byline line: "Published 14 November 2023", "Posted on November 14, 2023", "First published: 2023-11-14",
-#: "Date: 2 February 2021" (the bare word "date" only as a label, with its colon)
+#: "Date: 2 February 2021" (the bare word "date" only as a label, with its colon), with its author's name between
+#: the word and the date too: "Posted by harbourhopper, 3 August 2024", "Published by Ada Lenz on 3 Aug 2024"
 _BYLINE_RE = re.compile(
-    r"^\W{0,3}(?:(?:first\s+)?(?:published|posted|dated)(?:\s+on)?\s*:?|date\s*:)\s*(?:"
+    r"^\W{0,3}(?:(?:first\s+)?(?:published|posted|dated|written)"
+    r"(?:\s+by\s+[^\W\d][^,\n]{0,40}?(?:\s*[,|·•–—-]\s*|\s+on\s+))?(?:\s+on)?\s*:?|date\s*:)\s*(?:"
     rf"(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE}\s+(?P<y1>\d{{4}})"
     rf"|{_MONTH_RE.replace('month', 'month2')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>\d{{4}})"
     r"|(?P<iso>\d{4}-\d{2}-\d{2}))(?:\W|$)",
@@ -994,7 +996,7 @@ def opens_byline(line: str) -> bool:
 def byline_date(text: str) -> str | None:
     """The ISO date (``YYYY-MM-DD``) of a visible byline line opening one of the first :data:`BYLINE_WINDOW`
     characters' lines of a page's text ("Published 14 November 2023", "Posted on November 14, 2023", "Published:
-    2023-11-14", "Date: 2 February 2021"), or None: a local page's date that no markup gives. A date that is no calendar date is none."""
+    2023-11-14", "Date: 2 February 2021", "Posted by harbourhopper, 3 August 2024"), or None: a local page's date that no markup gives. A date that is no calendar date is none."""
     m = _BYLINE_RE.search(text[:BYLINE_WINDOW])
     if m is None:
         return None

@@ -26,6 +26,11 @@ def test_a_visible_byline_dates_an_undated_page() -> None:
     ("Published 31 February 2023\n\nText.", None),  # no calendar date
     ("The book was published 14 November 2023 by the guild.", None),  # a sentence, no byline
     ("x" * BYLINE_WINDOW + "\nPublished 14 November 2023", None),  # far down the page: no byline
+    # trial t60 q17: a blog's byline naming its author before the date ("*Posted by NAME, 3 August 2024*")
+    ("# A day at Quarrow Pier\n\n*Posted by pierwalker, 3 August 2024*\n\nWe paid 9 EUR each.", "2024-08-03"),
+    ("Posted by Ilse Marten on November 14, 2023\n\nText.", "2023-11-14"),
+    ("Published 3 Aug 2024\n\nText.", "2024-08-03"),
+    ("Posted by the harbour team in 2024\n\nText.", None),  # a year alone dates no page
 ])
 def test_byline_date(text: str, iso: str | None) -> None:
     assert byline_date(text) == iso
