@@ -14,6 +14,7 @@ from shared.text.bm25 import BM25Index
 from shared.text.compounds import common_noun, compound_head
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
+from shared.text.names import PERSON_NAME
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
 from shared.text.relations import BODY_NOUNS, with_relations
 from shared.text.synonyms import snowball_stem
@@ -1302,7 +1303,7 @@ def _names_nothing(sentence: str) -> bool:
 
 
 #: a value that is a name and nothing else: one to four capitalised words ("Ilse Varga", "Odo van Brant", "Dutch")
-_NAME_VALUE_RE = re.compile(r"[A-Z][\w'’-]+(?:\s+(?:(?:van|von|de|der|da|di|le|la|du)\s+)?[A-Z][\w'’-]+){0,3}\.?")
+_NAME_VALUE_RE = re.compile(PERSON_NAME + r"\.?")
 #: labels of a credit line, which name who made the page or its picture, not a value of what the page is about
 #: ("Photo: Anna Berg", "Source: Wikimedia", "Text: Jon Ruud")
 _CREDIT_LABELS = frozenset(

@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from shared.text.kinds import KIND_NOUNS
+from shared.text.names import NAME_PARTICLE
 from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.succession import predecessors
 from shared.text.synonyms import snowball_stem, with_synonyms
@@ -754,8 +755,8 @@ _ROLE_SUFFIX_RE = re.compile(r"(?:er|or|ect|ist|ant|ent)$")
 #: what follows a relation word up to the name of its doer ("founded in 1874 by the industrialist Aurel Dunmore"): up
 #: to six words, "by", an optional "the" and up to two lower-case words, then the name (capitalised words, a
 #: hyphenated one or a particle of a surname between them), without a possessive "'s"
-_NAME = (r"(?>[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*(?:\s+(?:[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*|de|da|di|del"
-         r"|van|von|le|la)\b)*)")
+_NAME = (r"(?>[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*(?:\s+(?:[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*|"
+         rf"{NAME_PARTICLE})\b)*)")
 _AGENT_TAIL = (r"(?:\s+[\w'’,-]+){0,6}?\s+by\s+(?:the\s+)?(?:[a-z][\w'’-]*\s+){0,2}"
                rf"(?P<name>{_NAME})(?!['’]s\b)")
 

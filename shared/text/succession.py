@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from shared.text.names import PERSON_NAME
+
 __all__ = ["Holder", "asks_current", "asks_previous", "current_role", "holders", "predecessors", "role_pattern",
            "roles_of", "successors_only"]
 
@@ -41,7 +43,7 @@ _HEADS = ("head", "director", "leader", "chair", "chairman", "chairwoman", "chai
 #: pronouns a succession may open with ("She takes over ... from Z"): no holder's name
 _PRONOUNS = frozenset("he she they it we i you his her their its this that these those".split())
 #: a person's name: one to four capitalised words
-_NAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+(?:van|von|de|der|da|di|le|la)?\s*[A-Z][\w'’-]+){0,3})"
+_NAME = rf"(?P<name>{PERSON_NAME})"
 _YEAR = re.compile(r"\b(1[5-9]\d{2}|20\d{2})\b")
 #: words that are no role ("Who is the current record holder" still asks a role; "Who is the current one")
 _NO_ROLE = frozenset("one ones person people thing way state status situation".split())
@@ -50,11 +52,11 @@ _NO_ROLE = frozenset("one ones person people thing way state status situation".s
 #: "NAME takes over (on 1 March 2026 / as director) from PREV": NAME follows PREV in the role
 _TAKES_OVER_FROM = re.compile(_NAME + r"\s+(?:takes|took|has\s+taken|will\s+take|is\s+taking)\s+over\b[^.;]{0,60}?"
                               r"\bfrom\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?"
-                              r"(?P<prev>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})")
+                              rf"(?P<prev>{PERSON_NAME})")
 #: "PREV was succeeded / followed / replaced (as role) by NAME" and "NAME succeeded PREV": the predecessor
-_SUCCEEDED_BY = re.compile(r"(?P<prev>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})(?:,[^,.;]{0,80},)?[^.;]{0,60}?"
+_SUCCEEDED_BY = re.compile(rf"(?P<prev>{PERSON_NAME})" r"(?:,[^,.;]{0,80},)?[^.;]{0,60}?"
                            r"\b(?:was|were|is|had\s+been)\s+(?:succeeded|followed|replaced)\b")
-_SUCCEEDED = re.compile(_NAME + r"\s+(?:succeeded|replaced)\s+(?P<prev>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})")
+_SUCCEEDED = re.compile(_NAME + rf"\s+(?:succeeded|replaced)\s+(?P<prev>{PERSON_NAME})")
 #: a who-question asking for an earlier holder: "before Ada Lenz", "previous", "former", "predecessor"
 _PREVIOUS_RE = re.compile(r"\b(?:before|previous|previously|former|formerly|predecessor|preceded|until)\b",
                           re.IGNORECASE)
@@ -174,7 +176,7 @@ def holders(sentence: str, role: str) -> list[Holder]:
                          + r"\s+)?by\s+(?:the\s+)?(?:[a-z]+\s+){0,3}?" + _NAME, text):
         said = bool(re.search(r, text[: m.start()])) or bool(re.search(r"\bas\s+" + r, m.group(0)))
         found.append(Holder(m.group("name"), year, before, said))
-    for m in re.finditer(_NAME + r"\s+succeeded\s+" + r"(?P<prev>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})", text):
+    for m in re.finditer(_NAME + r"\s+succeeded\s+" + rf"(?P<prev>{PERSON_NAME})", text):
         said = bool(re.search(r, text))
         found.append(Holder(m.group("name"), year, m.group("prev"), said))
     for m in _TAKES_OVER_FROM.finditer(text):  # "Ada Lenz takes over on 1 March 2026 from Tom Hale"
