@@ -26,7 +26,7 @@ from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.succession import predecessors
 from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
-from shared.text.verbs import past_participles, same_verb, verb_base, verb_forms
+from shared.text.verbs import participle, past_participles, same_verb, verb_base, verb_forms
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STATED_RE", "MAKING", "OPENING_HOURS",
            "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names", "asked_role", "holder_names",
@@ -757,8 +757,23 @@ _ROLE_SUFFIX_RE = re.compile(r"(?:er|or|ect|ist|ant|ent)$")
 #: hyphenated one or a particle of a surname between them), without a possessive "'s"
 _NAME = (r"(?>[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*(?:\s+(?:[A-Z][\w-]*(?:['’](?!s\b)[\w-]+)*|"
          rf"{NAME_PARTICLE})\b)*)")
-_AGENT_TAIL = (r"(?:\s+[\w'’,-]+){0,6}?\s+by\s+(?:the\s+)?(?:[a-z][\w'’-]*\s+){0,2}"
+_AGENT_TAIL = (r"(?P<gap>(?:\s+[\w'’,-]+){0,6}?)\s+by\s+(?:the\s+)?(?:[a-z][\w'’-]*\s+){0,2}"
                rf"(?P<name>{_NAME})(?!['’]s\b)")
+#: words after which a participle is an adjective of a noun, no verb of its own ("founded as a limited company by")
+_NOUN_DETERMINERS = frozenset("a an the its their his her our this that these those".split())
+
+
+def _other_verb_between(gap: str, relation: str) -> bool:
+    """Whether ``gap`` (the words between a word of ``relation`` and a "by") holds a verb of another relation, to
+    which the "by" then belongs: a participle (:func:`shared.text.verbs.participle`) not of the relation and not an
+    adjective after a determiner ("founded in 1962 and bought by", "founded in 1911 on land donated by"; not
+    "founded in 1874 by", "founded as a limited company by"). A verb coordinated right after the relation's word
+    shares its doer ("founded and run by"): none."""
+    words = re.findall(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", gap)
+    if len(words) == 2 and words[0].casefold() in ("and", "or"):
+        return False
+    return any(participle(w) and not same_relation(relation, w)
+               and not (i and words[i - 1].casefold() in _NOUN_DETERMINERS) for i, w in enumerate(words))
 
 
 def agent_names(text: str, relation: str) -> list[str]:
@@ -769,7 +784,8 @@ def agent_names(text: str, relation: str) -> list[str]:
     Giacomo Ferrante's granddaughter" -> []). In the order written, each once; [] when none. Never raises."""
     text = text or ""
     words = dict.fromkeys(w for w in re.findall(r"[^\W\d_]+", text) if same_relation(relation, w))
-    found = [m.group("name") for w in words for m in re.finditer(rf"\b{re.escape(w)}\b{_AGENT_TAIL}", text)]
+    found = [m.group("name") for w in words for m in re.finditer(rf"\b{re.escape(w)}\b{_AGENT_TAIL}", text)
+             if not _other_verb_between(m.group("gap"), relation)]
     return list(dict.fromkeys(found))
 
 

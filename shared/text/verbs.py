@@ -15,7 +15,7 @@ from shared.text.numbers import CARDINAL_WORDS
 from shared.text.tokens import tokenize
 
 __all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb", "simple_past", "past_of", "third_person_of", "finite_verb",
-           "past_participles", "verb_forms"]
+           "past_participles", "verb_forms", "participle"]
 
 #: base past participle (alternatives joined by "/"), one verb a line: the common English irregular verbs
 IRREGULAR_VERBS: tuple[str, ...] = (
@@ -275,6 +275,19 @@ def finite_verb(text: str) -> bool:
                or (len(w) >= 5 and w.endswith("ed") and w not in numbers)
                or (j > 0 and words[j - 1] in _SUBJECT_PRONOUNS)
                for j, w in enumerate(words))
+
+
+@lru_cache(maxsize=1)
+def _all_participles() -> frozenset[str]:
+    return frozenset(p for ps in _base_participles().values() for p in ps)
+
+
+def participle(word: str) -> bool:
+    """Whether ``word`` may be a past participle, read without a tagger: an irregular verb's listed one
+    (:data:`IRREGULAR_VERBS`: "bought", "sold", "held") or a regular form in "-ed" of five letters or more that is
+    no number word ("donated", "owned"; not "hundred"). Case-insensitive; never raises."""
+    w = (word or "").lower()
+    return w in _all_participles() or (len(w) >= 5 and w.endswith("ed") and w not in CARDINAL_WORDS)
 
 
 @lru_cache(maxsize=1)

@@ -97,3 +97,23 @@ def test_a_lead_only_writing_the_role_word_is_not_established() -> None:
     lead, tier = _lead("Who was the founder of the Tarrow Fell Ski Area?", pages)
     assert lead.startswith("Not established"), lead
     assert tier == "low"
+
+
+def test_bought_or_donated_by_names_no_founder() -> None:
+    # review stop 39 finding 5: the "by" of a transfer or ownership verb is that verb's doer, not the founder's
+    assert holder_names("The Brisk Moor Lido was founded in 1931 and bought by Corin Valsh in 1978.", "founder") == []
+    assert holder_names("The Brisk Moor Lido was founded in 1931 on land donated by Corin Valsh.", "founder") == []
+    assert holder_names("The Brisk Moor Lido was founded in 1931 and is owned by Corin Valsh.", "founder") == []
+    assert holder_names("The Brisk Moor Lido was founded in 1931 and sold by Corin Valsh in 1950.", "founder") == []
+    # the founding verb's own "by", after an adjective participle or a verb coordinated with it, still names one
+    assert holder_names("The Brisk Moor Lido was founded as a limited company in 1931 by Corin Valsh.",
+                        "founder") == ["Corin Valsh"]
+    assert holder_names("The Brisk Moor Lido was founded and run by Corin Valsh.", "founder") == ["Corin Valsh"]
+    for said in ("was founded in 1931 and bought by Corin Valsh in 1978", "was founded in 1931 on land donated by "
+                                                                           "Corin Valsh"):
+        pages = {"a": ("Brisk Moor Lido", ["The Brisk Moor Lido is an open-air pool on the edge of Hallow Brisk."]),
+                 "b": ("Brisk Moor Lido history", [f"The Brisk Moor Lido {said}."])}
+        lead, tier = _lead("Who was the founder of the Brisk Moor Lido?", pages)
+        assert lead == ("Not established: the person or group asked for. Related findings, not the answer: The Brisk "
+                        f"Moor Lido {said} [1]."), lead
+        assert tier == "low"
