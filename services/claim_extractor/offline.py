@@ -166,9 +166,9 @@ _POST_MODIFIED_NAME_RE = re.compile(
     rf"(?:[\w'’\-]+\s+){{0,4}}?(?:{_SUBJECT_VERBS})\b"
 )
 #: a sentence's subject that is a thing named by a name and a common head noun after it, with an optional
-#: apposition between commas or a post-modifier before the verb: "The Horn-Express gondola, with cabins for ten,
-#: was built ...", "The Old Ferlachhorn ski area on the northern slope of the mountain is ..." (the name alone is
-#: a modifier of the noun: the thing is the whole phrase, never a person named "Old Ferlachhorn")
+#: apposition between commas or a post-modifier before the verb: "The Peak-Express gondola, with cabins for ten,
+#: was built ...", "The Old Marwald ski area on the northern slope of the mountain is ..." (the name alone is
+#: a modifier of the noun: the thing is the whole phrase, never a person named "Old Marwald")
 _NAME_AND_NOUN_SUBJECT_RE = re.compile(
     rf"(?P<name>The\s+{_NAME_RUN}(?P<heads>(?:\s+[a-z][a-z\-]*){{1,2}}))"
     rf"(?:,\s+[^,;.:()]{{1,60}},|\s+{_POST_MODIFIER}\s+[^,;.:()]{{1,60}}?)?"
@@ -759,9 +759,9 @@ class _Antecedent(BaseModel):
 
 def _name_and_noun_subject(sentence: str) -> _Antecedent | None:
     """The antecedent of a sentence whose subject is a name with a common head noun after it
-    (:data:`_NAME_AND_NOUN_SUBJECT_RE`: "The Old Ferlachhorn ski area on the northern slope of the mountain is a
-    different ski area." -> "The Old Ferlachhorn ski area"; "The Horn-Express gondola, with cabins for ten, was
-    built ..." -> "The Horn-Express gondola"), its post-modifier or apposition left off; its kind is its head
+    (:data:`_NAME_AND_NOUN_SUBJECT_RE`: "The Old Marwald ski area on the northern slope of the mountain is a
+    different ski area." -> "The Old Marwald ski area"; "The Peak-Express gondola, with cabins for ten, was
+    built ..." -> "The Peak-Express gondola"), its post-modifier or apposition left off; its kind is its head
     noun's (:func:`~shared.text.kinds.noun_kind`) and it is a ``thing`` unless that kind is a person. None when the
     sentence has no such subject, or a word after the name is no noun: a stopword, an adverb in "-ly", a verb
     ("The Kelby Mill recently opened ...", "The Kelby Mill built ...")."""
@@ -940,7 +940,7 @@ def _named_in(sentence: str, subject: str | None) -> tuple[list[str], str | None
     for m in _NAME_RUN_RE.finditer(sentence):
         words = m.group(0).split()
         start = m.start()
-        the = False  # the run opens with "The": "The Old Ferlachhorn ski area ..." names a thing, not a person
+        the = False  # the run opens with "The": "The Old Marwald ski area ..." names a thing, not a person
         while words and words[0].lower() in ENGLISH_STOPWORDS:  # "In 1989 Harold ...": "In" is no name word
             start += len(words[0])
             the = words[0].lower() == "the"
@@ -1050,7 +1050,7 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
                     name = name[:1].upper() + name[1:]
                     ante = _Antecedent(name=name, kind=kind_of(name, previous.text), thing=True)
                 if ante is None:
-                    # a name with a common head noun ("The Old Ferlachhorn ski area on the northern slope ... It
+                    # a name with a common head noun ("The Old Marwald ski area on the northern slope ... It
                     # was founded ..."): the pronoun stands for that thing, never for the page's subject
                     ante = _name_and_noun_subject(plain.text)
                 if ante is None:

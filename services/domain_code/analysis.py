@@ -264,7 +264,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
             notes.append(f"{exc}: the project was not scanned (the answer does not take it into account)")
     code_task = is_code_task(question, workspace)
     # labelled "code": a word the pages or the registries know as a package still makes it a code task, whatever the
-    # verb ("Does csvweave handle quoted fields ...?")
+    # verb ("Does rowknit handle quoted fields ...?")
     known = [] if code_task else [
         name for _, name in await asyncio.to_thread(known_packages, question, tools.client, pages or [])]
     if not code_task and not known:  # no code task in it

@@ -400,7 +400,7 @@ def task_of(question: str, workspace: Workspace | None = None, known: Sequence[s
     named += [n for n in slot_names(prose) if n not in _GENERIC and package_like(n)]
     # "How do I validate an IBAN with ibanwarden?": in a code question, the package-like name a how-to does it with
     named += [n for n in how_with_names(prose) if n not in _GENERIC and n not in kind and n not in _TECH_TERMS]
-    # "Does csvweave handle ...?": a word a registry or a page showed to be a package, whatever the verb
+    # "Does rowknit handle ...?": a word a registry or a page showed to be a package, whatever the verb
     named += [n for n in known if n.lower() not in {m.lower() for m in named}]
     if not named:  # "IBAN or BIC validation?": the acronyms are all the question names
         named = topic
@@ -515,9 +515,9 @@ MAX_NAME_PROBES = 3
 def known_packages(question: str, client: RegistryClient, pages: Sequence[Page] = (), *,
                    limit: int = MAX_NAME_PROBES) -> list[tuple[Ecosystem, str]]:
     """The package a question that :func:`is_code_task` does not take for a code task still names: the first of its
-    package-like words (:func:`~shared.text.packages.package_like_words`: "csvweave" of "Does csvweave handle quoted
+    package-like words (:func:`~shared.text.packages.package_like_words`: "rowknit" of "Does rowknit handle quoted
     fields with embedded newlines?", whatever the verb) that a fetched page gives as a package
-    (:func:`~services.domain_code.pages.given_as_package`: ``npm install csvweave``), else the first of the first
+    (:func:`~services.domain_code.pages.given_as_package`: ``npm install rowknit``), else the first of the first
     ``limit`` such words a registry knows (looked up in :data:`ECOSYSTEMS` order until one answers with the
     package), as [(ecosystem, name as written)]; [] when none is (the question is then no code task). Registry
     failures count as not known; never raises."""
@@ -1648,7 +1648,7 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool 
     cited = ev.cite(p.url, *json_needles(p.status if p.ecosystem == "npm" else "yanked_reason", p.status_detail),
                     p.status_detail) if p.status_detail else ev.cite(p.url, *json_needles("version", p.version))
     assessed = result.assessments.get(key(p), [])
-    # "Does csvweave handle quoted fields ...?" of a package whose latest release alone is pulled (an earlier one is
+    # "Does rowknit handle quoted fields ...?" of a package whose latest release alone is pulled (an earlier one is
     # not, and the package is neither replaced nor unmaintained): what its documentation says of the requirement
     # answers it, the pulled release a caveat ("No" when it says it does not meet it: below); a question of its
     # fitness ("Is x a good ... with async support?") keeps the pulled release's "No"
@@ -1872,10 +1872,10 @@ def licence_fact_answer(question: str, result: Survey, ev: Evidence) -> str:
     """The opening answering a question that asks which licence the one package it names is under
     (:data:`_ASKS_LICENCE`, :attr:`Survey.one_asked`; not a question saying how it is to be used, ``Survey.use``,
     which :func:`yes_no_answer` answers) when that package is found with a licence: its own licence from its
-    registry record, cited ("**Licence of `papercsv`: MIT**[1] (npm, release 1.8.2)"; a copyleft one with what it
+    registry record, cited ("**Licence of `inkrows`: MIT**[1] (npm, release 1.8.2)"; a copyleft one with what it
     asks of a program using it, :func:`copyleft_caveat`), even when it is deprecated
     or unmaintained, which is said next (:func:`_why_not`), then the successor its own registry text names, with
-    that one's licence, when the survey found it usable ("; its successor `csvweave` 4.2.0[2] is licensed
+    that one's licence, when the survey found it usable ("; its successor `rowknit` 4.2.0[2] is licensed
     MIT[2]"); the recommendation follows it. "" otherwise."""
     if result.use is not None or not result.one_asked or not _ASKS_LICENCE.search(_FENCE.sub(" ", question)):
         return ""

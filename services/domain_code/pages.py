@@ -183,7 +183,7 @@ def _syntax_names(text: str, eco: Ecosystem, *, packages_only: bool = False) -> 
 
 def given_as_package(pages: Iterable[Page], name: str) -> Ecosystem | None:
     """The ecosystem in which a fetched page gives ``name`` as a package (an install command or a registry address,
-    :func:`_syntax_names` with ``packages_only``: ``npm install csvweave``, ``pypi.org/project/x``), compared in
+    :func:`_syntax_names` with ``packages_only``: ``npm install rowknit``, ``pypi.org/project/x``), compared in
     lower case, the first page's and the first ecosystem's (:data:`ECOSYSTEMS` order) first; None when no page
     does (a word in a page's prose or imports says nothing of a registry)."""
     low = name.lower()

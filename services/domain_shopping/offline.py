@@ -120,8 +120,8 @@ _AVAILABILITY = {"InStock": "in stock", "OutOfStock": "out of stock", "PreOrder"
 #: an offer's condition as its markup or a shop's field gives it ("RefurbishedCondition", "Used - like new", "Occasion"):
 #: the words of :data:`services.domain_shopping.pages.CONDITION_WORDS` anywhere
 _CONDITION = condition_pattern(bounded=False)
-#: a condition of the goods a question or a title says in whole words (:data:`_CONDITION`'s: "a refurbished Corvo Trek
-#: 5", "a new one", "Corvo Trek 5 (used)", "eine gebrauchte Corvo Trek 5"): refurbished, used, or new; no bare
+#: a condition of the goods a question or a title says in whole words (:data:`_CONDITION`'s: "a refurbished Zarro Trek
+#: 5", "a new one", "Zarro Trek 5 (used)", "eine gebrauchte Zarro Trek 5"): refurbished, used, or new; no bare
 #: "occasion" (a question's "for a special occasion")
 _ASKED_CONDITION = condition_pattern(bounded=True, leave_out=frozenset({"occasion"}))
 #: words in an attribute's name that say which way is better (the rest: by the kind of quantity)
@@ -962,7 +962,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     if len(compared_named) >= 2:
         also = [p.name for p in chosen if p not in compared_named]
         chosen = compared_named
-    # "Which Corvo Trek 5 model is the lightest?", "Which Corvo camera ...": the verdicts rank that line's (brand's)
+    # "Which Zarro Trek 5 model is the lightest?", "Which Zarro camera ...": the verdicts rank that line's (brand's)
     # products only, the rest are only said to have been considered (trial t57s F2: another brand's camera was "best
     # overall")
     line_of = ""
@@ -1522,7 +1522,7 @@ def _shared_sentence_specs(text: str, named: list[Product], kinds: dict[str, str
             continue
         owner = before[-1][2]
         if any(p is not owner for _, _, p in before):
-            continue  # "The Caldera and the Norvik have a brightness of 500 nits": whose is not said
+            continue  # "The Caldera and the Dunric have a brightness of 500 nits": whose is not said
         if (owner.product_id, figure.attribute, sp.source_id) in have:
             continue
         have.add((owner.product_id, figure.attribute, sp.source_id))
@@ -4055,14 +4055,14 @@ _TOP_WORDS = re.compile(r"\b(?:best|top|most)\b|\b(?!(?:interest|request|contest
 #: the opening of the verdicts' answer to a question about one product's figures (:func:`_spec_answer`)
 SPEC_ANSWER = "as its sources give it"
 
-#: how far from the product's name a condition word may stand, in characters ("a refurbished, boxed Corvo Trek 5")
+#: how far from the product's name a condition word may stand, in characters ("a refurbished, boxed Zarro Trek 5")
 _CONDITION_REACH = 24
 
 
 def asked_condition(question: str, products: list[Product]) -> str | None:
     """The condition of the goods ``question`` asks the price of for the one product it names: "refurbished",
     "used" or "new" (:data:`_ASKED_CONDITION`), read from a word just before the product's name or just after it
-    (within :data:`_CONDITION_REACH` characters: "What does a refurbished Corvo Trek 5 cost?", "Corvo Trek 5 used
+    (within :data:`_CONDITION_REACH` characters: "What does a refurbished Zarro Trek 5 cost?", "Zarro Trek 5 used
     price?") or from "in <condition> condition". None when the question names no product or several, or says no
     condition there ("the newest model", "the camera most used by pros" are none)."""
     spans = _named_spans(question, products)
@@ -4341,8 +4341,8 @@ def named_products(question: str, products: list[Product]) -> list[Product]:
     return [p for p, _, _ in _named_spans(question, products)]
 
 
-#: a word for the models of one product line right after the line's name ("Which Corvo Trek 5 model ...", "the
-#: Corvo Trek 5 versions", "of the Corvo Trek 5 range"): the question asks among that line's models
+#: a word for the models of one product line right after the line's name ("Which Zarro Trek 5 model ...", "the
+#: Zarro Trek 5 versions", "of the Zarro Trek 5 range"): the question asks among that line's models
 _LINE_WORDS = re.compile(r"[\s-]*(?:models?|versions?|variants?|editions?|range|famil(?:y|ies)|line-?ups?|"
                          r"series|generations?)\b", re.IGNORECASE)
 
@@ -4350,11 +4350,11 @@ _LINE_WORDS = re.compile(r"[\s-]*(?:models?|versions?|variants?|editions?|range|
 def scoped_line(question: str, products: list[Product]) -> tuple[list[Product], str]:
     """The products of the one product line or brand ``question`` limits its choice to, in ``products``' order,
     with the line's or brand's name: the product it names right before a word for a line's models
-    (:data:`_LINE_WORDS`: "Which Corvo Trek 5 model is the lightest?") with every product named as that one plus a
-    model suffix (:func:`look_alike`: "Corvo Trek 5 Mini", "Corvo Trek 5 Pro"); or, in a question naming no
+    (:data:`_LINE_WORDS`: "Which Zarro Trek 5 model is the lightest?") with every product named as that one plus a
+    model suffix (:func:`look_alike`: "Zarro Trek 5 Mini", "Zarro Trek 5 Pro"); or, in a question naming no
     product, the products whose names open with the words it writes before such a word, two or more or one
-    capitalised ("Which Corvo Trek model ...": "Corvo Trek 5", "Corvo Trek 6 Pro"), else the products of the one brand it writes as the
-    brand spells itself ("Which Corvo camera is the lightest?": each product whose ``brand`` is "Corvo"). ([], "") when the question names several products, or
+    capitalised ("Which Zarro Trek model ...": "Zarro Trek 5", "Zarro Trek 6 Pro"), else the products of the one brand it writes as the
+    brand spells itself ("Which Zarro camera is the lightest?": each product whose ``brand`` is "Zarro"). ([], "") when the question names several products, or
     no line or brand so, or the line or brand has one product only, or every product found is of it: the choice is
     then among all the products found."""
     spans = _named_spans(question, products)
@@ -4365,7 +4365,7 @@ def scoped_line(question: str, products: list[Product]) -> tuple[list[Product], 
             look_alike(n, m, named.brand or p.brand) and len(m.split()) > len(n.split())
             for n in own for m in {p.name, *p.aliases} if m.strip())]
         return (line, named.name) if len(line) >= 2 else ([], "")
-    if not spans:  # "Which Corvo Trek model ...": the first words of several products' names, then a line's word
+    if not spans:  # "Which Zarro Trek model ...": the first words of several products' names, then a line's word
         best: tuple[list[Product], str] = ([], "")
         for prefix in {" ".join(words[:k]) for p in products for n in {p.name, *p.aliases}
                        if len(words := n.lower().split()) > 1 for k in range(1, len(words))}:
@@ -4691,7 +4691,7 @@ def _recurring_fault(name: str, reports: list[tuple[str, dict[str, Any]]]
     return part, [r for ws, r in zip(words, reports) if part in ws]
 
 
-#: a question asking what a named source recommends or whether to trust it ("Which speaker does LoudPicks recommend,
+#: a question asking what a named source recommends or whether to trust it ("Which speaker does BeatJury recommend,
 #: and can I trust that recommendation?", "What is GearLab's pick?"): answered from that source's own pick
 _SOURCE_PICK_ASKED = re.compile(r"\b(?:recommend\w*|pick\w*|suggest\w*|endorse\w*|trust\w*|favou?rite)\b",
                                 re.IGNORECASE)
@@ -4700,10 +4700,10 @@ _SOURCE_PICK_ASKED = re.compile(r"\b(?:recommend\w*|pick\w*|suggest\w*|endorse\w
 def sources_named(question: str, read: Sequence[tuple[SourcePage, Page]], products: Sequence[Product]
                   ) -> dict[str, str]:
     """The sources ``question`` names by their site's name: source id -> the name as the question writes it. A word of
-    the question written with a capital not opening it (or with capitals inside: "LoudPicks", "HearLab"), of 4+
+    the question written with a capital not opening it (or with capitals inside: "BeatJury", "HearLab"), of 4+
     letters, that no product's name has, named by the site part of the page's title or its search result's title
-    (:func:`_title_site`: "The 5 best speakers - LoudPicks") or by its host (loudpicks.example); a word of the
-    title's description ("Bluetooth" of "Portable Bluetooth speakers - SoundBench") names no site. {} when the
+    (:func:`_title_site`: "The 5 best speakers - BeatJury") or by its host (beatjury.example); a word of the
+    title's description ("Bluetooth" of "Portable Bluetooth speakers - AudioDesk") names no site. {} when the
     question names none."""
     own = {w.casefold() for p in products for n in [p.name, p.brand, *p.aliases] for w in re.findall(r"\w+", n)}
     words = [m.group(0) for m in re.finditer(r"\b[A-Za-z][\w'-]{3,}\b", question)
@@ -4886,7 +4886,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     if ranking.unranked_asked:  # "battery capacity, which the question asks for, has figures for too few products"
         rule += (f" ({', '.join(ranking.unranked_asked)}, which the question asks for, ranks nothing: fewer than two "
                  "of the products compared have a figure for it, or all have the same)")
-    if also is not None and line_of:  # "Which Corvo Trek 5 model ...": the verdicts rank that line's models only
+    if also is not None and line_of:  # "Which Zarro Trek 5 model ...": the verdicts rank that line's models only
         rule = (f"of the {len(products)} {_md(line_of)} models the question asks among ("
                 + ", ".join(_md(p.name) for p in products) + f") {rule}")
     elif also is not None:  # a comparison of the products the question names: the verdicts rank those only
@@ -5427,8 +5427,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     site_picks = [r for r in reviews if str(r["cited"]["source_id"]) in (named_sources or {}) and r["pros"]
                   and is_pick(str(r["pros"][0])) and r["product_id"] in names]
     if not answered and site_picks and _SOURCE_PICK_ASKED.search(question):
-        # "Which speaker does LoudPicks recommend, and can I trust it?": that source's pick, never the ranking's
-        # winner (trial t59s Y5: "Best overall: Boom 5" led at 1.00 high while LoudPicks, an affiliate blog,
+        # "Which speaker does BeatJury recommend, and can I trust it?": that source's pick, never the ranking's
+        # winner (trial t59s Y5: the ranking's best overall led at 1.00 high while the source, an affiliate blog,
         # recommends the product the independent test says to avoid)
         r = site_picks[0]
         pid = r["product_id"]

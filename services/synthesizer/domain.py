@@ -331,7 +331,7 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
 #: licence's "**Yes, with conditions:** `x` is licensed LGPL-3.0-only[1], ...") or a code
 #: keep-or-leave one ("**Keep `durationkit`**, but not at 2.4.0: ..."), the code
 #: choice between two named packages ("**`humandur` or `durstring`:** `durstring` is ..."), the release asked of a
-#: named package ("**Latest release of `humanbytes`: 0.4.2**[1] ..."), its licence ("**Licence of `papercsv`:
+#: named package ("**Latest release of `humanbytes`: 0.4.2**[1] ..."), its licence ("**Licence of `inkrows`:
 #: MIT**[1] (npm, ...)"), the call a how-to question asks for ("**Call
 #: `numeralkit.to_roman(1994)`** — `numeralkit` 2.1.0[1] declares ..."), a shopping winner
 #: ("**Best overall: Embra Trail 2** — ...", "**Best for winter camping: Brasko Blaze X** — ...", a conditioned

@@ -1664,7 +1664,7 @@ def opens_look_alike_on_page(names: Sequence[str], text: str, title: str) -> boo
 def old_name_of(name: str, text: str) -> bool:
     """Whether ``text`` opens with a name built on ``name``'s first word, a word of no English (its own name word),
     after a plain English word of its own and lacking some of ``name``'s words
-    (:func:`~shared.text.terms.find_entities`' first name: "The Old Ferlach ski area ..." for the "Ferlach Ski Resort",
+    (:func:`~shared.text.terms.find_entities`' first name: "The Old Marwald ski area ..." for the "Marwald Ski Resort",
     "Little Merrow" for the "Merrow Bridge"): another thing on any page, the question's thing's own or not. A person's
     fuller name ("Jason John Bonham"), a longer name holding the asked one ("History of Tottenham Hotspur F.C.") and
     one sharing a plain English word ("Bangalore University" for "University Visvesvaraya College") are none."""

@@ -353,7 +353,7 @@ _NAME_WORD_RE = re.compile(rf"(?<![\w@/.-])(?-i:(?P<name>{_NAME}))(?![\w@/-])")
 def package_like_words(question: str) -> list[str]:
     """Every word of ``question`` (code blocks and backticked spans left out) written as a package's name is and
     package-like (:func:`_package_like`: lower case, 3 characters or more, no function word and no plain English
-    word: "csvweave", "tempora-fmt"; never "handle", "quoted", "CSV"), whatever the words around it, in order, each
+    word: "rowknit", "tempora-fmt"; never "handle", "quoted", "CSV"), whatever the words around it, in order, each
     once; [] when there is none. Only a registry or a page can tell whether such a word is a package: the code
     domain looks them up when nothing else in the question says it is about code."""
     prose = re.sub(r"`[^`]*`", " ", re.sub(r"```.*?```", " ", question, flags=re.S))

@@ -211,7 +211,7 @@ _THING_COLUMNS = frozenset({"model", "models", "product", "products", "device", 
 
 
 def _names_a_thing(cell: str) -> bool:
-    """Whether a header cell is a proper name ("Lumora Trail 1200", "iPhone 15", "Corvo Spark 600"), not a column's
+    """Whether a header cell is a proper name ("Lumora Trail 1200", "iPhone 15", "Zarro Spark 600"), not a column's
     name ("Weight", "Measured runtime") nor a bare number or year ("2024"): two words or more, every word after
     the first capitalised or holding a digit."""
     words = cell.split()

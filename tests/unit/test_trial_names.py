@@ -13,13 +13,22 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: names of the trial corpora (t53-t59 and the shopping trials) that product code quoted
+#: names of the trial corpora (t53-t60 and the shopping and code trials, t59s among them) that product code quoted
 TRIAL_NAMES = (
     "Marrowick", "Kelsford", "Tamsford", "Barrowby", "Brackenholt", "Brackwater", "Brenndal", "Calloway", "Corrowby",
     "Lindqvist", "Okafor", "Reddle", "Tallowmere", "Veldmoor", "Vestrin", "Sellhaven", "Quarrie", "Penstrick",
     "Vellacott", "Agnes Pell", "Inkbook", "Lumio", "Papyra", "Pumpa", "Tirex", "Vantor", "Zentro", "Kairo Dash",
     "Inflo", "Oralis", "Norrow", "Brightwave", "Zephyra", "Quill Optics", "ReadMart", "PeakGear", "GarageMart",
     "TyreTalk", "ActionCamTalk", "Kestrel DuoClean",
+    # t59 (a ski area)
+    "Ferlachhorn", "Ferlach", "Horn-Express", "Ornitz", "Vallisch", "Vallischtal", "Brunnsteiner", "Kaltenbach",
+    "Oberleitner", "Harrer", "Ochsenboden", "Steinwandt", "Lindmoser", "Weissgruber", "Alpinepedia",
+    # t60 (a shipyard museum)
+    "Brennwick", "Tollmere", "Halvard Stenmoe", "Stenmoe", "Marle", "Aldercott", "Falkenrath", "Vessberg",
+    "Osterfeld", "Lundqvist",
+    # t59s (portable speakers; npm CSV parsers)
+    "Auralith", "Boom 5", "Tessaro", "Norvik", "Corvo", "SoundBench", "SoundDepot", "LoudPicks", "SpeakerTalk",
+    "DevAnswers", "Invoicely", "Farrant", "csvweave", "csvwaeve", "csvmill", "papercsv",
 )
 _TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
 
