@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict
 from shared.text.answer import answer_type, cause_clauses
 from shared.text.bm25 import BM25Index
 from shared.text.compounds import common_noun, compound_head
+from shared.text.hours import cycle_places
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.names import PERSON_NAME
@@ -1323,6 +1324,51 @@ def _names_its_value(label: str, value: str) -> bool:
             and _NAME_VALUE_RE.fullmatch(value.strip()) is not None)
 
 
+#: what opens a line before its words: a heading's hashes, a quote's or a list item's mark
+_LINE_MARK_RE = re.compile(r"^[#>*•\-–\s]+")
+#: a preposition after which a name is where a thing is, was made or who made it, not another item on the page
+#: ("is in Brackley", "founded by Tom Hale")
+_PLACE_OR_AGENT_RE = re.compile(r"(?:\b(?:in|at|near|from|by)\s+(?:the\s+)?)$", re.IGNORECASE)
+
+
+def _names_other_item(line: str, own: str) -> bool:
+    """Whether ``line`` (a sentence, a paragraph or a heading) names an item other than ``own``, the thing a labelled
+    name would be read about: a name (:func:`shared.text.terms.find_entities`) with a word that ``own`` lacks, not
+    counting a day or a month ("This Friday", "May 1923"), one word opening the line ("Events at the Quorne Lace
+    Museum") or a name after a preposition of place or agent ("is in Brackley", "founded by Tom Hale").
+    "This Friday the museum screens the documentary Threads of Quorne." names another item (the film) for
+    "Quorne Lace Museum"; "The Quorne Lace Museum shows about 900 pieces of lace." does not."""
+    own_words = set(tokenize(own))
+    for name in find_entities(line):
+        at = line.find(name)
+        if at == 0 and len(name.split()) == 1:
+            continue
+        if at > 0 and _PLACE_OR_AGENT_RE.search(line[:at].rstrip() + " "):
+            continue
+        words = [w for w in tokenize(name) if not w.isdigit() and cycle_places(w) is None]
+        if any(w not in own_words for w in words):
+            return True
+    return False
+
+
+def _in_own_block(text: str, start: int, own: str) -> bool:
+    """Whether a labelled name starting at offset ``start`` of ``text`` sits in the fact block of ``own`` (the page's
+    subject, or what its paragraph is about): the nearest line before it that is not itself a label line
+    (:data:`_LABELLED_RE`, :func:`_is_label`), heading or prose, names no other item (:func:`_names_other_item`).
+    "Director: Marta Ilves." after "This Friday the museum screens the documentary Threads of Quorne." or under a
+    heading "Threads of Quorne" is the film's credit, not the museum's director; the page's opening or a line about
+    ``own`` alone leaves it ``own``'s."""
+    for raw in reversed(text[:start].splitlines()):
+        line = _LINE_MARK_RE.sub("", raw).strip()
+        if not line:
+            continue
+        m = _LABELLED_RE.fullmatch(line)
+        if m is not None and _is_label(m.group("label")):
+            continue
+        return not _names_other_item(line, own)
+    return True
+
+
 def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
                     resolved: dict[int, str | None]) -> set[int]:
     """A labelled value that names nothing ("Price at the time of testing: 399 EUR." after "The Moktari Piccolo is
@@ -1361,6 +1407,8 @@ def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
                 _named_subject(previous, text))
         if about is None and subject and _fits(subject, "its", from_title=True):
             about = subject
+        if about is not None and not _names_nothing(s.text) and not _in_own_block(text, s.start, about):
+            about = None  # a name's label line under another item (a film's "Director: ..."): not the subject's
         label = m.group("label")
         if about is not None and not label.split()[0].isupper():
             label = label[0].lower() + label[1:]
