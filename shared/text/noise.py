@@ -263,19 +263,25 @@ _BYLINE_NAME = (r"(?:[A-Z][\w'’\-]*\.?|van|von|der|den|de|da|di|du|la|le|del|a
                 r"(?:\s+(?:[A-Z][\w'’\-]*\.?|van|von|der|den|de|da|di|du|la|le|del|al|bin|ibn)){0,4}")
 #: a byline or dateline, the whole sentence: who wrote the page and when, not a fact of its subject ("By Priya
 #: Ramanathan, 21 October 2026.", "Written by Tom Achterberg", "By Lea Roth, Senior Editor | Updated 3 May 2024",
-#: "Published 21 October 2026.", "Last updated on May 3, 2024 by Lea Roth."). A sentence that goes on after the name
-#: or the date ("By 1900 the town had 5,000 people", "By March 2021, the vaccine was approved") is content.
+#: "Published 21 October 2026.", "Last updated on May 3, 2024 by Lea Roth."), a team's or desk's credit ("By the
+#: Quorra Labs team.", "By the Tarnley Review staff"), a picture's credit ("Photo: Lea Roth", "Image credit: Quorra
+#: Labs / Tom Achterberg."). A sentence that goes on after the name or the date ("By 1900 the town had 5,000
+#: people", "By March 2021, the vaccine was approved", "By the end of 2020 ...") is content.
 #: the names of months and weekdays, which open a time ("By March 2021, ..."), never a byline's name
+#: the group word a team's credit ends on ("By the Quorra Labs team", "By the Tarnley Review staff")
+_CREDIT_GROUP = r"(?i:team|staff|editors|editorial\s+(?:team|staff|board)|desk|newsroom|crew|writers)"
 _WHEN_NAMES = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|"
                r"Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)")
 _BYLINE = re.compile(
     rf"^\W*(?i:(?:(?:written|reviewed|tested|edited|reported|words|photos?|text)\s+)?by|von|par|por|door)\s+"
-    rf"(?!{_WHEN_NAMES}\b){_BYLINE_NAME}"
+    rf"(?:(?i:the)\s+(?={_BYLINE_NAME}\s+{_CREDIT_GROUP}\b))?(?!{_WHEN_NAMES}\b){_BYLINE_NAME}(?:\s+{_CREDIT_GROUP})?"
     rf"(?:\s*(?:,|and|&)\s*{_BYLINE_NAME})*"
     rf"(?:\s*[,|·•–—-]\s*(?i:(?:published|updated|posted|last\s+updated)(?:\s+on)?:?\s+)?(?i:{_BYLINE_DATE}))*"
     rf"\s*[.!]?\s*$"
     rf"|^\W*(?i:published|updated|posted|last\s+(?:updated|modified|reviewed)|first\s+published|modified)"
-    rf"(?:\s+on)?\s*:?\s+(?i:{_BYLINE_DATE})(?:\s+by\s+{_BYLINE_NAME})?\s*[.!]?\s*$",
+    rf"(?:\s+on)?\s*:?\s+(?i:{_BYLINE_DATE})(?:\s+by\s+{_BYLINE_NAME})?\s*[.!]?\s*$"
+    rf"|^\W*(?i:(?:photo(?:graph)?|image|picture|illustration)s?(?:\s+credits?)?|credits?)\s*:\s*{_BYLINE_NAME}"
+    rf"(?:\s*(?:/|,|and|&)\s*{_BYLINE_NAME})*\s*[.!]?\s*$",
 )
 
 #: how a reviewer tested or buys what it tests, not what it found: an independence disclosure ("LabelLab buys every

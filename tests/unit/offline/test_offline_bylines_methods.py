@@ -19,6 +19,11 @@ from shared.text.noise import noise_kind
     ("By Maria Lopez, May 3, 2024.", "byline"),
     ("Published 21 October 2026.", "byline"),
     ("Last updated on May 3, 2024 by Lea Roth.", "byline"),
+    # a team's or desk's credit and a picture's credit (trial t59s: "By the ... team [2]." was an Answer's sentence)
+    ("By the Quorra Labs team.", "byline"),
+    ("By the Tarnley Review staff", "byline"),
+    ("Photo: Lea Roth", "byline"),
+    ("Image credit: Quorra Labs / Tom Achterberg.", "byline"),
     ("LabelLab buys every printer it tests at retail; no manufacturer saw this article before publication.", "method"),
     ("No brand saw our test results before publication.", "method"),
     ("We printed 2,000 labels on each of four thermal label printers: the Inkora LP-40, the Tagwell T5 Pro, the "
@@ -35,6 +40,9 @@ def test_bylines_and_method_lines_are_furniture(sentence: str, kind: str) -> Non
     "By May 2024, it was done.",
     "By contrast, the Tagwell T5 is slower.",
     "By the end of the war, Paris was free.",
+    "By the team's count, 40 units failed.",
+    "By the Thames, the town grew to 5,000 people.",
+    "Photo: the Quorra Tide weighs 540 g on our scale.",
     "Published in 1859, the book sold out within a day.",
     "We measured the Grasbo M7 at 56 dB.",  # a finding in the tester's words
     "We used it for a week and it was loud.",
@@ -60,3 +68,12 @@ def test_a_test_page_gives_its_findings_not_its_byline_or_method() -> None:
     claims = [c.text for c in extract_claims(text, title="The best thermal label printers of 2026, tested | LabelLab")]
     assert not any(c.startswith("By ") or "at retail" in c or "2,000 labels" in c for c in claims), claims
     assert any("the only one that takes 4 x 6 inch shipping labels" in c for c in claims), claims
+
+
+def test_a_team_credit_is_no_claim_and_the_finding_after_it_is() -> None:
+    text = ("# Portable radios tested (2026)\n\n"
+            "By the Quorra Labs team. The Vellum Tide 4 played for 31 hours in our test, the longest of the radios "
+            "we tried.")
+    claims = [c.text for c in extract_claims(text, title="Portable radios tested (2026) | Quorra Labs")]
+    assert not any("Quorra Labs team" in c for c in claims), claims
+    assert any(c.startswith("The Vellum Tide 4 played for 31 hours") for c in claims), claims
