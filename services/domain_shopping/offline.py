@@ -654,6 +654,28 @@ def choose_names(products: list[Product], pages: dict[str, tuple[SourcePage, Pag
             p.name = best
 
 
+def family_name(name: str, page: Page) -> str:
+    """``name`` as a comparison table's column header on ``page`` writes it, with the brand it leaves out: when the
+    page's own products (schema.org Product) are of one brand and ``name`` opens with the word their names open with
+    after that brand (a family's line name: "Drift 3 Mini" on the page of the "Vessa Drift 3", brand "Vessa"),
+    "Vessa Drift 3 Mini"; otherwise ``name`` as written (another line's or brand's column stays as it is)."""
+    brands = {compact(item.brand) for item in page.products if item.brand}
+    words = name.split()
+    if len(brands) != 1 or not words:
+        return name
+    brand = next(item.brand for item in page.products if item.brand)
+    if compact(brand) in compact(name):
+        return name
+    lines = set()
+    for item in page.products:
+        own = item.name.split()
+        if own and compact(own[0]) == compact(brand):
+            own = own[1:]
+        if own:
+            lines.add(own[0].casefold())
+    return f"{brand} {name}" if words[0].casefold() in lines else name
+
+
 class Catalogue:
     """The candidate products, de-duplicated across spellings as they are added."""
 
@@ -931,7 +953,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     for sp, page in read:  # comparison tables name products in their header; pages without data their title
         for name in page.table_specs:
             if name:
-                catalogue.add(name, "", "", sp.source_id)
+                headed = catalogue.add(full := family_name(name, page), "", "", sp.source_id)
+                if full != name and name not in headed.aliases:  # the header's short spelling still finds it in
+                    headed.aliases.append(name)  # text ("The Drift 3 Max is louder"); never its display name
         several = _product_sections(page, catalogue)
         for heading in sorted(several):  # a page listing several products: each section's heading names one
             catalogue.add(heading, "", "", sp.source_id)
@@ -2254,6 +2278,22 @@ def purchase(o: dict[str, Any]) -> bool:
     return o["price"] is not None and not o.get("terms")
 
 
+def matrix_offer(product_id: str, offers: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The offer (JSON) whose price fills the spec matrix's price cell of ``product_id`` when no spec row gives its
+    price: its lowest new purchase offer (:func:`purchase`, merchant-sold: not :func:`mentioned`) with a known
+    currency, orderable ones first; None without one. Compared in the common currency when converted, else as
+    written (one currency's figures only: the lowest of the first currency, by name)."""
+    mine = [o for o in offers if o["product_id"] == product_id and purchase(o) and not mentioned(o)
+            and o["condition"] == "new" and o["currency"] is not None]
+    if not mine:
+        return None
+    if not all(o["compared_price"] is not None for o in mine):
+        first = min(str(o["currency"]) for o in mine)
+        mine = [o for o in mine if o["currency"] == first]
+    return min(mine, key=lambda o: (not orderable(o), float(o["compared_price"] if o["compared_price"] is not None
+                                                           else o["price"]), str(o["merchant"])))
+
+
 #: a rates table older than this (days) is named under "What is missing"
 STALE_RATES_DAYS = 14
 
@@ -3356,11 +3396,22 @@ def value_quality(ranking: _Ranking, pid: str, pool: dict[str, dict[str, Any]]) 
     return sum(parts) / len(parts) if parts else 0.0
 
 
+def value_per_price(quality: float, offer: dict[str, Any]) -> tuple[float, float]:
+    """How a product's :func:`value_quality` ``quality`` weighs against its ``offer``'s compared price, as the
+    best-value verdict compares it: (quality per 100 of the price's currency, the price negated), so the higher
+    figure is the better value and, at one figure (every product scoring 0 when nothing was compared), the lower
+    price; the first element is the figure :func:`value_rule` prints."""
+    price = max(float(offer["compared_price"]), 1e-6)
+    return 100 * quality / price, -price
+
+
 def value_rule(ranking: _Ranking, pid: str, pool: dict[str, dict[str, Any]], names: dict[str, str]) -> str:
     """What the best-value verdict of ``pid`` was computed on (markdown, "" when it is the only product of
     ``pool`` or nothing was compared): its score (:func:`value_quality`) for its price, beside the next best
     value's ("value per price: its figures on print speed, battery life and the review rating, each as a share of
-    the best of those compared and averaged, 0.73 for 89.99 USD; Inkora X 1.00 for 129.00 USD")."""
+    the best of those compared and averaged, 0.73 for 89.99 USD (0.81 per 100 USD); Inkora X 1.00 for 129.00 USD
+    (0.78 per 100 USD)"): the per-price figure (:func:`value_per_price`) is the one the verdict is chosen on, so the line
+    names the product its figures favour."""
     if len(pool) < 2:
         return ""
     scored = {q: value_quality(ranking, q, pool) for q in pool}
@@ -3371,10 +3422,11 @@ def value_rule(ranking: _Ranking, pid: str, pool: dict[str, dict[str, Any]], nam
     if not on:
         return ""
     rivals = sorted((q for q in pool if q != pid),
-                    key=lambda q: (-(scored[q] + 0.05) / max(pool[q]["compared_price"], 1e-6), names[q].lower()))
+                    key=lambda q: (tuple(-x for x in value_per_price(scored[q], pool[q])), names[q].lower()))
 
     def at(q: str) -> str:
-        return f"{scored[q]:.2f} for {_money(pool[q]['compared_price'], pool[q]['compared_currency'])}"
+        return (f"{scored[q]:.2f} for {_money(pool[q]['compared_price'], pool[q]['compared_currency'])} "
+                f"({value_per_price(scored[q], pool[q])[0]:.2f} per 100 {pool[q]['compared_currency']})")
 
     return (f"value per price: its figures on {', '.join(on[:-1]) + ' and ' + on[-1] if len(on) > 1 else on[0]}, "
             f"each as a share of the best of those compared and averaged, {at(pid)}; {_md(names[rivals[0]])} "
@@ -5177,8 +5229,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         if newest and any(o["condition"] != "new" for o in compared.values()):
             pool = newest
 
-        def value_score(pid: str, pool: dict[str, dict[str, Any]] = pool) -> float:
-            return float((value_quality(ranking, pid, pool) + 0.05) / max(pool[pid]["compared_price"], 1e-6))
+        def value_score(pid: str, pool: dict[str, dict[str, Any]] = pool) -> tuple[float, float]:
+            return value_per_price(value_quality(ranking, pid, pool), pool[pid])
 
         # a tie (on price, or on value per price) is broken by the ranking (the attributes ranked on), never by the
         # order of the names (issue 15, trial t40 fault 3: of two lights at one price the dimmer one was best value)
@@ -5547,8 +5599,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             for a in attributes:
                 here = [c for c in cells if c["product_id"] == p.product_id and c["attribute"] == a]
                 unit = column_units.get(a)
-                row.append("; ".join(_group_said(g, refs, partial(_shown_in, unit=unit))
-                                     for g in _value_groups(here)) or "—")
+                said = "; ".join(_group_said(g, refs, partial(_shown_in, unit=unit)) for g in _value_groups(here))
+                if not said and _PRICE_NAME.search(a) and (sold := matrix_offer(p.product_id, offers)) is not None:
+                    # no spec row gives the product's price: its lowest new offer does, cited to the offer's span
+                    said = (f"{_money(sold['price'], sold['currency'])}{refs.cite(sold['cited'])} at "
+                            f"{_md(sold['merchant'])}"
+                            + (f" (sale, was {sold['regular_price']:,.2f})" if sold["on_sale"] else ""))
+                row.append(said or "—")
             rows.append(f"| {_md(p.name)} | " + " | ".join(row) + " |")
         sections.append({"heading": "Spec matrix", "body": "\n".join(rows), "evidence": refs.evidence})
 

@@ -38,11 +38,12 @@ def test_a_cheaper_product_close_behind_is_the_better_value_and_the_rule_is_said
     assert line.startswith("- **Best value: Kordo K3** — 129.00 EUR"), line
     # 45/60 = 0.75 and 3.5/4.5 = 0.78, averaged 0.76, against the Z7's 1.00 for 199.00 EUR
     assert ("value per price: its figures on battery life and the review rating, each as a share of the best of "
-            "those compared and averaged, 0.76 for 129.00 EUR; Zephra Z7 1.00 for 199.00 EUR") in line, line
+            "those compared and averaged, 0.76 for 129.00 EUR (0.59 per 100 EUR); Zephra Z7 1.00 for 199.00 EUR "
+            "(0.50 per 100 EUR)") in line, line
 
 
 def test_a_product_far_behind_is_no_better_value_for_a_lower_price() -> None:
     line = value_line("179.00", "30", "2")
     assert line.startswith("- **Best value: Zephra Z7** — 199.00 EUR"), line
     assert "value per price: its figures on battery life and the review rating, each" in line, line
-    assert "; Kordo K3 0.47 for 179.00 EUR" in line, line
+    assert "; Kordo K3 0.47 for 179.00 EUR (0.26 per 100 EUR)" in line, line
