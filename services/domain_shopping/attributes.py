@@ -988,12 +988,18 @@ def read_prose(sentence: str, extra: dict[str, str] | None = None, apposition: b
     return sorted(out.values(), key=lambda f: f.start)
 
 
-#: words of a tester's measurement ("we measured", "nous avons mesuré", "58 dB mesurés", "gemessen"), or of what a
-#: sample did in a test ("lasted 11 h 20 min in our playback test", "hielt ... durch", "a tenu"): a quantity beside
-#: one is a figure the tester measured, whatever attribute name the sentence leaves out
+#: words of a tester's measurement ("we measured", "nous avons mesuré", "58 dB mesurés", "gemessen"): a quantity
+#: beside one is a figure the tester measured, whatever attribute name the sentence leaves out
 _MEASURED = re.compile(r"\b(?:measured|measuring|measures|mesurée?s?|mesurons|gemessen(?:e[mnrs]?)?|misst|maß|"
-                       r"medimos|medidos?|medidas?|misurat[oiae]|misuriamo|gemeten|meten|lasted|hielt|a\s+tenu|"
-                       r"dur[oó]|aguant[oó])\b", re.IGNORECASE)
+                       r"medimos|medidos?|medidas?|misurat[oiae]|misuriamo|gemeten|meten)\b", re.IGNORECASE)
+#: words of what a sample did ("lasted 11 h 20 min", "hielt ... durch", "a tenu", "duró", "aguantó"; whole words of
+#: their language: "duro" is Spanish for "hard"): a measurement only in a test (:func:`read_measured`'s ``tested``,
+#: or a sentence naming the test, :data:`_TEST_NOUN`), never a user's anecdote ("lasted 9 h on the first night")
+_PERFORMED = re.compile(r"(?<!\w)(?:lasted|hielt|a\s+tenu|duró|aguantó)(?!\w)", re.IGNORECASE)
+#: nouns of a test or measurement run ("in our playback test", "im Test", "rundown", "benchmark", "en la prueba",
+#: "lors de notre essai", "nella prova"): a sentence naming one reports a test's result
+_TEST_NOUN = re.compile(r"\b(?:tests?|tested|testing|testlauf\w*|rundown|run-down|benchmarks?|pruebas?|essais?|prova|prove|"
+                        r"messung\w*|mediciones?|misurazion[ei])\b", re.IGNORECASE)
 #: words that turn to another clause between a measurement word and a quantity ("claims 52 dB, but we measured"):
 #: a quantity across one is not the measured figure
 _CONTRAST = re.compile(r"\b(?:but|however|yet|whereas|while|although|though|aber|doch|jedoch|während|mais|"
@@ -1014,13 +1020,15 @@ _MEASURED_AT = re.compile(r"\s+(?:[^\s.;!?]+\s+){1,6}(?:at|bei|mit|à|a|op|en|co
 def says_measured(quote: str) -> bool:
     """Whether a cited ``quote`` says its figure was measured ("we measured the Dustra V8 at 70 dB", "58 dB
     gemessen": :data:`_MEASURED`): a tester's figure, not a maker's claim."""
-    return _MEASURED.search(quote) is not None
+    return _MEASURED.search(quote) is not None or _PERFORMED.search(quote) is not None
 
 
-def read_measured(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
+def read_measured(sentence: str, kinds: dict[str, str], tested: bool = False) -> list[ProseFigure]:
     """The figures ``sentence`` says were measured without naming their attribute ("nous avons mesuré 47 dB",
     "58 dB mesurés", "we measured 47 dB"): a quantity within :data:`MEASURED_WINDOW` characters of a measurement
-    word (:data:`_MEASURED`) is the figure of the one attribute of ``kinds`` (attribute -> kind of quantity, as
+    word (:data:`_MEASURED`; a word of what a sample did, :data:`_PERFORMED`, only when ``tested``, the sentence
+    being on a page that is an independent test or review, or when the sentence names a test, :data:`_TEST_NOUN`:
+    "it lasted 9 h on the first night" on a camping blog is no measurement) is the figure of the one attribute of ``kinds`` (attribute -> kind of quantity, as
     other sources give them) whose values are of its kind; a kind two attributes share (weight and payload are
     both masses) says nothing. The quantity after the word is read first; one across a turn of clause ("Velmora
     claims 52 dB, but we measured it at 58 dB": :data:`_CONTRAST`) or said to be a claim ("claims 52 dB",
@@ -1030,7 +1038,10 @@ def read_measured(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
     for attribute, kind in kinds.items():
         by_kind.setdefault(kind, []).append(attribute)
     out: dict[str, ProseFigure] = {}
-    for word in _MEASURED.finditer(sentence):
+    words = [*_MEASURED.finditer(sentence)]
+    if tested or _TEST_NOUN.search(sentence):
+        words = sorted([*words, *_PERFORMED.finditer(sentence)], key=lambda w: w.start())
+    for word in words:
         # the quantity after the measurement word first ("we measured it at 58 dB"), then the nearest before it
         after = [q for q in _QUANTITY.finditer(sentence) if q.start() >= word.end()]
         before = [q for q in _QUANTITY.finditer(sentence) if q.start() < word.start()][::-1]

@@ -1193,12 +1193,16 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                                  and sp.source_id not in sponsored])
     # a size the use names ("for 4x6 shipping labels") is a requirement on the width of what a product takes
     need = size_need(question, [_page_text(sp) for sp, _ in read], attributes, cells)
+    # the sites the question names, by each page's text and markup source (a figure cites either)
+    named_sources = sources_named(question, read, catalogue.products)
+    named_sources |= {locator.html_source_id(sp): named_sources[sp.source_id] for sp, _ in read
+                      if sp.source_id in named_sources}
     sections, pick = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
                                sponsored, also, faults, advice, implicit=implicit, unfit=unfit, backing=backing,
                                line_of=line_of,
                                needs=[need] if need is not None else None, avoided=avoided,
                                features=features, worth=worth, valued=valued,
-                               named_sources=sources_named(question, read, catalogue.products))
+                               named_sources=named_sources)
     if pick is not None and pick.pop(TEST_AVOIDS, False):
         notes.append("an independent test or review says to avoid the product picked (quoted in the verdict), the "
                      "only one left to pick: the verdict is not a recommendation")
@@ -1463,8 +1467,10 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
     tabled = {(sp.source_id, b, " ".join(spec.value.split()).casefold()) for _, a, spec, sp in raw
               if spec.origin == "table" for b in {a, without_mode(a)}}
     out: list[tuple[Product, str, Spec, SourcePage]] = []
-    for sp, _ in read:
+    for sp, page in read:
         own = (owners or {}).get(sp.source_id)
+        # a page testing products ("lasted 11 h in our test" is its measurement; on a blog, an anecdote)
+        tester = bool(page.review_why) and not page.sponsored_why and not page.shop
         last: Product | None = None  # the product the page named last
         subject: Product | None = None  # the one product the previous sentence is about
         for sentence in split_sentences(_page_blocks(sp)):
@@ -1493,7 +1499,7 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
                 continue
             # a figure the sentence says was measured wins over one it only states ("the maker states a noise
             # level of 52 dB, but we measured 58 dB": the tester's 58 dB is this source's figure)
-            measured = read_measured(text, kinds)
+            measured = read_measured(text, kinds, tester)
             said = {f.attribute for f in measured}
             stated = [f for f in read_prose(text, kinds) if f.attribute not in said] + measured
             # a figure whose unit alone says its attribute ("prints at 300 dpi"), outside the figures read
@@ -4136,7 +4142,7 @@ _ASKS_MEASURED = re.compile(r"\b(?:measur\w*|test\w*|lasted|benchmark\w*|gemesse
 
 
 def _spec_answer(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
-                 refs: _Refs) -> tuple[str, bool | None]:
+                 refs: _Refs, named_sources: dict[str, str] | None = None) -> tuple[str, bool | None]:
     """The answer to a question about the figures of one product it names ("How much does the Kettlo Go weigh and
     how much water does it hold?"): "**Kettlo Go, as its sources give it:** weight 1.1 lb (≈ 499 g) [@v1] / 720 g
     [@v2] [@v3] (its sources disagree); capacity 0.8 l [@v2] [@v3]." Every value the sources give each attribute the
@@ -4144,7 +4150,9 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
     stated as fact. A question asking for a tester's measured figure (:data:`_ASKS_MEASURED`) is answered from the
     figures a test says it measured (:data:`MEASURED`: "battery life 19 h 40 min measured in a test [@v1] (the rated
     figure, not measured: 20 h [@v2])"), the rated ones said apart; with none measured, that none was found (agree
-    None: the figure asked is unknown). A figure asked in a unit ("in ounces", "how many minutes":
+    None: the figure asked is unknown). When the question names the tester by its site's name ("What did HearLab
+    measure ...?", ``named_sources``: :func:`sources_named`), only that site's measured figures answer it, another
+    page's test being no figure of that tester's. A figure asked in a unit ("in ounces", "how many minutes":
     :func:`~services.domain_shopping.units.unit_asked`) is given in it too, beside the unit written ("weight 540 g
     (≈ 19 oz)", "battery life 12 h (= 720 min)"). Returns (the answer, whether its sources agree on every value
     said, None when a figure asked was not found). ("", True) when the
@@ -4173,13 +4181,15 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
                             key=lambda a: _asked_at(question, a)):
         mine = [c for c in cells if c["product_id"] == pid and c["attribute"] == attribute]
         measured = [c for c in mine if c["cited"].get("origin") == MEASURED]
+        if tested and named_sources:  # "What did HearLab measure?": another site's test is not HearLab's figure
+            measured = [c for c in measured if str(c["cited"]["source_id"]) in named_sources]
         if tested and mine:
             # "How long did the X last in the test?": the tester's measured figure answers, the maker's rated one is
             # said apart from it, never as agreeing with it (trial t59s Y2: the rated 20 h led at 1.00 high)
             groups = _value_groups(measured)
             found = " / ".join(_group_said(g, refs, show) for g in groups)  # cited first: the answer's figure
-            rated = " / ".join(_group_said(g, refs, show) for g in _value_groups([c for c in mine
-                                                                                   if c not in measured]))
+            rated = " / ".join(_group_said(g, refs, show) for g in _value_groups(
+                [c for c in mine if c["cited"].get("origin") != MEASURED]))
             if not measured:
                 said.append(f"{attribute}: no measured figure was found (rated, not measured: {rated})")
                 agree = None
@@ -5566,7 +5576,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      f"{_md(names[o['product_id']])} at {_md(o['merchant'])}; the verdicts below rank the products "
                      "without the budget.\n")
     spec_refs = _Refs("v")
-    spec, agree = _spec_answer(question, products, attributes, cells, spec_refs)
+    spec, agree = _spec_answer(question, products, attributes, cells, spec_refs, named_sources)
     if spec and not answered:  # "How much does the X weigh?": its figures are the answer, no ranking is asked for
         lines, refs = [spec], spec_refs
         asked = named_products(question, products)

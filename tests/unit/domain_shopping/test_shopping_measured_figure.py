@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from services.domain_shopping.attributes import read_measured
 from services.domain_shopping.offline import _page_blocks
 from shared.text.tokens import split_sentences
 from tests.shop_pages import page, pages, run, spec_shop, verdicts
@@ -56,3 +57,51 @@ def test_a_test_pages_headings_and_table_rows_are_no_part_of_the_next_sentence()
     said = [s.text for s in split_sentences(_page_blocks(sp))]
     assert "The Quenta Drift 2 has a 24-hour battery that lasted 23 h 20 min in our playback test." in said, said
     assert "Belmo Tide 4 6.1 Good" in said, said
+
+
+#: a lab page testing one speaker, the shop pages of two, and a hiking blog's anecdote of the other (review
+#: stop 39, finding 4): the blog's "lasted" figure is no test's
+TRAIL = {"/pellan/reef-3": spec_shop("Pellan Reef 3", "89.00", {"Battery life": "28 h", "Weight": "520 g"}),
+         "/varo/arc-6": spec_shop("Varo Arc 6", "149.00", {"Battery life": "22 h", "Weight": "700 g"}),
+         "/lab/speakers": page("Speakers tested | AudioKamp", (
+             "<h1>Portable speakers tested</h1><p>We bought both speakers at retail.</p>"
+             "<h2>Varo Arc 6</h2><p>The Varo Arc 6 has a 22-hour battery that lasted 21 h 15 min in our playback "
+             "test.</p>")),
+         "/blog/hike": page("Three days on the ridge | Hill diary", (
+             "<h1>Three days on the ridge</h1><p>We packed the Pellan Reef 3 for the hut.</p>"
+             "<p>The Pellan Reef 3 lasted 7 h on the first evening before it needed the power bank.</p>"))}
+
+
+def test_an_anecdote_that_lasted_is_no_measured_figure() -> None:
+    for question in ("What battery life did AudioKamp measure for the Pellan Reef 3?",
+                     "How long did the Pellan Reef 3 last in the AudioKamp playback test?"):
+        result = run(question, TRAIL)
+        assert re.sub(r"\[@v\d+\]", "[@v]", verdicts(result).split("\n")[0]) == (
+            "**Pellan Reef 3, as its sources give it:** battery life: no measured figure was found (rated, not "
+            "measured: 28 h [@v])."), question
+        assert (result.pick or {}).get("figures_agree") is None
+    assert line("What battery life did AudioKamp measure for the Varo Arc 6?", TRAIL) == (
+        "**Varo Arc 6, as its sources give it:** battery life 21 h 15 min [@v] measured in a test (the rated figure, "
+        "not measured: 22 h [@v]).")
+
+
+def test_another_sites_test_does_not_answer_for_the_tester_named() -> None:
+    """A blog's own playback test is a measurement, but not the one of the lab the question names."""
+    site = dict(TRAIL)
+    site["/blog/hike"] = page("Three days on the ridge | Hill diary", (
+        "<h1>Three days on the ridge</h1><p>In my own playback test the Pellan Reef 3 lasted 7 h at full volume.</p>"))
+    assert line("What battery life did AudioKamp measure for the Pellan Reef 3?", site) == (
+        "**Pellan Reef 3, as its sources give it:** battery life: no measured figure was found (rated, not measured: "
+        "28 h [@v]).")
+    assert line("How long did the Pellan Reef 3 last in the playback test?", site) == (
+        "**Pellan Reef 3, as its sources give it:** battery life 7 h [@v] measured in a test (the rated figure, not "
+        "measured: 28 h [@v]).")
+
+
+def test_a_word_of_what_a_sample_did_is_a_whole_word_of_its_language() -> None:
+    """Spanish "duro" is "hard", no "duró"; "lasted" outside a test and off a test page is no measurement."""
+    kinds = {"battery life": "[time]"}
+    assert [f.value for f in read_measured("Un altavoz duro y 24 h de batería en nuestra prueba.", kinds, True)] == []
+    assert [f.value for f in read_measured("En nuestra prueba duró 22 h.", kinds)] == ["22 h"]
+    assert [f.value for f in read_measured("The Varo Arc 6 lasted 9 h on the first night.", kinds)] == []
+    assert [f.value for f in read_measured("The Varo Arc 6 lasted 9 h on the first night.", kinds, True)] == ["9 h"]
