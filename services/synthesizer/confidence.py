@@ -127,6 +127,7 @@ from shared.text.relations import (
     said_relation_words,
     same_relation,
     same_stem,
+    succession_against,
     verb_held,
     with_agent_nouns,
     with_relations,
@@ -1498,7 +1499,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
              for i in range(len(sents))]
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
     # (and so do "the council owns it", owned, and "the foundry cast 7,200 bells", produced)
-    words = [w | said_relation_words(texts[i]) for i, w in enumerate(words)]
+    # (a succession told the other way, "Dole was succeeded by Whitlow" for "Who did Dole succeed?", states none)
+    words = [(w - succession_against(texts[i], question)) | said_relation_words(texts[i], question)
+             for i, w in enumerate(words)]
     words = [w | _row_and_time_words(question, texts[i], cites[i], row_words) for i, w in enumerate(words)]
     # "X: top elevation 1960 m" states the "highest" of "What is the highest elevation of X?" (a base elevation none)
     words = [w | extreme_words_held(question, texts[i]) for i, w in enumerate(words)]
@@ -1883,7 +1886,7 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         tokens = with_compounds(tokens, terms, question)  # "gegründet" states "founded" (shared.text.crosslang)
         # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died; "The council owns it": owned (the
         # tokenizer drops "owns"); "the foundry cast 7,200 bells": produced
-        tokens |= said_relation_words(sentence)
+        tokens = (tokens - succession_against(sentence, question)) | said_relation_words(sentence, question)
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
 
     stating = _candidate_sentences(question, sents)

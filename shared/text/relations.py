@@ -23,7 +23,7 @@ from functools import lru_cache
 from shared.text.kinds import KIND_NOUNS
 from shared.text.names import NAME_PARTICLE
 from shared.text.numbers import NUMBER_WORD_PATTERN
-from shared.text.succession import predecessors
+from shared.text.succession import asked_succession, predecessors, succession_pairs
 from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import participle, past_participles, same_verb, verb_base, verb_forms
@@ -32,7 +32,7 @@ __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STAT
            "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names", "asked_role", "holder_names",
            "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words",
            "PRODUCING_VERBS", "produces_thing", "producing_words",
-           "said_relation_words", "succession_words", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
+           "said_relation_words", "succession_words", "succession_against", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
            "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
@@ -589,21 +589,58 @@ def producing_words(text: str) -> frozenset[str]:
 _SUCCESSION_WORDS = frozenset(tokenize("succeeded succeed successor predecessor preceded replaced"))
 
 
-def succession_words(text: str) -> frozenset[str]:
+def _same_person(a: str | None, b: str) -> bool:
+    """Whether two names as written are one person's, read by the surname (the last word)."""
+    if not a or not a.split() or not b.split():
+        return False
+    return a.split()[-1].casefold() == b.split()[-1].casefold()
+
+
+def _asked_side_stated(text: str, question: str) -> bool | None:
+    """For a ``question`` asking a named person's predecessor or successor
+    (:func:`shared.text.succession.asked_succession`) and a ``text`` stating a succession of that person
+    (:func:`shared.text.succession.succession_pairs`): True when some succession has the person on the side the
+    question needs (the follower for a predecessor asked: "Who did Dole succeed?" and "Dole succeeded Hale"; the one
+    followed for a successor asked), False when the person stands only on the other side ("Dole was succeeded by
+    Whitlow" answers no "Who preceded Dole?"). None for any other question or text."""
+    asked = asked_succession(question) if question else None
+    if asked is None:
+        return None
+    subject, side = asked
+    pairs = [(f, p) for f, p in succession_pairs(text or "") if p.split()[0].casefold() not in ENGLISH_STOPWORDS]
+    right = any(_same_person(f if side == "predecessor" else p, subject) for f, p in pairs)
+    wrong = any(_same_person(p if side == "predecessor" else f, subject) for f, p in pairs)
+    return True if right else (False if wrong else None)
+
+
+def succession_words(text: str, question: str = "") -> frozenset[str]:
     """:data:`_SUCCESSION_WORDS` when ``text`` says one person followed another in a role in any shape
     :func:`shared.text.succession.predecessors` reads ("Ada Lenz takes over from Tom Hale": Lenz succeeded Hale,
     Hale preceded her) and the one followed is named (a capitalised article or pronoun is none: "The roof was
-    replaced in 1990" follows no one); empty otherwise. Never raises."""
+    replaced in 1990" follows no one); empty otherwise. With ``question`` asking a named person's predecessor or
+    successor, only a succession with that person on the side asked counts (:func:`_asked_side_stated`: "Hale was
+    succeeded by Lenz" states no predecessor of Hale). Never raises."""
     named = [p for p in predecessors(text or "") if p.split()[0].casefold() not in ENGLISH_STOPWORDS]
-    return _SUCCESSION_WORDS if named else frozenset()
+    if not named or _asked_side_stated(text, question) is False:
+        return frozenset()
+    return _SUCCESSION_WORDS
 
 
-def said_relation_words(text: str) -> frozenset[str]:
+def succession_against(text: str, question: str) -> frozenset[str]:
+    """The succession tokens (:data:`_SUCCESSION_WORDS`) ``text`` writes that state no answer to ``question``: all of
+    them when the question asks a named person's predecessor or successor and the text has that person only on the
+    other side of a succession ("Perrin Dole was succeeded by Agnes Whitlow" for "Who did Perrin Dole succeed?": its
+    "succeeded" runs the other way); empty otherwise. A caller removes them from the text's tokens. Never raises."""
+    return _SUCCESSION_WORDS if _asked_side_stated(text, question) is False else frozenset()
+
+
+def said_relation_words(text: str, question: str = "") -> frozenset[str]:
     """The tokens of the relations ``text`` states in a way its own tokens do not show: by a life span or birth
     note (:func:`life_words`: born, died), by "own" / "owns" as a verb (:func:`owning_words`: owned), by making a
     made thing (:func:`producing_words`: cast, minted, brewed, built ...: produced), by a succession in a role
-    (:func:`succession_words`: "takes over from" states "succeeded"). Empty when none."""
-    return life_words(text) | owning_words(text) | producing_words(text) | succession_words(text)
+    (:func:`succession_words`: "takes over from" states "succeeded"; with ``question``, only in the direction it
+    asks). Empty when none."""
+    return life_words(text) | owning_words(text) | producing_words(text) | succession_words(text, question)
 
 
 def asks_leadership(terms: Iterable[str]) -> bool:

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from shared.text.names import PERSON_NAME
 
-__all__ = ["Holder", "asks_current", "asks_previous", "current_role", "holders", "predecessors", "role_pattern",
+__all__ = ["Holder", "asked_succession", "asks_current", "succession_pairs", "asks_previous", "current_role", "holders", "predecessors", "role_pattern",
            "roles_of", "successors_only"]
 
 #: "Who is the current director of X?", "Who is X's present chairman?", "Who is the museum's director now?":
@@ -55,7 +55,9 @@ _TAKES_OVER_FROM = re.compile(_NAME + r"\s+(?:takes|took|has\s+taken|will\s+take
                               rf"(?P<prev>{PERSON_NAME})")
 #: "PREV was succeeded / followed / replaced (as role) by NAME" and "NAME succeeded PREV": the predecessor
 _SUCCEEDED_BY = re.compile(rf"(?P<prev>{PERSON_NAME})" r"(?:,[^,.;]{0,80},)?[^.;]{0,60}?"
-                           r"\b(?:was|were|is|had\s+been)\s+(?:succeeded|followed|replaced)\b")
+                           r"\b(?:was|were|is|had\s+been)\s+(?:succeeded|followed|replaced)\b"
+                           r"(?:\s+(?:as\s+[^.;]{0,40}?\s+)?by\s+(?:the\s+)?(?:[a-z]+\s+){0,3}?"
+                           rf"(?P<name>{PERSON_NAME}))?")
 _SUCCEEDED = re.compile(_NAME + rf"\s+(?:succeeded|replaced)\s+(?P<prev>{PERSON_NAME})")
 #: a who-question asking for an earlier holder: "before Ada Lenz", "previous", "former", "predecessor"
 _PREVIOUS_RE = re.compile(r"\b(?:before|previous|previously|former|formerly|predecessor|preceded|until)\b",
@@ -75,6 +77,49 @@ def predecessors(text: str) -> list[str]:
     found = [m.group("prev") for rx in (_TAKES_OVER_FROM, _SUCCEEDED) for m in rx.finditer(text)]
     found += [m.group("prev") for m in _SUCCEEDED_BY.finditer(text)]
     return list(dict.fromkeys(found))
+
+
+def succession_pairs(text: str) -> list[tuple[str | None, str]]:
+    """Who followed whom in a role, as ``text`` writes it: (follower, followed) pairs, the follower None when the
+    text does not name him ("Tom Hale was succeeded by Ada Lenz" -> [("Ada Lenz", "Tom Hale")]; "Ada Lenz succeeded
+    Tom Hale" and "Ada Lenz takes over from Tom Hale" the same; "Tom Hale was replaced in 2019" -> [(None, "Tom
+    Hale")]). The followed are :func:`predecessors`' names. In the order found, each once; [] when none. Never
+    raises."""
+    text = " ".join((text or "").split())
+    found: list[tuple[str | None, str]] = [(m.group("name"), m.group("prev"))
+                                           for rx in (_TAKES_OVER_FROM, _SUCCEEDED) for m in rx.finditer(text)]
+    found += [(m.group("name"), m.group("prev")) for m in _SUCCEEDED_BY.finditer(text)]
+    return list(dict.fromkeys(found))
+
+
+#: a who-question asking whom a named person followed in a role ("Who did NAME succeed?", "Who preceded NAME?",
+#: "Who was NAME's predecessor?", "Who came before NAME?", "Who did NAME replace?")
+_ASKS_PREDECESSOR = (
+    re.compile(rf"^\s*(?i:whom?)\s+(?:did|does|had)\s+(?P<s>{PERSON_NAME})\s+(?:succeed|replace|follow)\b"),
+    re.compile(rf"^\s*(?i:who)\s+(?:preceded|came\s+before|was\s+before)\s+(?P<s>{PERSON_NAME})"),
+    re.compile(rf"^\s*(?i:who)\s+(?:was|is|were)\s+(?P<s>{PERSON_NAME})['’]s?\s+(?:\w+\s+)?predecessor"),
+    re.compile(rf"\bpredecessor\s+(?:of|to)\s+(?P<s>{PERSON_NAME})"))
+#: a who-question asking who followed a named person in a role ("Who succeeded NAME?", "Who replaced NAME?", "Who
+#: was NAME's successor?", "Who did NAME precede?")
+_ASKS_SUCCESSOR = (
+    re.compile(rf"^\s*(?i:who)\s+(?:succeeded|replaced|followed|came\s+after)\s+(?P<s>{PERSON_NAME})"),
+    re.compile(rf"^\s*(?i:whom?)\s+(?:did|does|had)\s+(?P<s>{PERSON_NAME})\s+precede\b"),
+    re.compile(rf"^\s*(?i:who)\s+(?:was|is|were)\s+(?P<s>{PERSON_NAME})['’]s?\s+(?:\w+\s+)?successor"),
+    re.compile(rf"\bsuccessor\s+(?:of|to)\s+(?P<s>{PERSON_NAME})"))
+
+
+def asked_succession(question: str) -> tuple[str, str] | None:
+    """The person a who-``question`` asks a neighbour in office of, and the side asked: ("Perrin Dole",
+    "predecessor") for "Who did Perrin Dole succeed as curator?", "Who preceded Perrin Dole?", "Who was Perrin Dole's
+    predecessor?"; ("Perrin Dole", "successor") for "Who succeeded Perrin Dole?", "Who was Perrin Dole's successor?".
+    None for any other question. Never raises."""
+    q = " ".join((question or "").split())
+    for side, patterns in (("predecessor", _ASKS_PREDECESSOR), ("successor", _ASKS_SUCCESSOR)):
+        for rx in patterns:
+            m = rx.search(q)
+            if m is not None and m.group("s").split()[0].lower() not in _PRONOUNS:
+                return m.group("s"), side
+    return None
 
 
 def asks_previous(question: str) -> bool:

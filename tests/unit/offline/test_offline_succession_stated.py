@@ -47,3 +47,38 @@ def test_who_she_succeeded_is_answered_by_the_takes_over_sentence() -> None:
         assert _lead(rep.markdown) == "Perrin Dole takes over from Agnes Whitlow [1].", (question, rep.markdown)
         gate = report_gate(question, rep, pages, claims)
         assert gate.tier == "high" and not gate.signals.get("relation_missing"), (question, gate.signals)
+
+
+def test_a_succession_the_other_way_states_no_predecessor() -> None:
+    # review stop 39 finding 1: "X was succeeded by Y" names X's successor, never X's predecessor
+    from shared.text.relations import succession_against
+    from shared.text.succession import asked_succession, succession_pairs
+
+    said = "Harlan Vesk was succeeded by Mirela Oduya in 2019."
+    assert succession_pairs(said) == [("Mirela Oduya", "Harlan Vesk")]
+    assert asked_succession("Who preceded Harlan Vesk as keeper?") == ("Harlan Vesk", "predecessor")
+    assert asked_succession("Who was Harlan Vesk's successor?") == ("Harlan Vesk", "successor")
+    assert succession_words(said, "Who did Harlan Vesk succeed as keeper?") == frozenset()
+    assert "succeeded" in succession_against(said, "Who did Harlan Vesk succeed as keeper?")
+    assert succession_words(said, "Who succeeded Harlan Vesk as keeper?")
+    assert succession_against(said, "Who succeeded Harlan Vesk as keeper?") == frozenset()
+    assert succession_words(said, "Who did Mirela Oduya succeed as keeper?")
+    pages = {"n": local_source("n", "Corbridge Clock Museum names new keeper")}
+    claims = [
+        local_claim("n1", "n", "The Corbridge Clock Museum is a museum of clocks in the town of Corbridge."),
+        local_claim("n2", "n", "Harlan Vesk was appointed keeper in 1998."),
+        local_claim("n3", "n", said),
+    ]
+    for question in ("Who did Harlan Vesk succeed as keeper?", "Who preceded Harlan Vesk as keeper?",
+                     "Who was Harlan Vesk's predecessor as keeper?"):
+        rep = synthesize(question, claims, pages)
+        gate = report_gate(question, rep, pages, claims)
+        assert (_lead(rep.markdown), gate.tier) == ("Harlan Vesk was succeeded by Mirela Oduya in 2019 [1].", "low"), (
+            question, rep.markdown, gate.tier)
+        assert gate.signals.get("relation_missing")
+    # the direction asked still leads high
+    question = "Who succeeded Harlan Vesk as keeper?"
+    rep = synthesize(question, claims, pages)
+    gate = report_gate(question, rep, pages, claims)
+    assert (_lead(rep.markdown), gate.tier) == ("Harlan Vesk was succeeded by Mirela Oduya in 2019 [1].", "high"), (
+        rep.markdown, gate.tier)
