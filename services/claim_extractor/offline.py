@@ -15,6 +15,7 @@ from shared.text.compounds import common_noun, compound_head
 from shared.text.hours import cycle_places
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
+from shared.text.markup import dated_item, dated_sentence, plain_inline, without_item_marker
 from shared.text.names import PERSON_NAME
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
 from shared.text.relations import BODY_NOUNS, with_relations
@@ -568,7 +569,7 @@ def _fold(s: str) -> str:
 #: words ending a title that say what kind of page it is about its subject: "<product> review", "<product> hands-on"
 #: ("test" and "look" alone are none: "Turing test" is a name)
 _PAGE_KIND_TAIL = re.compile(r"\s+(?:(?:in-depth|full|long-term|quick)\s+)?(?:review|reviews|reviewed|hands-on|tested|"
-                             r"preview|first look|teardown|unboxing|specs|specifications)\s*$", re.IGNORECASE)
+                             r"preview|first look|teardown|unboxing|specs|specifications|timeline|chronology)\s*$", re.IGNORECASE)
 
 
 def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> str | None:
@@ -605,15 +606,18 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
 
     for name in _title_subjects(title):
         # a title naming only a kind of document ("Frequently asked questions") names no thing a pronoun stands for
-        if not (name[0].isupper() or name[0].isdigit()) or _is_generic(name) or _is_page_kind(name):
+        if not (name[0].isupper() or name[0].isdigit()) or _is_page_kind(name):
             continue
         whole = re.compile(rf"(?<!\w){re.escape(_fold(name))}(?!\w)")
-        # a title that is a name and the kind of page it is ("Quendal Stride S review", "Corvan E5 hands-on"): the
-        # name the text writes outside the title is the subject, never the headline ("It lifts at 35 mm/s" is the
-        # product's, not "Quendal Stride S review lifts ...")
+        # a title that is a name and the kind of page it is ("Quendal Stride S review", "Corvan E5 hands-on",
+        # "Brask Canal timeline"): the name the text writes outside the title is the subject, never the headline
+        # ("It lifts at 35 mm/s" is the product's, not "Quendal Stride S review lifts ...")
         bare = _PAGE_KIND_TAIL.sub("", name).strip()
-        if bare and bare != name and re.search(rf"(?<!\w){re.escape(_fold(bare))}(?!\w)", whole.sub(" ", folded)):
+        if bare and bare != name and not _is_generic(bare) \
+                and re.search(rf"(?<!\w){re.escape(_fold(bare))}(?!\w)", whole.sub(" ", folded)):
             return as_written(bare)
+        if _is_generic(name):
+            continue
         # a title framing the name with words about the page ("About the Teatro Brivolo", "Visiting the ..."): the
         # name the text writes outside the title (its heading) is the subject, never the frame ("About the Teatro
         # Brivolo's hall"); a work's name the text writes only whole ("In the Mood") stays
@@ -1775,6 +1779,8 @@ def _line_claims(text: str, subject: str) -> list[tuple[int, bool, Sentence]]:
 
     Page furniture (:func:`~shared.text.noise.noise_kind`) and lines of code are none."""
     lines = list(_LINE_RE.finditer(text))
+    subject_name = re.compile(r"(?<!\w)" + r"[\W_]+".join(re.escape(w) for w in subject.removeprefix("The ").split())
+                              + r"(?!\w)", re.IGNORECASE)
     labelled = [m.group("marker") is None and is_label_line(m.group("body")) for m in lines]
     headings = [(m.start(), m.group("heading")) for m in _HEADING_RE.finditer(text)]
     out: list[tuple[int, bool, Sentence]] = []
@@ -1784,21 +1790,56 @@ def _line_claims(text: str, subject: str) -> list[tuple[int, bool, Sentence]]:
             continue
         adjacent = [j for j in (i - 1, i + 1) if 0 <= j < len(lines)
                     and text.count("\n", min(lines[j].end(), m.end()), max(lines[j].start(), m.start())) == 1]
+        body = plain_inline(body)  # "**Founded:** 1887", "- **Adult**: 7 EUR": the words a reader sees
         label, _, value = body.partition(": ")
+        dated = dated_item(body) if m.group("marker") is not None else None
         if m.group("marker") is None:
             if not (labelled[i] and any(labelled[j] for j in adjacent) and _is_label(label) and value.strip()):
                 continue
             named = any(w[:1].isupper() and not w.isupper() for w in _words(label)[1:])
             read = f"{body.rstrip('.')}." if named else figure_sentence(subject, label, value.rstrip(". "))
+        elif dated is not None:
+            # a timeline's item ("- **1962**: Ada Lenz founds the Varrow Ski Resort.") is its event at that date, of
+            # the page's subject: "In 1962, Ada Lenz founds the Varrow Ski Resort.", its evidence the line when the
+            # event names the subject, else "Varrow Ski Resort: in 1971, the Kaltenbach chairlift opens." (never the
+            # heading it is listed under, nor the subject twice)
+            read = dated_sentence(dated, text)
+            if subject_name.search(read):
+                out.append((m.start(), True, Sentence(start=m.start(), end=m.end(), text=read)))
+                continue
+            read = f"{subject}: {read[0].lower()}{read[1:]}"
         else:
             if not (any(ch.isdigit() for ch in body) or (value.strip() and _is_label(label))
                     or _HOURS_WORD_RE.search(body)):
                 continue
             heading = _list_lead(text, m.start()) or next((h for at, h in reversed(headings) if at < m.start()), None)
+            heading = _without_subject(heading, subject_name) if heading else None
             read = figure_sentence(subject, heading, body.rstrip(". ")) if heading else f"{subject}: {body.rstrip('. ')}."
         span = Sentence(start=context_start(text, m.start()), end=m.end(), text=read)
-        out.append((m.start(), bool(value.strip()) and _is_label(label), span))
+        out.append((m.start(), dated is not None or bool(value.strip()) and _is_label(label), span))
     return out
+
+
+def _without_subject(heading: str, subject_name: re.Pattern[str]) -> str | None:
+    """A list's heading read as the label of its items without the page's subject it names (a claim is prefixed
+    with the subject once): "Varrow Ski Resort: opening hours" -> "opening hours", "Varrow Ski Resort" -> None (the
+    heading is the subject alone); a heading not naming it as given."""
+    m = subject_name.search(heading)
+    if m is None:
+        return heading
+    rest = (heading[:m.start()] + " " + heading[m.end():]).strip(" " + _TITLE_JUNK)
+    return rest or None
+
+
+def _plain_claim(sentence: str, text: str) -> str:
+    """A claim's sentence as a reader sees it (of the page ``text``): without Markdown inline markup
+    (:func:`shared.text.markup.plain_inline`: "the schooner *Marle Star*" -> "the schooner Marle Star") and the list
+    marker opening it, a timeline's item "- **2004**: The museum opens." read as its event at that date ("In 2004,
+    the museum opens.": :func:`shared.text.markup.dated_sentence`)."""
+    plain = without_item_marker(plain_inline(sentence))
+    if plain != sentence and (dated := dated_item(plain)) is not None:
+        return dated_sentence(dated, text)
+    return plain
 
 
 def _labelled_rows(text: str, table: PipeTable, subject: str | None) -> list[tuple[TableRow, str]] | None:
@@ -2023,7 +2064,7 @@ def extract_claims(
         numeric, recent, named_event = _flags(s.text)
         out.append(
             ExtractedClaim(
-                text=resolved.get(s.start) or s.text,
+                text=_plain_claim(resolved.get(s.start) or s.text, text),
                 start=s.start,
                 end=s.end,
                 numeric=numeric,

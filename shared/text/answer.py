@@ -570,21 +570,38 @@ def comparison_options(question: str) -> list[str]:
 _ATTRIBUTE_WORD_RE = re.compile(r"\b(" + "|".join(quantity_attributes()) + r")\b", re.IGNORECASE)
 
 
-def _of_asked_kind(sentence: str, start: int, end: int, asked: set[str]) -> bool:
+def _in_name(sentence: str, start: int, end: int, names: tuple[str, ...]) -> bool:
+    """Whether the capitalised word at ``sentence[start:end]`` is a word of a proper name, no common noun: it lies in
+    a name of ``names`` (the question's) the sentence writes, or it follows a capitalised word that is no function
+    word ("the Tarrow Fell Ski Area costs", "Brask Valley Range": a name's head, not the attribute "area")."""
+    if not sentence[start:end][:1].isupper():
+        return False
+    for name in names:
+        for m in compiled(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE).finditer(sentence):
+            if m.start() <= start and end <= m.end():
+                return True
+    before = re.search(r"([^\W\d_][\w'’-]*)\s+$", sentence[:start])
+    return before is not None and before.group(1)[:1].isupper() and not is_stopword(before.group(1).casefold())
+
+
+def _of_asked_kind(sentence: str, start: int, end: int, asked: set[str], names: tuple[str, ...] = ()) -> bool:
     """Whether the number at ``sentence[start:end]`` can be a figure of one of the ``asked`` kinds
     (:func:`shared.text.quantity.asked_quantity`). Its kind is read from the words around it
     (:func:`shared.text.quantity.figure_kind`: "€2.1 million" money, "five apprentices" a count), else from the
-    attribute named just before it ("a budget of 1.2 million" money, "a population of about 9,300" a count), else
-    from the figure up to the next number (:func:`shared.text.quantity.stated_kinds`: "6.4 m" a length). A number
-    nothing gives another kind can be a count, never a sum of money or a size: a question asking the turnover is
-    not answered by a town's population."""
+    attribute named just before it ("a budget of 1.2 million" money, "a population of about 9,300" a count; an
+    attribute's word inside a proper name is none, :func:`_in_name` with the question's ``names``: "the Tarrow Fell
+    Ski Area costs 48 EUR" names no area), else from the figure up to the next number
+    (:func:`shared.text.quantity.stated_kinds`: "6.4 m" a length). A number nothing gives another kind can be a
+    count, never a sum of money or a size: a question asking the turnover is not answered by a town's population."""
     of = figure_kind(sentence, start, end)
     if of:
         return bool(asked & set(of))
     if "count" in asked:
         return True
     # the sentence names an attribute of the asked kind just before it: "a budget of 1.2 million" is money
-    named = [w.casefold() for w in _ATTRIBUTE_WORD_RE.findall(sentence[max(0, start - 40):start])]
+    at = max(0, start - 40)
+    named = [m.group(1).casefold() for m in _ATTRIBUTE_WORD_RE.finditer(sentence, at, start)
+             if not _in_name(sentence, m.start(1), m.end(1), names)]
     if named:
         return bool(asked & set(ATTRIBUTE_KINDS[named[-1]]))
     later = re.search(r"\d", sentence[end:end + 30])  # the figure ends before the next number
@@ -672,6 +689,7 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         no_measure = bool(nouns) and not counts_measure(nouns)  # "how many arches": 143 kilometres is none
         # "what is the budget of": an amount of money, never a figure of another kind ("eleven members")
         asked = set(asked_quantity(question))
+        asked_names = tuple(find_entities(question)) if asked else ()
         # "What does an adult pay for admission?": a price, never an amount a thing has as a whole ("income (EUR)
         # 874,000", "an annual budget of €2 million")
         price = asks_price(question)
@@ -684,7 +702,7 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
                 and not any(s <= m.start() < e for s, e in dates)  # part of a written date
                 and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))  # "in 1902"
                 and not (no_measure and is_measure(sentence, m.start(), m.end()))
-                and not (asked and not _of_asked_kind(sentence, m.start(), m.end(), asked))
+                and not (asked and not _of_asked_kind(sentence, m.start(), m.end(), asked, asked_names))
                 and not (price and whole_amount(sentence, m.start()))
                 # nor what an act the question does not name costs ("The restoration will cost 1.8 million euros")
                 and not (price and (act := cost_act(sentence, m.start())) is not None
