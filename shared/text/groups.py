@@ -26,7 +26,7 @@ from shared.text.relations import same_stem
 from shared.text.tokens import tokenize
 
 __all__ = ["Group", "VARIANT_RATE_WORDS", "asked_group", "group_range_fits", "per_head_total", "price_change",
-           "sum_amounts", "variant_rate"]
+           "price_label", "sum_amounts", "variant_rate"]
 
 #: nouns naming a group of people, the size of which a price row may be for
 GROUP_NOUNS = frozenset(tokenize("group groups party parties class classes team teams booking bookings people person "
@@ -145,15 +145,39 @@ def variant_rate(sentence: str, question: str) -> frozenset[str]:
     is the plain adult's; empty for "What is the group rate for a day pass?" or "How much does a group of 12 adults
     pay?" (the group is asked) and for a sentence naming no such rate ("day pass, adult ticket price 62 EUR"), or
     stating the plain price in a clause of its own (:data:`_CLAUSE_BREAK_RE`: "The adult ticket will cost 16 EUR, and
-    the group rate 12.50 EUR"). Never raises."""
+    the group rate 12.50 EUR"). Only a clause's priced thing is read (:func:`price_label`): "An adult day pass costs
+    62 EUR, with a discount for online booking" names no variant rate. Never raises."""
     if asked_group(question) is not None:
         return frozenset()
     asked = frozenset(tokenize(question or ""))
     # a sentence of two prices in clauses of their own ("The adult ticket will cost 16 EUR ..., and the group rate
     # will rise ...") states the plain one too: a rate not asked only when each clause with a sum names one
     clauses = [c for c in _CLAUSE_BREAK_RE.split(sentence or "") if re.search(_SUM, c, re.IGNORECASE)] or [sentence or ""]
-    found = [frozenset(tokenize(c)) & VARIANT_RATE_WORDS - asked for c in clauses]
+    found = [frozenset(tokenize(price_label(c))) & VARIANT_RATE_WORDS - asked for c in clauses]
     return frozenset().union(*found) if all(found) else frozenset()
+
+
+#: where the words of a price's clause end: a clause break or a bracket's end
+_CLAUSE_END_RE = re.compile(r"[,;:.!?)(]|\s(?:and|but|while|with|although)\s")
+#: words after a sum that still say what it is the price of: "54 EUR for groups of 10", "150 EUR per family"
+_PRICED_AFTER_RE = re.compile(r"^\s*(?:for|per|a|an|each)\b", re.IGNORECASE)
+
+
+def price_label(sentence: str) -> str:
+    """The words of ``sentence`` that say what its first sum of money (:data:`_SUM`) is the price of: every word
+    before the sum in its sentence, plus the words right after it when they open with "for" / "per" ("54 EUR for
+    groups of 10 or more", up to the clause's end); the whole ``sentence`` when it writes no sum. "An adult day pass
+    costs 62 EUR, with a discount for online booking." -> "An adult day pass costs " (the discount is a remark, not
+    the priced thing); "Family (2 adults + 3 children): 150 EUR" -> "Family (2 adults + 3 children): ". Never
+    raises."""
+    m = re.search(_SUM, sentence, re.IGNORECASE)
+    if m is None:
+        return sentence
+    after = sentence[m.end():]
+    if _PRICED_AFTER_RE.match(after):
+        end = _CLAUSE_END_RE.search(after)
+        return sentence[:m.start()] + " " + (after[:end.start()] if end else after)
+    return sentence[:m.start()]
 
 
 def per_head_total(sentence: str, size: int) -> tuple[str, str] | None:
