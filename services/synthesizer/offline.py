@@ -65,6 +65,7 @@ from shared.text.answer import (
     attribute_asked,
     comparison_options,
     cost_purpose,
+    count_comparison,
     foreign_question,
     implicit_cause,
     inverted_verb,
@@ -785,6 +786,20 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 tok_sets[i] -= {t for t in foreign & tok_sets[i]
                                 if not re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", c.text)}
     order = sorted(range(len(claims)), key=lambda i: (-scores[i], i))
+    counted_pair = count_comparison(question) if kind == "how_many" else None
+    if counted_pair:
+        # "How many vessels did A build compared with B?": each thing's count, each from a sentence of its own that
+        # counts the noun asked and does not name the other thing alone (the "which is larger" form's two figures)
+        nouns = counted_nouns(question)
+        picks = []
+        for k, opt in enumerate(counted_pair):
+            mine, theirs = set(tokenize(opt)), set(tokenize(counted_pair[1 - k]))
+            counting = [i for i in _option_claims(opt, order, claims, titles, tok_sets, question)
+                        if counts(claims[i].text, nouns) and not (theirs <= set(tokenize(claims[i].text))
+                                                                 and not mine <= set(tokenize(claims[i].text)))]
+            picks.extend(counting[:1])
+        if len(picks) == 2:
+            return picks
     options = comparison_options(question) if kind in ("comparison", "yes_no") else []
     if options:
         per_option = [_option_claims(opt, order, claims, titles, tok_sets, question)[:1] for opt in options]
@@ -5738,6 +5753,10 @@ def synthesize(
                                named=named if named and answer_candidates(c.text, kind, question) else (),
                                page=[x.text for x in supported if x.source_id == c.source_id]) + cite_lead(c)
                      for c in answer]
+            pair = count_comparison(question) if kind == "how_many" and len(answer) == 2 else None
+            if pair:  # "How many N did A build compared with B?": each count with the thing it is of
+                parts = [p if set(tokenize(name)) <= set(tokenize(p)) else f"{_escape(name)}: {p}"
+                         for name, p in zip(pair, parts)]
             note = date_note(question, answer[0], sources)  # a "latest" question: how current the answer is
             if note:
                 parts[0] = parts[0][:-1] + note + "."

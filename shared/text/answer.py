@@ -520,6 +520,34 @@ def attribute_comparison(question: str) -> AttributeComparison | None:
     return None
 
 
+#: a count asked of one named thing beside another's: "How many vessels did A build compared with B?", "How much
+#: did A cost versus B?", "How many rooms does A have than B?" (group ``rest``: the words before the comparing phrase,
+#: which name the first thing; ``b``: the second thing, a closing auxiliary aside)
+_COUNT_COMPARISON_RE = re.compile(
+    r"how\s+(?:many|much)\s+(?P<rest>.+?),?\s+(?:(?:when\s+|as\s+)?compared\s+(?:with|to)|in\s+comparison\s+(?:with|to)|"
+    r"versus|vs\.?|as\s+against|as\s+opposed\s+to|than)\s+(?:(?:the|a|an)\s+)?(?P<b>.+?)"
+    r"(?:\s+(?:did|does|do|has|have|had|is|was|were|are))?",
+    re.IGNORECASE)
+
+
+def count_comparison(question: str) -> tuple[str, str] | None:
+    """The two named things a "how many / how much" question compares (:data:`_COUNT_COMPARISON_RE`): "How many
+    vessels did the Old Tarn Boatyard build compared with Tarn Shipyard?" -> ("Old Tarn Boatyard", "Tarn
+    Shipyard"), the first the one name of the words before the comparing phrase, the second the name after it; None
+    for any other question, or when either is no name (a capitalised word). Never raises."""
+    q = " ".join((question or "").split()).rstrip(" ?.!")
+    m = _COUNT_COMPARISON_RE.fullmatch(q)
+    if m is None:
+        return None
+    firsts = [e for e in find_entities(m.group("rest")) if key_terms(e)]
+    second = re.sub(r"^(?:(?:in|at|for|of|on|by)\s+)?(?:(?:the|a|an)\s+)?", "", m.group("b").strip(" \"'“”‘’"),
+                    flags=re.IGNORECASE)
+    if len(firsts) != 1 or not re.search(r"\b[A-Z0-9]", second) or not key_terms(second):
+        return None
+    first = re.sub(r"^(?:the|a|an)\s+", "", firsts[0], flags=re.IGNORECASE)
+    return (first, second) if set(tokenize(first)) != set(tokenize(second)) else None
+
+
 def comparison_options(question: str) -> list[str]:
     """The named options of a choice ("..., A or B?" -> [A, B]; "Are A and B both ...?" -> [A, B]), else [].
 
