@@ -1801,7 +1801,7 @@ def _line_claims(text: str, subject: str) -> list[tuple[int, bool, Sentence]]:
         elif dated is not None:
             # a timeline's item ("- **1962**: Ada Lenz founds the Varrow Ski Resort.") is its event at that date, of
             # the page's subject: "In 1962, Ada Lenz founds the Varrow Ski Resort.", its evidence the line when the
-            # event names the subject, else "Varrow Ski Resort: in 1971, the Kaltenbach chairlift opens." (never the
+            # event names the subject, else "Varrow Ski Resort: in 1971, the Brockfell chairlift opens." (never the
             # heading it is listed under, nor the subject twice)
             read = dated_sentence(dated, text)
             if subject_name.search(read):
@@ -1833,7 +1833,7 @@ def _without_subject(heading: str, subject_name: re.Pattern[str]) -> str | None:
 
 def _plain_claim(sentence: str, text: str) -> str:
     """A claim's sentence as a reader sees it (of the page ``text``): without Markdown inline markup
-    (:func:`shared.text.markup.plain_inline`: "the schooner *Marle Star*" -> "the schooner Marle Star") and the list
+    (:func:`shared.text.markup.plain_inline`: "the schooner *Tessaly Wren*" -> "the schooner Tessaly Wren") and the list
     marker opening it, a timeline's item "- **2004**: The museum opens." read as its event at that date ("In 2004,
     the museum opens.": :func:`shared.text.markup.dated_sentence`)."""
     plain = without_item_marker(plain_inline(sentence))

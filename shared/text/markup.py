@@ -1,7 +1,7 @@
 """Markdown markup read as plain text, and a dated list item ("- **1962**: X founds Y.") read as a sentence.
 
 A Markdown page's text keeps its markup (the scraper keeps headings and list markers, which tell its structure), so
-a sentence or a list item of it may hold emphasis ("**1962**", "the schooner *Marle Star*"), inline code or a
+a sentence or a list item of it may hold emphasis ("**1962**", "the schooner *Tessaly Wren*"), inline code or a
 link. :func:`plain_inline` gives the words a reader sees (markdown-it-py's inline parse, CommonMark), and
 :func:`dated_item` / :func:`dated_sentence` read a timeline's item "DATE: event" as "In DATE, event.".
 """
@@ -50,8 +50,8 @@ def _plain(tokens: list[Token]) -> str:
 
 def plain_inline(text: str) -> str:
     """``text`` as a reader sees it when it holds Markdown inline markup: emphasis, strong emphasis,
-    strikethrough and link markers dropped, their words kept ("- **1962**: the schooner *Marle Star* sails" ->
-    "- 1962: the schooner Marle Star sails"; "[the report](https://x.example/r)" -> "the report"; "`pip`" -> "pip").
+    strikethrough and link markers dropped, their words kept ("- **1962**: the schooner *Tessaly Wren* sails" ->
+    "- 1962: the schooner Tessaly Wren sails"; "[the report](https://x.example/r)" -> "the report"; "`pip`" -> "pip").
     Text without such markup comes back unchanged, escapes and entities included ("a * b", "snake_case_name",
     "[1]" hold none). Only inline markup is read: a list marker or heading mark at the start stays (see
     :func:`without_item_marker`). Never raises."""
