@@ -16,12 +16,13 @@ outside the lexicon name no relation here (callers compare them by their own ste
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Iterable
 from functools import lru_cache
 
 from shared.text.kinds import KIND_NOUNS
-from shared.text.names import NAME_PARTICLE
+from shared.text.names import NAME_PARTICLE, PERSON_NAME
 from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.succession import asked_succession, predecessors, succession_pairs
 from shared.text.synonyms import snowball_stem, with_synonyms
@@ -32,7 +33,7 @@ __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STAT
            "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names", "asked_role", "holder_names",
            "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words",
            "PRODUCING_VERBS", "produces_thing", "producing_words",
-           "said_relation_words", "succession_words", "succession_against", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
+           "said_relation_words", "succession_words", "succession_against", "hosting_against", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
            "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
@@ -632,6 +633,57 @@ def succession_against(text: str, question: str) -> frozenset[str]:
     other side of a succession ("Perrin Dole was succeeded by Agnes Whitlow" for "Who did Perrin Dole succeed?": its
     "succeeded" runs the other way); empty otherwise. A caller removes them from the text's tokens. Never raises."""
     return _SUCCESSION_WORDS if _asked_side_stated(text, question) is False else frozenset()
+
+
+#: a question asking what a named place hosted: the place's name right before a verb of hosting ("When did Tollerby
+#: Showground first host a race?", "Has the Orla Arena ever hosted a final?")
+_ASKS_HOSTING_RE = re.compile(rf"(?P<venue>{PERSON_NAME})\s+(?:(?:first|ever|last|once|also|still|regularly)\s+)?"
+                              r"(?i:host|hosts|hosted|hosting)\b")
+#: the words a place's hosting is said by without "host": "held", "staged", "took place"
+_HOSTING_OTHER_RE = re.compile(r"\b(?P<verb>held|staged|(?:take|takes|took|taken|taking)\s+place)\b"
+                               r"(?P<by>\s+by\b)?", re.IGNORECASE)
+#: a named place after "at" / "in" / "on" ("held at Hexley Park"): capitalised words
+_AT_PLACE_RE = re.compile(r"\b(?:at|in|on)\s+(?:the\s+)?(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+#: the names of months and days, capitalised but no place ("held in July 1889")
+_CALENDAR_WORDS = frozenset(w.casefold() for w in (*calendar.month_name, *calendar.day_name) if w)
+
+
+def _hosting_by_venue(clause: str, start: int, end: int, by: bool, venue: str) -> bool:
+    """Whether the "held" / "staged" / "took place" at ``start``..``end`` of ``clause`` says ``venue`` hosted:
+    never "held by" (owned); the first named place after it ("held at Hexley Park") decides when there is one,
+    else the venue's head word (its last word) before it ("The first race at the showground was held in 1872",
+    "Tollerby Showground staged its first race")."""
+    if by:
+        return False
+    head = venue.split()[-1].casefold()
+    for m in _AT_PLACE_RE.finditer(clause, end):
+        place = m.group("place")
+        if place.split()[0].casefold() in _CALENDAR_WORDS:
+            continue
+        return head in {w.casefold() for w in place.split()}
+    return head in {w.casefold() for w in re.findall(r"[\w'’-]+", clause[:start])}
+
+
+def hosting_against(text: str, question: str) -> frozenset[str]:
+    """The tokens of ``text``'s "held" / "staged" / "took place" that state no hosting by the place a ``question``
+    asks about (:data:`_ASKS_HOSTING_RE`: "When did Tollerby Showground first host a race?"): all of them when none
+    of those verbs says that place hosted (:func:`_hosting_by_venue`: "The first Derby was held at Hexley Park" names
+    another venue, "The showground was held by the Crane family" an owner, "The first meeting near Tollerby took
+    place in 1889" no venue); empty when one does, when the text writes "host" itself, or when the question asks no
+    named place's hosting. A caller removes them from the text's tokens. Never raises."""
+    m = _ASKS_HOSTING_RE.search(" ".join((question or "").split()))
+    text = " ".join((text or "").split())
+    if m is None or m.group("venue").split()[0].casefold() in ENGLISH_STOPWORDS \
+            or re.search(r"\b(?:host|hosts|hosted|hosting)\b", text, re.IGNORECASE):
+        return frozenset()
+    said = False
+    words: set[str] = set()
+    for clause in re.split(r"[;:]|,\s+(?=(?:and|but|while|decades|years|before|after)\b)", text):
+        for v in _HOSTING_OTHER_RE.finditer(clause):
+            if _hosting_by_venue(clause, v.start(), v.end(), bool(v.group("by")), m.group("venue")):
+                said = True
+            words.update(tokenize(v.group("verb")))
+    return frozenset() if said else frozenset(words)
 
 
 def said_relation_words(text: str, question: str = "") -> frozenset[str]:
