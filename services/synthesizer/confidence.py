@@ -77,6 +77,7 @@ from shared.text.answer import (
     asked_verb_terms,
     asks_first_time,
     attribute_comparison,
+    choice_count_nouns,
     comparison_options,
     cost_purpose,
     implicit_cause,
@@ -1797,7 +1798,13 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
         # east of the village" is no depth of an option
         dimension = asked_dimension(question, options) if direction in ("more", "less") else ""
 
+        # a choice by a count ("Which built more vessels, A or B?") counts only numbers of that noun: a founding year
+        # ("founded in 1822") or another noun's count is no figure of it
+        counted = choice_count_nouns(question)
+
         def figures(text: str) -> int:
+            if counted:
+                return len(counts(text, counted))
             return sum(1 for m in figure.finditer(text) if figure_of_dimension(dimension, text, m.start()))
         # the sentence that states the decision ("Later: B, 10 December 2006 [1]; A, 13 February 1937 [2].") gives
         # each option its figure beside the question's comparative word: the relation is what it compares

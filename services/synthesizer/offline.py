@@ -63,6 +63,7 @@ from shared.text.answer import (
     asks_first_time,
     asks_own_place,
     attribute_asked,
+    choice_count_nouns,
     comparison_options,
     cost_purpose,
     count_comparison,
@@ -657,6 +658,25 @@ def _parts_lead(question: str, supported: list[VerifiedClaim], may_lead: list[in
     return list(dict.fromkeys(out))
 
 
+def _counting_picks(things: Sequence[str], nouns: tuple[str, ...], order: list[int], claims: list[VerifiedClaim],
+                    titles: list[str], tok_sets: list[set[str]], question: str) -> list[int]:
+    """For each of two compared ``things``, the index of its best-ranked claim (:func:`_option_claims`) that counts
+    one of ``nouns`` (:func:`shared.text.quantity.counts`: "57 fishing boats" for "vessels"; a year counts nothing)
+    and does not name the other thing alone, one holding a word the question says of the count first ("built 412
+    ships" before "412 Schiffe liefen vom Stapel" for "Which built more vessels?"); fewer than two indices when a
+    thing has none."""
+    named = set().union(*(set(tokenize(t)) for t in things))
+    said = {t for t in tokenize(question) if t not in named and t not in nouns}
+    picks: list[int] = []
+    for k, opt in enumerate(things[:2]):
+        mine, theirs = set(tokenize(opt)), set(tokenize(things[1 - k]))
+        counting = [i for i in _option_claims(opt, order, claims, titles, tok_sets, question)
+                    if counts(claims[i].text, nouns) and not (theirs <= set(tokenize(claims[i].text))
+                                                             and not mine <= set(tokenize(claims[i].text)))]
+        picks.extend(sorted(counting, key=lambda i: not said & tok_sets[i])[:1])
+    return picks
+
+
 def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 sources: dict[str, SourceInfo]) -> list[int]:
     """The 1-3 claims that answer ``question`` directly, in the order to write them (indices into ``claims``).
@@ -790,17 +810,15 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     if counted_pair:
         # "How many vessels did A build compared with B?": each thing's count, each from a sentence of its own that
         # counts the noun asked and does not name the other thing alone (the "which is larger" form's two figures)
-        nouns = counted_nouns(question)
-        picks = []
-        for k, opt in enumerate(counted_pair):
-            mine, theirs = set(tokenize(opt)), set(tokenize(counted_pair[1 - k]))
-            counting = [i for i in _option_claims(opt, order, claims, titles, tok_sets, question)
-                        if counts(claims[i].text, nouns) and not (theirs <= set(tokenize(claims[i].text))
-                                                                 and not mine <= set(tokenize(claims[i].text)))]
-            picks.extend(counting[:1])
+        picks = _counting_picks(counted_pair, counted_nouns(question), order, claims, titles, tok_sets, question)
         if len(picks) == 2:
             return picks
     options = comparison_options(question) if kind in ("comparison", "yes_no") else []
+    choice_nouns = choice_count_nouns(question) if kind == "comparison" and len(options) == 2 else ()
+    if choice_nouns:  # "Which built more vessels, A or B?": each option's count of the noun (a founding year is none)
+        picks = _counting_picks(options, choice_nouns, order, claims, titles, tok_sets, question)
+        if len(picks) == 2:
+            return picks
     if options:
         per_option = [_option_claims(opt, order, claims, titles, tok_sets, question)[:1] for opt in options]
         picked = list(dict.fromkeys(i for best in per_option for i in best))

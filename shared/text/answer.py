@@ -66,7 +66,7 @@ from shared.text.tokens import (
 from shared.text.verbs import verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
-__all__ = ["AnswerType", "AttributeComparison", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
+__all__ = ["AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
@@ -546,6 +546,29 @@ def count_comparison(question: str) -> tuple[str, str] | None:
         return None
     first = re.sub(r"^(?:the|a|an)\s+", "", firsts[0], flags=re.IGNORECASE)
     return (first, second) if set(tokenize(first)) != set(tokenize(second)) else None
+
+
+#: a choice by a count of a noun: "Which built more vessels, A or B?", "Which museum has fewer rooms, A or B?"
+#: (``phrase``: the words after "more" / "fewer" up to the comma before the options)
+_CHOICE_COUNT_RE = re.compile(r"^\s*which\b[^,?]*?\b(?:more|fewer)\s+(?P<phrase>[^\W\d_][^,?]*?)\s*,", re.IGNORECASE)
+
+
+def choice_count_nouns(question: str) -> tuple[str, ...]:
+    """The tokens of the noun a two-option choice counts (:func:`counted_nouns` of the words after "more" /
+    "fewer"): "Which built more vessels, the Old Tarn Boatyard or Tarn Shipyard?" -> ``("vessel",)``; each option's
+    figure must then be a count of that noun (or a near-synonym: :func:`shared.text.quantity.counts`), never a
+    year. () when the question is no such choice, or the word after "more" is no plural noun ("Which is more
+    popular, A or B?", "more money") or a unit of measure. Never raises."""
+    q = " ".join((question or "").split())
+    m = _CHOICE_COUNT_RE.match(q)
+    if m is None or len(comparison_options(q)) != 2:
+        return ()
+    first = m.group("phrase").split()[0]
+    folded = tokenize(first)
+    if not first.islower() or not folded or (folded[0] == first.casefold() and first.casefold() != "people"):
+        return ()
+    nouns = counted_nouns(f"How many {m.group('phrase')}?")
+    return () if not nouns or counts_measure(nouns) else nouns
 
 
 def comparison_options(question: str) -> list[str]:
