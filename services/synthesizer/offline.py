@@ -663,8 +663,8 @@ def _counting_picks(things: Sequence[str], nouns: tuple[str, ...], order: list[i
     """For each of two compared ``things``, the index of its best-ranked claim (:func:`_option_claims`) that counts
     one of ``nouns`` (:func:`shared.text.quantity.counts`: "57 fishing boats" for "vessels"; a year counts nothing)
     and does not name the other thing alone, one holding a word the question says of the count first ("built 412
-    ships" before "412 Schiffe liefen vom Stapel" for "Which built more vessels?"); fewer than two indices when a
-    thing has none."""
+    ships" before "412 Schiffe liefen vom Stapel" for "Which built more vessels?"), then one on the thing's own page
+    or naming it; fewer than two indices when a thing has none."""
     named = set().union(*(set(tokenize(t)) for t in things))
     said = {t for t in tokenize(question) if t not in named and t not in nouns}
     picks: list[int] = []
@@ -673,7 +673,9 @@ def _counting_picks(things: Sequence[str], nouns: tuple[str, ...], order: list[i
         counting = [i for i in _option_claims(opt, order, claims, titles, tok_sets, question)
                     if counts(claims[i].text, nouns) and not (theirs <= set(tokenize(claims[i].text))
                                                              and not mine <= set(tokenize(claims[i].text)))]
-        picks.extend(sorted(counting, key=lambda i: not said & tok_sets[i])[:1])
+        # its own page, or a sentence naming it, before a page that only mentions it ("Press kit: X")
+        picks.extend(sorted(counting, key=lambda i: (not said & tok_sets[i], not (
+            mine <= set(tokenize(claims[i].text)) or set(tokenize(titles[i])) == mine)))[:1])
     return picks
 
 

@@ -48,3 +48,12 @@ def test_no_count_for_an_option_is_no_established_answer() -> None:
     assert lead == ("Not established: which of the options the question compares fits it. Related findings, not the "
                     "answer: The Old Tarnwick Slipway was founded in 1810 by the boatbuilder Edvin Roke [1]."), lead
     assert tier == "low", tier
+
+
+def test_the_options_own_page_count_leads_before_a_page_that_only_mentions_it() -> None:
+    press = ("Press notes 2024: Tarnwick Dockyard", ["Over 110 years the yard built 275 ships."])
+    german = ("Die Tarnwick-Werft", ["Bis 1990 liefen dort 275 Schiffe vom Stapel."])
+    lead, tier = _lead({"o": OLD, "p": press, "d": german, "w": WIKI, "r": RECORD})
+    assert lead == ("The Old Tarnwick Slipway built 31 fishing boats on its single 30-metre slipway [1]. Tarnwick "
+                    "Dockyard: Between 1880 and 1990 the yard built 275 ships, among them ferries and two tugs [2]."), lead
+    assert tier == "high", tier
