@@ -58,6 +58,7 @@ from shared.text.quantity import (
     compared_quantity,
     counted_nouns,
     counts,
+    counts_measure,
     figure_kind,
     states_quantity,
 )
@@ -3154,9 +3155,16 @@ def _attribute_value(attribute: str, text: str) -> str:
     none: :func:`_event_date`), the year alone when the attribute asks a year; a quantity (:func:`shared.text.quantity.
     asked_quantity` of "What is the <attribute>?": "length", "money") is the first figure of that kind with a unit,
     less one beside another dimension's word when the attribute names a dimension ("8 metres wide" is no length); an
-    attribute of neither kind ("visitors", "slipper baths") is a figure whose unit is the attribute's last word."""
+    attribute of neither kind ("visitors", "slipper baths") is a figure whose unit is the attribute's last word. A
+    plural noun with an event word ("vessels built") is a count of that noun (:func:`shared.text.quantity.counts`),
+    never a date."""
     words = tokenize(attribute)
     events = [w for w in words if any(same_stem(w, e) for e in (*_EVENTS, *_START_EVENTS))]
+    head = attribute.split()[:1]
+    nouns = counted_nouns(f"How many {attribute}?") if events and head and head[0].islower() else ()
+    if nouns and words[0] != head[0].casefold() and not counts_measure(nouns) and not _DATE_ATTRIBUTE_WORDS & set(words):
+        # "vessels built" is a count of vessels (or a near-synonym: "57 fishing boats"), never the year it was built
+        return next(iter(counts(text, nouns)), "")
     if events or _DATE_ATTRIBUTE_WORDS & set(words):
         found = _event_date(text, events or _START_EVENTS)
         if found is None:

@@ -57,3 +57,11 @@ def test_the_options_own_page_count_leads_before_a_page_that_only_mentions_it() 
     assert lead == ("The Old Tarnwick Slipway built 31 fishing boats on its single 30-metre slipway [1]. Tarnwick "
                     "Dockyard: Between 1880 and 1990 the yard built 275 ships, among them ferries and two tugs [2]."), lead
     assert tier == "high", tier
+
+
+def test_an_attribute_of_things_built_is_their_count_not_a_year() -> None:
+    question = "How does the Old Tarnwick Slipway compare with Tarnwick Dockyard in vessels built?"
+    claims, sources = listed_claims({"o": OLD, "w": WIKI, "r": RECORD})
+    rep, _gate, _answered, _total = recorded_report(question, claims, sources)
+    lead = rep.markdown.split("## Answer", 1)[1].split("##", 1)[0].strip()
+    assert lead == "Vessels built: the Old Tarnwick Slipway 31 [1]; Tarnwick Dockyard 275 [2].", lead
