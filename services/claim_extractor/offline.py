@@ -945,10 +945,13 @@ def _named_in(sentence: str, subject: str | None) -> tuple[list[str], str | None
     for m in _NAME_RUN_RE.finditer(sentence):
         words = m.group(0).split()
         start = m.start()
-        the = False  # the run opens with "The": "The Old Marwald ski area ..." names a thing, not a person
+        # the run opening the sentence with "The": "The Old Marwald ski area ..." names a thing, not a person; a
+        # "The" inside the sentence is a title's own word ("... (reissued as The Harbour Dolls) is a 1981 film")
+        opens = not sentence[: m.start()].strip(" \t\"'“‘(….")
+        the = False
         while words and words[0].lower() in ENGLISH_STOPWORDS:  # "In 1989 Harold ...": "In" is no name word
             start += len(words[0])
-            the = words[0].lower() == "the"
+            the = opens and words[0].lower() == "the"
             words = words[1:]
         while words and (words[-1].lower() in ENGLISH_STOPWORDS or words[-1].lower() in _NAME_SUFFIXES
                          or not any(ch.isalpha() for ch in words[-1])):

@@ -82,3 +82,14 @@ def test_the_look_alikes_figure_is_not_trusted() -> None:
     lead, tier = _report("How many boats a year did the Tarrowgill Marina launch at its peak in 1958?")
     assert (lead, tier) == ("At its peak in 1958 the Old Tarrowgill boat yard launched 14 boats a year [1]. At its "
                             "peak in 1958 the Old Tarrowgill boat yard launched 14 boats a year [2].", "low")
+
+
+def test_a_title_inside_the_sentence_is_not_the_antecedent() -> None:
+    """A "The" opening a name inside a sentence (a film's other title in brackets) does not make that name what the
+    next "It" stands for: the sentence's own subject, the page's, stays it."""
+    page = ("…Harbour Lights (reissued as The Night Crossing) is a 1954 drama film about a ferry crew. It was directed "
+            "by Ada Venn and stars Tom Hale.")
+    assert _texts(page, "...Harbour Lights") == [
+        "…Harbour Lights (reissued as The Night Crossing) is a 1954 drama film about a ferry crew.",
+        "Harbour Lights was directed by Ada Venn and stars Tom Hale.",
+    ]
