@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from datetime import date
 from uuid import uuid4
 
@@ -73,3 +74,9 @@ def run(question: str, site: dict[str, str]) -> Analysis:
 def verdicts(result: Analysis) -> str:
     """The body of ``result``'s "Verdicts" section (StopIteration when it has none)."""
     return str(next(s["body"] for s in result.sections if s["heading"] == "Verdicts"))
+
+
+def verdict_line(result: Analysis) -> str:
+    """The first line of ``result``'s "Verdicts" section, its citation markers written "[@v]" (StopIteration when
+    it has none)."""
+    return re.sub(r"\[@v\d+\]", "[@v]", verdicts(result).split("\n")[0])

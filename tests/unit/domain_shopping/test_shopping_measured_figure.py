@@ -4,12 +4,10 @@ after them (trial t59s Y2, Z1, X7). Invented portable speakers."""
 
 from __future__ import annotations
 
-import re
-
 from services.domain_shopping.attributes import read_measured
 from services.domain_shopping.offline import _page_blocks
 from shared.text.tokens import split_sentences
-from tests.shop_pages import page, pages, run, spec_shop, verdicts
+from tests.shop_pages import page, pages, run, spec_shop, verdict_line
 
 SITE = {"/quenta/drift-2": spec_shop("Quenta Drift 2", "139.00", {"Battery life": "24 h", "Weight": "610 g"}),
         "/belmo/tide-4": spec_shop("Belmo Tide 4", "79.00", {"Battery life": "30 h", "Weight": "480 g"}),
@@ -23,14 +21,14 @@ SITE = {"/quenta/drift-2": spec_shop("Quenta Drift 2", "139.00", {"Battery life"
 
 def line(question: str, site: dict[str, str] = SITE) -> str:
     """The verdicts' first line for ``question``, citation markers written "[@v]"."""
-    return re.sub(r"\[@v\d+\]", "[@v]", verdicts(run(question, site)).split("\n")[0])
+    return verdict_line(run(question, site))
 
 
 def test_measured_figure_answers_a_question_about_the_test() -> None:
     for question in ("How long did the Quenta Drift 2 last in the HearLab playback test?",
                      "What battery life did HearLab measure for the Quenta Drift 2?"):
         result = run(question, SITE)
-        assert re.sub(r"\[@v\d+\]", "[@v]", verdicts(result).split("\n")[0]) == (
+        assert verdict_line(result) == (
             "**Quenta Drift 2, as its sources give it:** battery life 23 h 20 min [@v] measured in a test (the rated "
             "figure, not measured: 24 h [@v])."), question
         assert (result.pick or {}).get("figures_agree") is True
@@ -38,7 +36,7 @@ def test_measured_figure_answers_a_question_about_the_test() -> None:
 
 def test_no_measured_figure_is_said_not_found() -> None:
     result = run("What battery life did HearLab measure for the Belmo Tide 4?", SITE)
-    assert re.sub(r"\[@v\d+\]", "[@v]", verdicts(result).split("\n")[0]) == (
+    assert verdict_line(result) == (
         "**Belmo Tide 4, as its sources give it:** battery life: no measured figure was found (rated, not measured: "
         "30 h [@v]).")
     assert (result.pick or {}).get("figures_agree") is None
@@ -76,7 +74,7 @@ def test_an_anecdote_that_lasted_is_no_measured_figure() -> None:
     for question in ("What battery life did AudioKamp measure for the Pellan Reef 3?",
                      "How long did the Pellan Reef 3 last in the AudioKamp playback test?"):
         result = run(question, TRAIL)
-        assert re.sub(r"\[@v\d+\]", "[@v]", verdicts(result).split("\n")[0]) == (
+        assert verdict_line(result) == (
             "**Pellan Reef 3, as its sources give it:** battery life: no measured figure was found (rated, not "
             "measured: 28 h [@v])."), question
         assert (result.pick or {}).get("figures_agree") is None

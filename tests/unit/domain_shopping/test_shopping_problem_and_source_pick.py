@@ -5,13 +5,12 @@ Invented portable speakers."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from datetime import date
 from uuid import uuid4
 
 from services.domain_shopping.offline import analyse
-from tests.shop_pages import page, pages, run, spec_shop, verdicts
+from tests.shop_pages import page, pages, run, spec_shop, verdict_line
 
 SITE = {"/quenta/drift-2": spec_shop("Quenta Drift 2", "139.00", {"Battery life": "24 h", "Weight": "610 g"}),
         "/belmo/tide-4": spec_shop("Belmo Tide 4", "79.00", {"Battery life": "30 h", "Weight": "480 g"}),
@@ -28,7 +27,7 @@ SITE = {"/quenta/drift-2": spec_shop("Quenta Drift 2", "139.00", {"Battery life"
 
 def line(question: str, site: dict[str, str] = SITE) -> str:
     """The verdicts' first line for ``question``, citation markers written "[@v]"."""
-    return re.sub(r"\[@v\d+\]", "[@v]", verdicts(run(question, site)).split("\n")[0])
+    return verdict_line(run(question, site))
 
 
 def test_a_known_problem_is_answered_yes_from_the_avoid_verdict() -> None:
@@ -40,7 +39,7 @@ def test_a_known_problem_is_answered_yes_from_the_avoid_verdict() -> None:
 
 def test_no_reported_problem_is_no_ranking_and_no_confident_answer() -> None:
     result = run("Does the Quenta Drift 2 have a known problem?", SITE)
-    assert re.sub(r"\[@v\d+\]", "[@v]", verdicts(result).split("\n")[0]) == (
+    assert verdict_line(result) == (
         "**No known problem reported: the Quenta Drift 2** — no source read reports a fault of it.")
     assert (result.pick or {}).get("figures_agree") is None
 
@@ -52,7 +51,7 @@ def test_a_named_sites_pick_is_said_with_its_affiliate_flag_and_the_tests_verdic
                              "money.") if sp.url.endswith("/blog/best") else sp for sp in pages(SITE)]
     result = analyse("Which speaker does TuneDeals recommend, and can I trust that recommendation?", read, uuid4(),
                      today=date(2026, 12, 2))
-    assert re.sub(r"\[@v\d+\]", "[@v]", verdicts(result).split("\n")[0]) == (
+    assert verdict_line(result) == (
         "**TuneDeals recommends the Belmo Tide 4:** “Our top pick is the Belmo Tide 4: big sound for little money.” "
         "[@v]; but TuneDeals is a sponsored or affiliate source (disclosure: 'TuneDeals earns a commission'), so its "
         "pick is no independent recommendation; an independent test or review says to avoid the Belmo Tide 4: "
