@@ -41,6 +41,7 @@ from services.domain_shopping.attributes import direction as better_way
 from services.domain_shopping.attributes import why as why_better
 from services.domain_shopping.currency import candidates, currency_of, territories
 from services.domain_shopping.pages import (
+    CONDITION_WORDS,
     FAULT_WORDS,
     SIGNS,
     VERDICT_LABEL,
@@ -343,10 +344,12 @@ RENT_WORDS = ("rent", "rental", "rentals", "renting", "for rent", "to rent", "mi
 #: words of hiring or leasing: a rental in an offer's words, but in a page title they may name other things ("Hire
 #: purchase", "Lease returns")
 HIRE_WORDS = ("hire", "lease", "leasing", "leaseout")
-#: words saying an item's condition or how it is offered, never part of what the product is
-_CONDITION_WORDS = re.compile(r"[(\[]\s*(?:renewed|refurbished|refurb|reconditioned|used|pre-?owned|open[- ]box|"
-                              r"generalüberholt|gebraucht|reconditionné|b-ware)[^)\]]*[)\]]|\b(?:renewed|refurbished|"
-                              r"refurb|reconditioned|used|pre-?owned|open[- ]box|generalüberholt|gebraucht|b-ware|"
+#: the words of :data:`services.domain_shopping.pages.CONDITION_WORDS` saying a condition other than new ("renewed",
+#: "pre-owned", "generalüberholt"; not the plain-English "occasion") as one regular-expression alternation
+_NOT_NEW_WORDS = "|".join(w for c in ("refurbished", "used") for w in CONDITION_WORDS[c] if w != "occasion")
+#: words saying an item's condition or how it is offered, never part of what the product is: a bracket opening with a
+#: condition word ("(Renewed, grade A)"), or a condition, rent or hire word anywhere
+_CONDITION_WORDS = re.compile(rf"[(\[]\s*(?:{_NOT_NEW_WORDS})[^)\]]*[)\]]|\b(?:{_NOT_NEW_WORDS}|"
                               + "|".join(RENT_WORDS + HIRE_WORDS) + r")\b", re.IGNORECASE)
 #: words naming a variant: "K2" and "K2 Pro" are two products
 _VARIANT_WORDS = frozenset({"pro", "max", "plus", "mini", "ultra", "lite", "se", "air", "neo", "edge", "slim", "xl",

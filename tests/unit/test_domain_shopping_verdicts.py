@@ -412,3 +412,17 @@ def test_one_word_list_says_rental_for_offers_titles_and_product_identity() -> N
         assert "rental" in price_terms(20.0, "$20", "$20", f"Acme X200 {word} - Shop"), word  # a title's
     for word in HIRE_WORDS:
         assert price_terms(20.0, "$20", "$20", f"Acme X200 {word} purchase - Shop") == "", word
+
+
+
+@pytest.mark.parametrize("listing", ["Acme X200 (second-hand, grade B)", "Acme X200 ex-display", "Acme X200 usado",
+                                     "Acme X200 (remanufactured)", "Acme X200 certified pre-owned",
+                                     "Acme X200 reacondicionado", "Acme X200 d'occasion"])
+def test_every_condition_word_of_the_one_vocabulary_is_dropped_from_a_shown_name(listing: str) -> None:
+    from services.domain_shopping.offline import display_name
+    assert display_name(listing) == "Acme X200", listing
+
+
+def test_the_plain_english_occasion_stays_in_a_shown_name() -> None:
+    from services.domain_shopping.offline import display_name
+    assert display_name("Acme Occasion X200") == "Acme Occasion X200"
