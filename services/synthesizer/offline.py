@@ -2010,11 +2010,19 @@ _MEASURED_YEAR_RE = re.compile(
     r"performed|published|completed|taken|run|held|issued|released))?\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b"
     r"|\b(?:measured|surveyed|sounded|mapped|published|reported)\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b",
     re.IGNORECASE)
-#: a clause set off by commas that dates the thing's making ("The tower, built in 1904, is 42 metres tall", "Built in
-#: 1861 by the engineer Tomas Grell, the lighthouse ..."): the year of an event of the thing, not of its size
+#: the verbs of a thing's making, whose year dates that event, never the thing's size
+_MADE_VERBS = r"(?:first\s+|originally\s+)?(?:built|constructed|erected|completed|founded|established|opened|" \
+    r"finished|inaugurated|designed)\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b"
+#: a clause that dates the thing's making apart from its size: one set off by commas ("The tower, built in 1904, is
+#: 42 metres tall", "Built in 1861 by the engineer Tomas Grell, the lighthouse ..."), or a conjunct of its own
+#: beside a present-tense one giving the size ("The crane was built in 1974 by Hallen Works and is 61 metres high",
+#: "The mast is 61 metres high and was built in 1974"): the year of an event of the thing, not of its size (a
+#: past-tense size beside it, "... and was 30 metres tall", may be the size it had then: still framed)
 _MADE_YEAR_RE = re.compile(
-    r"(?:^|,)\s*(?:first\s+|originally\s+)?(?:built|constructed|erected|completed|founded|established|opened|"
-    r"finished|inaugurated|designed)\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b[^,;:()\d]*(?=,)", re.IGNORECASE)
+    rf"(?:^|,)\s*{_MADE_VERBS}[^,;:()\d]*(?=,)"
+    rf"|\b(?:was|were)\s+{_MADE_VERBS}[^,;:()\d]*?(?=\s+and\s+(?:is|are|stands?|rises?|measures?|reaches?)\b)"
+    rf"|\b(?:is|are)\s[^,;:()]*?\d[^,;:()]*?\s+and\s+(?:was|were)\s+{_MADE_VERBS}[^,;:()\d]*",
+    re.IGNORECASE)
 
 
 def _size_frame_year(text: str) -> int | None:
@@ -5487,6 +5495,8 @@ def synthesize(
     referred = dict(zip((c.claim_id for c in supported), _referred_names(
         supported, [titles.get(str(c.source_id), "") for c in supported]))) if figure_kinds and asked_names else {}
 
+    asked_sizes = {d for d in _dimensions(question) if d in _SIZE_DIMENSIONS}
+
     def measures_the_same(claim: VerifiedClaim) -> bool:
         if not (figure_kinds and asked_names and states_quantity(numerize(claim.text)[0], figure_kinds)):
             return False
@@ -5494,10 +5504,16 @@ def synthesize(
         if all(n <= held for n in asked_names):
             return True
         # a size of a thing only described ("Das Hauptbecken ist 91 Meter lang", "The main pool is ...") on a page
-        # whose title gives the names asked is of the thing its page is about
+        # whose title gives the names asked is of the thing its page is about; and so is a size of the dimension
+        # asked, in whatever word ("tall" for "How high ...?": one dimension, :func:`_dimensions`), of a name asked
+        # on a page whose title gives the others ("Big Ada is 31 metres tall" on "Tarnby Docks - questions" for "How
+        # high is the Big Ada crane at Tarnby Docks?")
         title = titles.get(str(claim.source_id), "")
-        return all(n <= held | set(tokenize(title)) for n in asked_names) \
-            and _size_figures(claim, title).described
+        if not all(n <= held | set(tokenize(title)) for n in asked_names):
+            return False
+        size = _size_figures(claim, title)
+        return size.described or (bool(size.subject) and any(size.subject <= n for n in asked_names)
+                                   and bool({f for f, _k, _s in size.figures} & asked_sizes))
 
     # a claim that dates what a chosen claim dates is in the pool however few of the question's words it has
     # ("established in 1811" beside "founded in 1810" for "When was it founded?"), and one counting what it counts
@@ -5543,8 +5559,8 @@ def synthesize(
         measure): two seat counts are no dispute of "How many marionettes does it own?"."""
         return counts_other_noun(question, d, [c.text for c in pool])
 
-    # the dimensions of size the question asks ("How deep is the pool?": its depth)
-    asked_dims = {d for d in _dimensions(question) if d in _SIZE_DIMENSIONS}
+    # the dimensions of size the question asks ("How deep is the pool?": its depth; asked_sizes above)
+    asked_dims = asked_sizes
 
     def of_other_size(d: Disagreement) -> bool:
         return of_other_dimension([(pool[i], shown) for i, shown in d.values], titles, question)
