@@ -50,6 +50,7 @@ from services.synthesizer.provenance import asks_latest, stale_price_lead, super
 from services.synthesizer.verdicts import (
     AGE_RE,
     Choice,
+    YesNo,
     asked_dimension,
     comparative,
     compared_years,
@@ -163,7 +164,7 @@ from shared.text.tokens import compound_only, detect_language, is_label_line, sp
 from shared.text.verbs import same_verb, verb_base
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "answer_disputed",
-           "figures_decide", "size_by_count", "name_words", "word_found", "FUZZY_NAME_MIN",
+           "figures_decide", "size_by_count", "no_by_other_doer", "name_words", "word_found", "FUZZY_NAME_MIN",
            "WEIGHTS",
            "ANSWER_WEIGHTS", "HIGH_THRESHOLD", "MEDIUM_THRESHOLD", "UNANSWERED_CAP", "NAMES_MISSING_CAP", "CALIBRATION",
            "CALIBRATION_INTERCEPT", "FEATURES"]
@@ -207,6 +208,9 @@ SIZE_BY_COUNT_CAP = 0.84
 #: (:func:`shared.text.answer.implicit_cause`: "The furnace failed an inspection that year, and ..."): read, not
 #: stated, so below "high"
 IMPLICIT_CAUSE_CAP = 0.84
+#: the most a yes/no lead is scaled to when it says "No" because a claim names another doer of the relation asked
+#: ("The X was founded in 1962 by Q" for "Was the X founded by Y?": :func:`no_by_other_doer`): below "high"
+OTHER_DOER_CAP = 0.84
 
 
 class Gate(BaseModel):
@@ -317,7 +321,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     affiliate reviews, shops) is capped at :data:`WEAK_SOURCES_CAP` ("medium" at best; ``"weak_sources": 1.0``).
     A lead deciding "larger" / "bigger" / "smaller" by counts of things each option holds, no size being there
     (:func:`size_by_count`: "1,240 animals" against "610 animals"), is scaled below :data:`SIZE_BY_COUNT_CAP`
-    ("medium" at best; ``"size_by_count": 1.0``): a count is no size.
+    ("medium" at best; ``"size_by_count": 1.0``): a count is no size. A yes/no lead saying "No" because a claim
+    names another doer of the relation asked (:func:`no_by_other_doer`) is scaled below :data:`OTHER_DOER_CAP`
+    ("medium" at best; ``"other_doer": 1.0``).
     """
     # an abbreviation the question uses alone that a page defines is read as its name, as the synthesizer reads it
     question = spell_out_abbreviations(question, [*(c.text for c in claims if c.verdict == "supported"),
@@ -434,6 +440,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # count is no size, so the lead is stated but not established (medium at most)
         cap = min(cap, SIZE_BY_COUNT_CAP)
         signals["size_by_count"] = 1.0
+    if no_by_other_doer(question, lead, lead_cited, sources):
+        # "No" read from a claim naming another doer of the relation asked ("founded by Q" for "Was X founded by
+        # Y?"): inferred, as a relation may have doers the claim leaves out (medium at most)
+        cap = min(cap, OTHER_DOER_CAP)
+        signals["other_doer"] = 1.0
     causes = _candidate_sentences(question, [re.sub(r"\[\d+\]", " ", x.text) for x in split_sentences(lead)]) \
         if answer_type(question) == "why" else []
     if causes and all(implicit_cause(x) for x in causes):  # a cause read from a narrative: medium at most
@@ -854,17 +865,38 @@ def size_by_count(question: str, lead: str, choice: Choice | None, lead_claims: 
     (:class:`services.synthesizer.verdicts.Choice`). False for other questions. Never raises."""
     if choice is not None:
         return choice.by_count
+    decided = _lead_yes_no(question, lead, lead_claims, sources)
+    return decided is not None and decided.by_count
+
+
+def no_by_other_doer(question: str, lead: str, lead_claims: list[VerifiedClaim], sources: dict[str, SourceInfo]
+                     ) -> bool:
+    """Whether a yes/no lead says "No" because a claim it cites names another doer of the relation asked ("No: The
+    Varnholt Ski Area was founded in 1958 by Theresia Kolbinger" for "Was the Varnholt Ski Area founded by Korbinian
+    Stadlmayr?"): the verdict decided again from the lead's supported claims with evidence spans (``lead_claims``;
+    titles from ``sources``) is ``by_other_doer`` (:class:`services.synthesizer.verdicts.YesNo`) and the lead
+    opens with it. False for other questions. Never raises."""
+    decided = _lead_yes_no(question, lead, lead_claims, sources)
+    return decided is not None and decided.by_other_doer
+
+
+def _lead_yes_no(question: str, lead: str, lead_claims: list[VerifiedClaim], sources: dict[str, SourceInfo]
+                 ) -> YesNo | None:
+    """The yes/no verdict decided again (:func:`services.synthesizer.verdicts.decide_yes_no`) from the lead's
+    supported claims with evidence spans (``lead_claims``; titles from ``sources``) when ``lead`` (citation marks
+    removed) opens with its word; None for another question type, no such claims, no verdict, or a lead opening
+    otherwise."""
     if answer_type(question) != "yes_no":
-        return False
+        return None
     claims = [c for c in lead_claims if c.verdict == "supported" and c.spans]
     if not claims:
-        return False
+        return None
     titles = [sources[str(c.source_id)].title if str(c.source_id) in sources else "" for c in claims]
     decided = decide_yes_no(question, [c.text for c in claims], titles, list(range(len(claims))),
                             [False] * len(claims))
-    if decided is None or decided.answer is None or not decided.by_count:
-        return False
-    return _opens_with(re.sub(r"\[\d+\]", " ", lead or ""), decided.answer)
+    if decided is None or decided.answer is None:
+        return None
+    return decided if _opens_with(re.sub(r"\[\d+\]", " ", lead or ""), decided.answer) else None
 
 
 def _opens_with(lead: str, answer: bool) -> bool:

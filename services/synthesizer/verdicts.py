@@ -165,6 +165,9 @@ class YesNo:
     #: a comparative of size as a whole ("Is A larger than B?") decided by counts of things each holds ("1,240
     #: animals"), no pair of sizes being there: a count is no size, so the answer is not established by it
     by_count: bool = False
+    #: a "No" read from claims naming another doer of the asked relation ("founded in 1962 by Q" for "Was X founded by
+    #: Y?"): inferred, not stated, as a relation may have doers a claim leaves out
+    by_other_doer: bool = False
 
 
 @dataclass(frozen=True)
@@ -1424,9 +1427,9 @@ def _english_word(word: str) -> bool:
     return word.isalpha() and word not in FOREIGN_ARTICLES and is_plain_english(word)
 
 
-#: where the doers after "by" end: a clause break, or "and" before a lower-case word ("designed by Henri Valcourt
-#: and built in 1902"; "by A and B" goes on)
-_DOERS_END = re.compile(r"[,;:.()]|\s(?:and|but|in|on|at|from|between|during|for|with)\s+(?=[a-z\d])")
+#: where the doers after "by" end: a clause break (not the point of an initial: "by H. Valcourt"), or "and" before a
+#: lower-case word ("designed by Henri Valcourt and built in 1902"; "by A and B" goes on)
+_DOERS_END = re.compile(r"[,;:()]|(?<!\b[A-Z])\.|\s(?:and|but|in|on|at|from|between|during|for|with)\s+(?=[a-z\d])")
 
 
 #: a doer a passive question names after "by" ("Was X designed by Y?", "... made by the engineer Y?")
@@ -1530,7 +1533,10 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
     if not relation or not things or not asked:
         return YesNo(None)
     other: YesNo | None = None  # the first claim naming only other doers, all of them
-    for i in order[:OPTION_CLAIMS * 2]:
+    # only a claim holding a word of the relation can give its doers: claims about the asked doer's other roles
+    # ("Y has been its chief executive since 2019"), ranked first for the doer's name, do not use up the places
+    stating = [i for i in order if any(_does(r, t) for r in relation for t in set(tokenize(texts[i])))]
+    for i in stating[:OPTION_CLAIMS * 2]:
         text = " ".join(texts[i].split())
         acts = [d for t in things if (d := _act_doers(t, text, titles[i], relation)) is not None][:1]
         row = _row_doers(things, text, relation)
@@ -1541,7 +1547,7 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
             if any(asked[-1] in e for e in named):
                 return YesNo(True, (i,))
             if not _some_doers(text, relation):
-                other = other or YesNo(False, (i,))
+                other = other or YesNo(False, (i,), by_other_doer=True)
             continue
         first = find_entities(text)[:1]
         at = text.casefold().find(first[0].casefold()) if first else -1
@@ -1563,7 +1569,7 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
             if any(asked[-1] in e for e in named):
                 return YesNo(True, (i,))
             if not _some_doers(text, relation):  # "co-founded by Q": Q is one of the founders, maybe not the only one
-                other = other or YesNo(False, (i,))
+                other = other or YesNo(False, (i,), by_other_doer=True)
             break
     if other is not None and any(_names_doer(asked[-1], things, texts[i], titles[i], relation) for i in order):
         return YesNo(None)  # another claim names the asked one with the relation: no "No"

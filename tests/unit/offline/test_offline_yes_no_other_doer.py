@@ -11,6 +11,7 @@ from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import decide_yes_no
 from shared.evidence import SourceInfo
 from shared.report import lead_section
+from tests.claim_pages import listed_claims, recorded_report
 from tests.claim_pages import page_claim as _claim
 
 OTHER = "The Little Brask Canal was designed by the engineer Mattis Korrel and built between 1899 and 1902."
@@ -51,3 +52,56 @@ def test_the_report_answers_no_with_the_other_doers_sentence() -> None:
                for s, t in zip(sids, TITLES)}
     lead = lead_section(synthesize("Did Jonas Edvarsen design the Little Brask Canal?", claims, sources).markdown)
     assert lead.startswith("No: The Little Brask Canal was designed by the engineer Mattis Korrel"), lead
+
+
+# Task h64 (trial t59 Q08): "Was the ... founded by <its chief executive>?" was "Not established" (low): the claims
+# naming the asked person in another role ranked first and filled the places read for the doers, so the sentence
+# giving the founder (another person) was never read. Only claims holding a word of the relation are read for its
+# doers, and a "No" inferred from another doer is "medium" at most. Invented names (the Varnholt Ski Area).
+SKI = "Varnholt Ski Area"
+FOUNDING = ("The Varnholt Ski Area was founded in 1958 by the mountain guide Theresia Kolbinger, who leased the upper "
+            "pastures from the farmers of Selmbach.")
+ROLES = [f"Chief executive Korbinian Stadlmayr said the Varnholt Ski Area {w}." for w in (
+    "will raise its day pass price to 61 euros", "recorded 301,000 skier days last season",
+    "will replace the Grubalm chairlift in 2026", "expects a longer season", "has hired 40 more staff for the winter",
+    "will add a children's area", "plans a new snowmaking pond", "sold 12,400 season passes",
+    "will run night skiing on Fridays", "has cut its energy use by a tenth", "will add a second gondola cabin line",
+    "welcomed more families than ever", "keeps its prices below its neighbours'", "finished its new ski school building",
+    "has a new online ticket shop", "spent 9 million euros on its lifts", "moves its first day to 6 December",
+    "will host a ski race in January")]
+SKI_Q = "Was the Varnholt Ski Area founded by Korbinian Stadlmayr?"
+
+
+def test_another_founder_read_past_the_asked_persons_other_roles() -> None:
+    texts = [*ROLES, FOUNDING]
+    decided = decide_yes_no(SKI_Q, texts, [SKI] * len(texts), list(range(len(texts))), [False] * len(texts))
+    assert decided is not None and decided.answer is False and decided.cited == (len(ROLES),), decided
+    assert decided.by_other_doer
+
+
+@pytest.mark.parametrize("doers", ["Theresia Kolbinger and K. Stadlmayr", "the guides Kolbinger and Stadlmayr"])
+def test_the_asked_founder_among_several_by_surname_says_yes(doers: str) -> None:
+    texts = [*ROLES, f"The Varnholt Ski Area was founded in 1958 by {doers}."]
+    decided = decide_yes_no(SKI_Q, texts, [SKI] * len(texts), list(range(len(texts))), [False] * len(texts))
+    assert decided is not None and decided.answer is True, decided
+
+
+def test_a_co_founder_named_leaves_it_open() -> None:
+    texts = [*ROLES, "The Varnholt Ski Area was co-founded in 1958 by the mountain guide Theresia Kolbinger."]
+    decided = decide_yes_no(SKI_Q, texts, [SKI] * len(texts), list(range(len(texts))), [False] * len(texts))
+    assert decided is not None and decided.answer is None, decided
+
+
+def test_the_report_says_no_with_the_founder_at_medium() -> None:
+    claims, sources = listed_claims({
+        "w": (SKI, ["The Varnholt Ski Area is a ski resort above the village of Selmbach.", FOUNDING,
+                    "The Varnholt Ski Area opened on 20 December 1959 with one chairlift.",
+                    "Korbinian Stadlmayr has been its chief executive since 2017."]),
+        "n": ("Varnholt raises lift pass prices", ROLES),
+        "t": ("Varnholt Ski Area: a short history", [
+            "Varnholt Ski Area: in 2017, Korbinian Stadlmayr becomes chief executive of Varnholt Bergbahnen AG.",
+            "Varnholt Ski Area: in 1984, the Grubalm chairlift opens."]),
+    })
+    rep, gate, _answered, _total = recorded_report(SKI_Q, claims, sources)
+    assert lead_section(rep.markdown).split(" [1]")[0] == f"No: {FOUNDING[:-1]}", rep.markdown
+    assert gate.tier == "medium" and gate.signals["other_doer"] == 1.0, gate

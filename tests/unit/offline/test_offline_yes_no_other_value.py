@@ -60,9 +60,9 @@ def test_another_founder_answers_no_and_another_role_does_not_make_yes() -> None
                  "Brellmoor Botanic Garden: architect Rupert Kessing."]
     lead, tier = _report("Was Brellmoor Botanic Garden founded by Rupert Kessing?", sentences)
     assert lead == ("No: Brellmoor Botanic Garden was founded in 1871 by the botanist Ottilie Varnham [1]."), lead
-    # the "No" is as sure as the "Yes" the same claim gives the true doer
+    # the same claim gives the true doer "Yes"; the "No" is inferred from another doer, so "medium" at most (task h64)
     yes_lead, yes_tier = _report("Was Brellmoor Botanic Garden founded by Ottilie Varnham?", sentences)
-    assert yes_lead == "Yes" + lead[2:] and tier == yes_tier, (yes_lead, yes_tier, tier)
+    assert yes_lead == "Yes" + lead[2:] and (tier, yes_tier) == ("medium", "high"), (yes_lead, yes_tier, tier)
     assert _verdict("Was Brellmoor Botanic Garden founded by Rupert Kessing?",
                     ["Brellmoor Botanic Garden: founder Ottilie Varnham."]) is False
 
