@@ -1172,6 +1172,10 @@ def _passive_without_agent(verb: str, sentence: str) -> bool:
 
 #: a lead opening with a yes/no verdict ("Yes: ...", "No: ...")
 _YES_NO_OPENING = re.compile(r"\W*(?:yes|no)\b", re.IGNORECASE)
+#: a note the report writes in brackets after a sentence's citation markers, and the markers: "[1] (2023-04-03)", the
+#: cited source's date for a question asking for the current thing (:func:`services.synthesizer.provenance.date_note`),
+#: or "[2] (41 in three sources, 43 in one)": no words of the sentence, so no part of a name it gives
+_MARKER_NOTE_RE = re.compile(r"(?:\s*\[\d+\])+(?:\s*\([^()]*\))?")
 #: a lead opening with the verdict "No" (in any language of :data:`shared.text.answer.YES_NO_WORDS`)
 _NO_OPENING = re.compile(r"\W*(?:" + "|".join(re.escape(no) for _yes, no in YES_NO_WORDS.values()) + r")\b",
                          re.IGNORECASE)
@@ -1520,6 +1524,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
              if (toks := key_terms(part))]
     cites = [{int(n) for n in re.findall(r"\[(\d+)\]", s)} for s in sents]
     texts = [re.sub(r"\[\d+\]", " ", s) for s in sents]
+    # (the names a sentence gives are read without the note after its markers: "... the Orlen Lido [1] (2023-04-03)"
+    # names the Orlen Lido, not a longer "Orlen Lido 2023-04-03")
+    named_texts = [_MARKER_NOTE_RE.sub(" ", s) for s in sents]
     own = [set(tokenize(t)) for t in texts]
     titles = [[lead_titles[n] for n in sorted(ns) if lead_titles.get(n)] for ns in cites]
     if not parts and not any(ch.isupper() for ch in question):
@@ -1576,14 +1583,14 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # was ...", whose dates a name finder reads into the name)
     ents = [{e.casefold() for e in [*(agent_names(t, described[0]) if described else []), *find_entities(t),
                                     *find_entities(_PARENTHESIS_RE.sub("", t))]
-             if not set(tokenize(e)) <= q_tokens} for t in texts]
+             if not set(tokenize(e)) <= q_tokens} for t in named_texts]
     # a page title that is a name the question gives, or part of one ("Halvik" for a question about Halvik
     # Observatory or the Halvik quay memorial), chains nothing, as a name of the question chains nothing (``ents``):
     # every sentence about the town would join every other, however unrelated; a bridge is what the question does
     # not name
     title_toks = [[tt for t in ts if (tt := set(tokenize(t))) and not any(tt <= set(n) for n in names)]
                   for ts in titles]
-    seqs = [[tokenize(texts[i], drop_stopwords=False), *(tokenize(t, drop_stopwords=False) for t in titles[i]),
+    seqs = [[tokenize(named_texts[i], drop_stopwords=False), *(tokenize(t, drop_stopwords=False) for t in titles[i]),
              *spelled[i], *head_named[i]] for i in range(len(sents))]
     if detect_language(question) == "en":  # "Die Brennalmhütte ..." gives "Brennalm Hut" whole (shared.text.crosslang)
         name_terms = [t for n in names for t in n]
@@ -1599,7 +1606,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # (a title's subtitle about the page is no part of the name: "Korvanne Glassworks: Annual Report Figures" gives
     # "Korvanne Glassworks", :func:`shared.text.terms.title_subject`; and a section's or a site's name after a spaced
     # separator is none: "Kelmarsh Coast Zoo - Animals" gives "Kelmarsh Coast Zoo", :func:`shared.text.terms.title_parts`)
-    mentions = [[tokenize(e) for t in (texts[i], *(p for t in titles[i]
+    mentions = [[tokenize(e) for t in (named_texts[i], *(p for t in titles[i]
                                                    for p in title_parts(title_subject(t, tail=False, frame=False) or t)))
                  for e in find_entities(t)] for i in range(len(sents))]
 
