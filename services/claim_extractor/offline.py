@@ -1766,6 +1766,32 @@ def _list_lead(text: str, item_start: int) -> str | None:
 _ITEM_MARKER_RE = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S")
 
 
+#: the label of a record's row that names the record ("Name: Big Ada")
+_NAME_LABELS = frozenset({"name"})
+
+
+def _record_names(text: str, lines: list[re.Match[str]], labelled: list[bool]) -> dict[int, tuple[str, int]]:
+    """The rows of a run of label lines (``lines`` of :data:`_LINE_RE`, ``labelled`` telling which are label lines)
+    that follow the run's "Name: <name>" row, as a nested record of a JSON file or a fact box writes a part of the
+    page's subject ("Crane" / "Name: Varga Tower" / "Height: 61 m"): line index -> (that name, where its name row
+    starts). Such a row is the named thing's figure, not the page subject's; a run without a name row (or whose
+    name is more than a name, :data:`_NAME_VALUE_RE`) gives none."""
+    out: dict[int, tuple[str, int]] = {}
+    i = 0
+    while i < len(lines):
+        j = i
+        while labelled[i] and j + 1 < len(lines) and labelled[j + 1] \
+                and text.count("\n", lines[j].end(), lines[j + 1].start()) == 1:
+            j += 1
+        for k in range(i, j + 1) if labelled[i] else ():
+            label, _, value = plain_inline(lines[k].group("body")).partition(": ")
+            if label.strip().casefold() in _NAME_LABELS and _NAME_VALUE_RE.fullmatch(value.strip()):
+                out.update(dict.fromkeys(range(k + 1, j + 1), (value.strip().rstrip("."), lines[k].start())))
+                break
+        i = j + 1
+    return out
+
+
 def _line_claims(text: str, subject: str) -> list[tuple[int, bool, Sentence]]:
     """The label lines and list items of ``text`` read as claims about ``subject`` (the page's subject), each a
     :class:`Sentence` (with the offset where its line starts and whether it is a label and its value) whose span
@@ -1774,7 +1800,9 @@ def _line_claims(text: str, subject: str) -> list[tuple[int, bool, Sentence]]:
 
     - a line of a run of two or more label lines (:func:`~shared.text.tokens.is_label_line`, a short label,
       :func:`_is_label`): "Founded: 1887" -> "TARNMOOR BOTANIC GARDEN: founded 1887."; a label naming its own thing
-      (a capitalised word after its first: "Halvorsen Glasshouse height: 14.2 m") is the claim as written;
+      (a capitalised word after its first: "Halvorsen Glasshouse height: 14.2 m") is the claim as written; a row
+      after the run's "Name: <name>" row is that name's (:func:`_record_names`: "Height: 61 m" under "Name: Varga
+      Tower" -> "Varga Tower: height 61 m.", its span from the name row at least);
     - a list item of at least two words holding a digit or a label ("- November to February: Tuesday to Sunday,
       10:00 to 16:00. Closed on Mondays." under "## Opening hours") -> "Tarnmoor Botanic Garden: opening hours
       November to February: Tuesday to Sunday, 10:00 to 16:00. Closed on Mondays." (the heading it is listed under,
@@ -1786,8 +1814,10 @@ def _line_claims(text: str, subject: str) -> list[tuple[int, bool, Sentence]]:
                               + r"(?!\w)", re.IGNORECASE)
     labelled = [m.group("marker") is None and is_label_line(m.group("body")) for m in lines]
     headings = [(m.start(), m.group("heading")) for m in _HEADING_RE.finditer(text)]
+    records = _record_names(text, lines, labelled)
     out: list[tuple[int, bool, Sentence]] = []
     for i, m in enumerate(lines):
+        first = context_start(text, m.start())
         body = m.group("body")
         if noise_kind(body) or is_code_line(body) or len(_words(body)) < 2:
             continue
@@ -1800,7 +1830,9 @@ def _line_claims(text: str, subject: str) -> list[tuple[int, bool, Sentence]]:
             if not (labelled[i] and any(labelled[j] for j in adjacent) and _is_label(label) and value.strip()):
                 continue
             named = any(w[:1].isupper() and not w.isupper() for w in _words(label)[1:])
-            read = f"{body.rstrip('.')}." if named else figure_sentence(subject, label, value.rstrip(". "))
+            owner, first = records[i] if i in records else (subject, first)
+            first = min(first, context_start(text, m.start()))
+            read = f"{body.rstrip('.')}." if named else figure_sentence(owner, label, value.rstrip(". "))
         elif dated is not None:
             # a timeline's item ("- **1962**: Ada Lenz founds the Varrow Ski Resort.") is its event at that date, of
             # the page's subject: "In 1962, Ada Lenz founds the Varrow Ski Resort.", its evidence the line when the
@@ -1818,7 +1850,7 @@ def _line_claims(text: str, subject: str) -> list[tuple[int, bool, Sentence]]:
             heading = _list_lead(text, m.start()) or next((h for at, h in reversed(headings) if at < m.start()), None)
             heading = _without_subject(heading, subject_name) if heading else None
             read = figure_sentence(subject, heading, body.rstrip(". ")) if heading else f"{subject}: {body.rstrip('. ')}."
-        span = Sentence(start=context_start(text, m.start()), end=m.end(), text=read)
+        span = Sentence(start=first, end=m.end(), text=read)
         out.append((m.start(), dated is not None or bool(value.strip()) and _is_label(label), span))
     return out
 

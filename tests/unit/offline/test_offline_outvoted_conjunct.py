@@ -4,12 +4,17 @@ page's: trial t60 q04 "How high is the Big Ada crane at ...?" led 'The sources d
 metres [1]; 96 Meter [2] ≈ 96 metres [3].' at 0.31 low, the press kit's "... was built in 1974 by ... and is 96
 metres high" read as the height in 1974 and left out, so two files stood against a blog's one. A past-tense size
 beside the year ("... and was 30 metres tall") stays that year's. So is a size said "tall" for a question asking
-"how high". Pages made up here."""
+"how high", and a nested record's row of its named part. Pages made up here."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
+from services.claim_extractor.offline import extract_claims
+from services.scraper.fetch.files import parse_file
 from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
 from services.synthesizer.offline import _size_frame_year
 from shared.report import lead_section
@@ -65,3 +70,18 @@ def test_a_size_said_tall_counts_for_a_question_asking_how_high() -> None:
         "metres [1].")
     assert MEDIUM_THRESHOLD <= gate.score < HIGH_THRESHOLD and gate.tier == "medium"
 
+
+def test_a_nested_record_s_rows_are_its_named_part_s(tmp_path: Path) -> None:
+    """A JSON record's nested object with a name of its own ("crane": {"name": "Red Hanna", "height_m": 74}) gives
+    that name's figures, not the page subject's: "Red Hanna: height 74 m.", a source stating the crane's height (t60
+    q04: "Brennwick Shipyard: height 96 m." was the yard's height, so the record gave no value of the dispute)."""
+    record = {"name": "Halvik Dockyard", "type": "museum", "founded": 1862,
+              "dry_dock": {"length_m": 188, "completed": 1951},
+              "crane": {"name": "Red Hanna", "height_m": 74, "builder": "Varnholt Works"}}
+    path = tmp_path / "halvik-record.json"
+    path.write_text(json.dumps(record, indent=2), encoding="utf-8")
+    doc = parse_file(path)
+    claims = [c.text for c in extract_claims(doc.text, title=doc.title, focus=QUESTION)]
+    assert claims == ["Halvik Dockyard: type museum.", "Halvik Dockyard: founded 1862.", "Halvik Dockyard: length 188 m.",
+                      "Halvik Dockyard: completed 1951.", "Halvik Dockyard: name Red Hanna.",
+                      "Red Hanna: height 74 m.", "Red Hanna: builder Varnholt Works."]
