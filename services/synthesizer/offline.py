@@ -194,7 +194,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import finite_verb, same_verb, simple_past, verb_base
+from shared.text.verbs import finite_verb, participle, same_verb, simple_past, verb_base
 from shared.units import english_symbol, one_value
 
 _T = TypeVar("_T")
@@ -1039,6 +1039,14 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         # "When did X first ...?" asks the start: a sentence counting what a year brought ("In 2024 the museum
         # welcomed 48,300 visitors") dates no start
         starting = asks_first_time(question)
+        # and is answered by a sentence about X dating its first occurrence ("The first edition took place in July
+        # 1994 with 38 films": :func:`states_first_occurrence`), whatever its verb, over one giving the asked verb of
+        # a later one ("The 2021 edition was held in a hybrid format"), from under the floor too
+        opening = [i for i in [*(i for i in firsts if i in on_subject), *order] if starting and i not in look_alike
+                   and cand[i] and not unanchored_time(claims[i].text)
+                   and any(n <= tok_sets[i] for n in (things or q_names))
+                   and not _other_thing(subjects[i], specific, said) and states_first_occurrence(claims[i].text)
+                   and not any(opens_look_alike(n, claims[i].text) for n in specific)][:1]
         relating = [i for i in firsts if i in on_subject and cand[i] and (asked_verbs or asked_phrases)
                     and all(v in tok_sets[i] for v in [*asked_verbs, *asked_phrases])
                     and not (starting and _counts_something(claims[i].text))
@@ -1075,7 +1083,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                         and any(n <= tok_sets[i] for n in (things or q_names))
                         and not _other_thing(subjects[i], specific, said) and states_start(claims[i].text)
                         and not any(opens_look_alike(n, claims[i].text) for n in specific)]
-        firsts = relating or firsts
+        firsts = opening or relating or firsts
     if kind == "where" and asks_own_place(question):
         # "Where is X?" asks where X stands: a sentence about X stating a place (shared.text.answer.states_place: "X:
         # location Fenby", "X lies in the Orla valley") leads, over one sharing as many of the question's words that
@@ -1495,7 +1503,7 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
 
     def answers(i: int) -> bool:
         # a relation word is held in another form of its verb too ("opened" for "open")
-        if starting and i < len(texts) and _counts_something(texts[i]):
+        if starting and i < len(texts) and _counts_something(texts[i]) and not states_first_occurrence(texts[i]):
             return False
         # a "when" question's verb opening an event of the thing ("opened its 2022 season") dates no opening of it
         # nor does one denying it ("could not race there": :func:`verb_denied_only`)
@@ -1534,7 +1542,8 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     # second answer to the same question, and is none
     # (for "When did X first ...?", a lead stating X's own start answers it too: :func:`states_start`)
     names = [n for e in find_entities(question) if (n := set(tokenize(e)))]
-    started = starting and cand[lead[0]] and lead[0] < len(texts) and states_start(texts[lead[0]])
+    started = starting and cand[lead[0]] and lead[0] < len(texts) and (
+        states_start(texts[lead[0]]) or states_first_occurrence(texts[lead[0]]))
     if when and (answers(lead[0]) or started) and names and all(n <= tok_sets[lead[0]] for n in names):
         lead = [lead[0], *(i for i in lead[1:] if not cand[i] or answers(i))]
     # a further sentence naming a look-alike of a thing the question names and not that thing ("The heaviest casting
@@ -1908,6 +1917,34 @@ def states_start(text: str) -> bool:
                 continue
             clause = re.split(r"[,;:()–—]", text[:m.start()])[-1]
             if not DENIAL_RE.search(" ".join(clause.split()[-DENIAL_REACH:])) and not _TIME_CLAUSE_RE.search(clause):
+                return True
+    return False
+
+
+#: a word saying that what follows happened the first time ("The first edition took place ...", "the inaugural race
+#: was held ...", "was first staged ...") and the phrase "for the first time" (:func:`states_first_occurrence`)
+_FIRST_WORD_RE = re.compile(r"\b(?:first|inaugural|maiden)\b", re.IGNORECASE)
+_FOR_FIRST_TIME_RE = re.compile(r"\bfor\s+the\s+(?:very\s+)?first\s+time\b", re.IGNORECASE)
+#: auxiliaries: no verb of an event by themselves ("The first director was Ann Lee")
+_AUXILIARIES = frozenset("was were is are be been being had has have did do does".split())
+
+
+def states_first_occurrence(text: str) -> bool:
+    """Whether ``text`` says when something happened the first time: "first", "inaugural" or "maiden" (not opening
+    a name: "the First World War") with a past verb among the next three words ("The first edition took place in
+    July 1994", "the inaugural race was held in 1959", "was first staged in 1994"), or "for the first time" ("was
+    held for the first time in 1994"). An auxiliary alone is no such verb ("The first director was Ann Lee"), nor
+    is a noun ("her first programme in September"). Never raises."""
+    if _FOR_FIRST_TIME_RE.search(text or ""):
+        return True
+    for m in _FIRST_WORD_RE.finditer(text or ""):
+        words = re.findall(r"[^\W\d_]+", text[m.end():])[:3]
+        if words and words[0][:1].isupper():  # "the First World War": a name
+            continue
+        for w in (w.casefold() for w in words):
+            if w in _AUXILIARIES:
+                continue
+            if (len(w) > 4 and w.endswith("ed")) or simple_past(w) or participle(w):
                 return True
     return False
 
@@ -2714,12 +2751,14 @@ _DATE_VALUE = re.compile(
 #: a day and month written without a year ("7 January", "January 7th", "January"): a range's start that takes the
 #: year its end writes ("from 7 January to 28 June 2019")
 _DAY_MONTH = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}|{_MONTH_WORD}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?)"
+#: a day of a month written alone, a range's start that takes its end's month and year ("from 9 to 19 October 2025")
+_BARE_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 #: what stands before the end of a range of dates or years, up to that end: "from 7 January to", "between 1988 and",
-#: "from March 2019 until", "7 January –" (the start: group ``start``)
+#: "from March 2019 until", "7 January –", "from 9 to", "9–" (the start: group ``start``)
 _RANGE_OPEN_RE = re.compile(
-    rf"(?:\b(?i:from|between)\s+(?P<start>{_DAY_MONTH}(?:,?\s+\d{{3,4}})?|\d{{3,4}})\s+"
+    rf"(?:\b(?i:from|between)\s+(?P<start>{_DAY_MONTH}(?:,?\s+\d{{3,4}})?|\d{{3,4}}|{_BARE_DAY})\s+"
     rf"(?i:to|until|till|through|and)"
-    rf"|(?<![\w-])(?P<dashed>{_DAY_MONTH}(?:,?\s+\d{{3,4}})?)\s*[–-])\s*\Z")
+    rf"|(?<![\w-])(?P<dashed>{_DAY_MONTH}(?:,?\s+\d{{3,4}})?|{_BARE_DAY})\s*[–-])\s*\Z")
 
 
 def _range_start(text: str, at: int) -> re.Match[str] | None:
@@ -2744,7 +2783,8 @@ def _date_of(m: re.Match[str]) -> tuple[str, str | None]:
 def _dates(text: str) -> list[tuple[int, int, str, str | None]]:
     """(start, end, year, ISO day or None) of each written date of ``text`` (:data:`_DATE_VALUE`), in order; a
     range's start written without its year takes its end's ("from 7 January to 28 June 2019": 7 January 2019, at
-    "7 January"; :func:`_range_start`)."""
+    "7 January"; :func:`_range_start`), and one written as a day alone its end's month too ("from 9 to 19 October
+    2025", "9–19 October 2025": 9 October 2025, at "9": a date, never a count of its own)."""
     out: list[tuple[int, int, str, str | None]] = []
     for m in _DATE_VALUE.finditer(text):
         year, iso = _date_of(m)
@@ -2752,7 +2792,8 @@ def _dates(text: str) -> list[tuple[int, int, str, str | None]]:
         start = opened.group("start") or opened.group("dashed") if opened is not None else None
         if opened is not None and start and not re.search(r"\d{3,4}\s*\Z", start):
             at = opened.start("start") if opened.group("start") else opened.start("dashed")
-            whole = _DATE_VALUE.fullmatch(f"{start} {year}")
+            month = m.group("m1") if re.fullmatch(_BARE_DAY, start) else ""
+            whole = _DATE_VALUE.fullmatch(f"{start} {month} {year}" if month else f"{start} {year}")
             if whole is not None:
                 out.append((at, at + len(start), *_date_of(whole)))
         out.append((m.start(), m.end(), year, iso))

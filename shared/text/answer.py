@@ -151,6 +151,28 @@ _MONTHS = ("january february march april may june july august september october 
            "jan feb mar apr jun jul aug sep sept oct nov dec").split()
 _DATE_RE = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + "|".join(_MONTHS) + r")\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?"
                       r"(?:,?\s+\d{3,4})?\b|\b\d{1,2}(?:st|nd|rd|th) century\b", re.IGNORECASE)
+#: a time that recurs and so dates no one event: "every October", "each spring", "every second Sunday", "annually
+#: in May", "in October each year", "every year in July" (:func:`recurring_spans`)
+_SEASON_WORDS = "spring|summer|autumn|fall|winter"
+_RECURRING_RE = re.compile(
+    r"\b(?:every|each)\s+(?:(?:other|second|third|fourth|last|first)\s+)?(?:" + "|".join(_MONTHS[:12])
+    + rf"|{_SEASON_WORDS}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week|month|year)\b"
+    r"|\b(?:annually|yearly|every\s+year|each\s+year)\s+(?:in|on|during|at)\s+(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?"
+    r"(?:" + "|".join(_MONTHS[:12]) + rf"|{_SEASON_WORDS})\b"
+    r"|\b(?:in|during)\s+(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?(?:" + "|".join(_MONTHS[:12])
+    + rf"|{_SEASON_WORDS})\s+(?:every|each)\s+year\b", re.IGNORECASE)
+#: a question about a past event or a first time ("When was X first held?", "When did X open?"), which a recurring
+#: time never answers; "When is X held?" asks the habit, which it does
+_PAST_EVENT_RE = re.compile(r"\b(?:did|was|were|had)\b", re.IGNORECASE)
+
+
+def recurring_spans(sentence: str) -> list[tuple[int, int]]:
+    """The (start, end) character spans of ``sentence`` that give a recurring time (:data:`_RECURRING_RE`: "held
+    every October", "annually in May", "in July each year"): such a time says when something happens again and
+    again, and dates no one event (a first edition, an opening). [] for none; never raises."""
+    return [m.span() for m in _RECURRING_RE.finditer(sentence or "")]
+
+
 #: number words of a count: the cardinals (shared.text.numbers) but "zero", and the words of a rough count
 _NUMBER_WORDS = (*(w for w in CARDINAL_WORDS if w != "zero"), "dozen", "dozens", "hundreds", "thousands", "millions")
 #: a question that asks for a day, not a year ("on what date", "which day", "birth date"): only a written date with
@@ -705,7 +727,11 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         return [m.group(0) for m in CLOCK_RE.finditer(sentence)]
     if kind == "when":
         q_years = set(_YEAR_RE.findall(question))
-        out = [m.group(0) for m in _DATE_RE.finditer(sentence)]
+        # a recurring time ("held every October", "annually in May") dates no event: it answers no question about a
+        # past one or a first time ("When was X first held?"), only one asking the habit ("When is X held?")
+        again = recurring_spans(sentence) if _PAST_EVENT_RE.search(question) or _FIRST_TIME_RE.search(question) else []
+        out = [m.group(0) for m in _DATE_RE.finditer(sentence)
+               if not any(s <= m.start() and m.end() <= e for s, e in again)]
         if _DAY_ASKED.search(question):  # "on what date": a day of a month, never a bare year or month
             return [d for d in out if re.search(r"\d", d) and not re.fullmatch(r"\d{1,2}(?:st|nd|rd|th) century", d)]
         out += [y for y in _YEAR_RE.findall(sentence) if y not in q_years and y not in " ".join(out)]

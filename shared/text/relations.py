@@ -257,6 +257,17 @@ def phrasal_relation(verb: str, particle: str) -> str | None:
     return _PHRASAL_BY_STEM.get((snowball_stem(base), part)) if base is not None else found
 
 
+_TEXT_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def text_phrasal_relations(text: str) -> set[str]:
+    """The relations the phrasal verbs ``text`` writes name (:func:`phrasal_relation` of each lower-case word and
+    the word after it: "The first edition took place in July 1994" -> {"hosting"}; "was set up in 1861" ->
+    {"founding"}). Empty when none; never raises."""
+    words = _TEXT_WORD_RE.findall(text or "")
+    return {r for a, b in zip(words, words[1:]) if a.islower() and (r := phrasal_relation(a, b)) is not None}
+
+
 def relations_of(word: str) -> tuple[str, ...]:
     """Every relation ``word`` names (keys of :data:`RELATIONS`, the first listed first: "started" -> ("start",
     "founding"), "born" -> ("birth",)); a phrasal verb written as two words ("set up") names its
@@ -691,8 +702,10 @@ def said_relation_words(text: str, question: str = "") -> frozenset[str]:
     note (:func:`life_words`: born, died), by "own" / "owns" as a verb (:func:`owning_words`: owned), by making a
     made thing (:func:`producing_words`: cast, minted, brewed, built ...: produced), by a succession in a role
     (:func:`succession_words`: "takes over from" states "succeeded"; with ``question``, only in the direction it
-    asks). Empty when none."""
-    return life_words(text) | owning_words(text) | producing_words(text) | succession_words(text, question)
+    asks), by a phrasal verb (:func:`text_phrasal_relations`: "took place" states "held", "hosted"). Empty when
+    none."""
+    phrased = frozenset(w for r in text_phrasal_relations(text) for w in RELATIONS.get(r, ()))
+    return life_words(text) | owning_words(text) | producing_words(text) | succession_words(text, question) | phrased
 
 
 def asks_leadership(terms: Iterable[str]) -> bool:
@@ -732,6 +745,8 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
         tokens = tokens | producing_words(text)
     things = plural_ing_nouns(text) if text else set()
     named = {r for t in tokens if t not in things for r in _LISTED_ALL.get(t, ())}
+    if text:  # a phrasal verb the text writes names its relation too: "took place" holds the "held" of "first held"
+        named |= text_phrasal_relations(text)
     out = with_synonyms(with_agent_nouns(tokens, terms), terms, text)
     for t in terms:
         if t in tokens:
