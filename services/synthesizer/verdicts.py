@@ -36,7 +36,14 @@ from datetime import datetime
 from functools import lru_cache
 from typing import NamedTuple
 
-from shared.text.answer import answer_type, attribute_comparison, comparison_options, relation_terms, wh_head_terms
+from shared.text.answer import (
+    answer_type,
+    attribute_comparison,
+    choice_count_nouns,
+    comparison_options,
+    relation_terms,
+    wh_head_terms,
+)
 from shared.text.entailment import entailment
 from shared.text.groups import asked_group, group_range_fits, per_head_total
 from shared.text.hours import (
@@ -2050,10 +2057,19 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         read = set(figure_kind(text, at, at + len(number)))
         return bool(read & set(kinds)) or (not read and fits(text, amount) == 1)
 
+    # "Which band released more albums, A or B?" is decided by each option's count of albums: "77 million views" or
+    # "12 million copies" counts no album, whatever else a claim about the option says
+    counted = choice_count_nouns(question)
+
+    def counting(text: str, amount: tuple[float, float, str, str]) -> bool:
+        """Whether the amount counts the noun the choice counts (:func:`shared.text.quantity.counts`); True when
+        the choice counts no noun."""
+        return not counted or (amount[3].split() or [""])[0] in counts(text, counted)
+
     def sized(i: int, option: str, other: str) -> list[tuple[float, float, str, str]]:
         return [a for a in _option_amounts(texts[i], option, other)
                 if (at := texts[i].find(a[3])) >= 0 and figure_of_dimension(dimension, texts[i], at)
-                and of_kind(texts[i], a, at)]
+                and of_kind(texts[i], a, at) and counting(texts[i], a)]
 
     # "larger" / "bigger" / "smaller" of two things with figures of several kinds: a size (an area, a length, a mass:
     # "42 hectares") or a number of people compares them, a count of things they hold ("1,240 animals") only
