@@ -1320,6 +1320,11 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         band_words = set(tokenize(asked_band.group(0))) if asked_band is not None else set()
     if _asks_permission(relation):  # "can't come in" denies "allowed", "are fine" states it
         said_of = {i: _permission_read(t, attrs) for i, t in said_of.items()}
+    plain = " ".join(said_plainly(question).split())
+    if _asked_doer(plain, [e for e in find_entities(plain) if key_terms(e)]) is not None:
+        # "Was X founded by Y?": a claim where X acts on another thing ("Chief executive Y said X opened its new ski
+        # school": "opened" names a founding too) says nothing of who did it to X
+        claims = [i for i in claims if not _acts_on_other(subject, texts[i], relation)]
     for i in claims:
         # the clause's words, and those its page's title gives (the subject a FAQ page's sentence does not repeat)
         toks = tok_sets[i] if said_of[i] == texts[i] else \
@@ -1595,10 +1600,28 @@ def _names_doer(surname: str, things: Sequence[str], text: str, title: str, rela
     """Whether ``text`` (of the page ``title``) names the asked doer (``surname``, a token) beside a word of the asked
     relation ("founder", "co-founded") and speaks of one of ``things`` (it names it, or is on its own page)."""
     toks = set(tokenize(text))
-    if surname not in toks or not any(_does(r, t) for r in relation for t in toks):
+    if surname not in toks or not any(_does(r, t) for r in relation for t in toks) \
+            or any(_acts_on_other(t, text, relation) for t in things):
         return False
     return any((set(tokenize(t)) <= toks or is_about(t, text, title) == 2)
                and not opens_look_alike(t, text) and not names_look_alike(t, text) for t in things)
+
+
+#: an object after a verb: the determiner or possessive opening it ("opened its new ski school", "founded a fund")
+_OBJECT_OPENING = r"(?:its|the|a|an|their|his|her)\b"
+
+
+def _acts_on_other(thing: str, text: str, relation: Sequence[str]) -> bool:
+    """Whether every word of the asked ``relation`` in ``text`` is the verb of ``thing`` acting on an object ("the
+    Varnholt Ski Area opened its new ski school building", "Tamsford Zoo founded a breeding programme"): ``thing``'s
+    own act, so the text says nothing of who did the relation to ``thing`` (not "X founded in 1958 by Y", "X was
+    opened by Y"). False when ``text`` holds no word of the relation."""
+    if not thing:
+        return False
+    acts = {t for m in re.finditer(rf"(?<![\w-]){re.escape(thing)}\s+([^\W\d_]+)\s+{_OBJECT_OPENING}", text,
+                                   re.IGNORECASE) for t in tokenize(m.group(1))}
+    held = {t for t in tokenize(text) if any(_does(r, t) for r in relation)}
+    return bool(held) and held <= acts
 
 
 def contradicts_statement(question: str, text: str) -> bool:

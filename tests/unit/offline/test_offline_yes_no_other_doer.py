@@ -105,3 +105,16 @@ def test_the_report_says_no_with_the_founder_at_medium() -> None:
     rep, gate, _answered, _total = recorded_report(SKI_Q, claims, sources)
     assert lead_section(rep.markdown).split(" [1]")[0] == f"No: {FOUNDING[:-1]}", rep.markdown
     assert gate.tier == "medium" and gate.signals["other_doer"] == 1.0, gate
+
+
+# the asked thing's own act on another thing ("... the Varnholt Ski Area opened its new ski school building": "opened"
+# names a founding too) says nothing of who founded it: it made "Was ... founded by <the person quoted>?" "Yes"
+ACTS = "Chief executive Korbinian Stadlmayr said the Varnholt Ski Area opened its new ski school building."
+
+
+@pytest.mark.parametrize(("texts", "answer"), [([ACTS], None), ([ACTS, FOUNDING], False), ([FOUNDING, ACTS], False),
+                                               (["The Varnholt Ski Area opened in 1959 by Korbinian Stadlmayr.", ACTS],
+                                                True)])
+def test_the_things_own_act_on_another_names_no_doer(texts: list[str], answer: bool | None) -> None:
+    decided = decide_yes_no(SKI_Q, texts, [SKI] * len(texts), list(range(len(texts))), [False] * len(texts))
+    assert decided is not None and decided.answer is answer, decided
