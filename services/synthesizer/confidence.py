@@ -135,7 +135,7 @@ from shared.text.relations import (
     with_agent_nouns,
     with_relations,
 )
-from shared.text.sizes import extreme_words_held
+from shared.text.sizes import extreme_words_held, ranked_superlatives
 from shared.text.synonyms import (
     is_kind_of,
     named_in_other_words,
@@ -479,9 +479,12 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # a novel's year for "who was born first", a height for "how many species")
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
-    if extreme_missed(question, lead, claims, sources):
+    if extreme_missed(question, lead, claims, sources) or (
+            first and ranked_superlatives(question, re.sub(r"\[\d+\]", " ", first[0].text))):
         # "which production has the most marionettes on stage": the lead names another row than the one holding the
-        # most (a value, but not the extreme the question asks)
+        # most (a value, but not the extreme the question asks); and so does a lead whose first sentence says the
+        # superlative asked only of a rank below the top ("68,400 visitors, the second-highest figure after the record
+        # year 2019" for "What was the highest attendance?": shared.text.sizes.ranked_superlatives)
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
         signals["not_extreme"] = 1.0

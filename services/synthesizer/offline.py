@@ -152,7 +152,14 @@ from shared.text.relations import (
     verb_held,
     with_relations,
 )
-from shared.text.sizes import extreme_words_held, names_a_way, size_dimensions, size_words_held, way_nouns
+from shared.text.sizes import (
+    extreme_words_held,
+    names_a_way,
+    ranked_superlatives,
+    size_dimensions,
+    size_words_held,
+    way_nouns,
+)
 from shared.text.succession import (
     Holder,
     asks_current,
@@ -801,6 +808,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     if kind not in ("comparison", "yes_no"):
         tok_sets = [ts | size_words_held(question, c.text) | extreme_words_held(question, c.text)
                     for ts, c in zip(tok_sets, claims)]
+        # and "What was the highest attendance?" is not held by "the second-highest figure after the record year"
+        # (shared.text.sizes.ranked_superlatives): a figure said to be below the extreme asked
+        tok_sets = [ts - ranked_superlatives(question, c.text) for ts, c in zip(tok_sets, claims)]
     foreign = foreign_common_words(question)
     if foreign:  # "le domaine Castel Brenna": an English page's "Domaine Fioralt" is another name, no "domaine"
         for i, c in enumerate(claims):

@@ -62,6 +62,7 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
     UNIT_HYPHEN,
     asked_quantity,
+    attribute_count_nouns,
     compared_quantity,
     counted_nouns,
     counts,
@@ -2402,6 +2403,13 @@ _SERIES_RE = re.compile(
     r"\bthe\s+(?P<sup>highest|largest|greatest|biggest|most|lowest|smallest|fewest|least)\s+"
     r"(?:(?P<per>annual|yearly|monthly|weekly|daily|seasonal)\s+)?"
     r"(?:number|count|total|tally|figure)\s+of\s+(?P<phrase>[^\W\d_][^?]*?)\s*$", re.IGNORECASE)
+#: a superlative of a counted attribute ("the highest attendance of X", "the largest audience", "the attendance of
+#: X at its highest point"): the attribute's extreme over the figures given of it (:func:`_attribute_superlative`);
+#: ``sup`` the superlative
+_ATTRIBUTE_SUP_RE = re.compile(
+    r"\bthe\s+(?P<sup>highest|largest|greatest|biggest|lowest|smallest)\s+[^\W\d_][^?]*?\s*$"
+    r"|\s(?:at|in)\s+(?:its|their|the)\s+(?P<at>highest|lowest|peak)(?:\s+(?:point|level|ever))?\s*$",
+    re.IGNORECASE)
 #: the period of a series said after the counted phrase ("... in a single year", "... per month", "... a season")
 _SERIES_UNIT_RE = re.compile(r"\b(?:in\s+(?:a|one|any)\s+(?:single\s+)?|per\s+|a\s+)"
                              r"(?P<unit>year|month|week|day|season)\b", re.IGNORECASE)
@@ -2436,13 +2444,14 @@ class Extreme:
 class _Asked(NamedTuple):
     """The quantity a superlative question ranks by: a counted noun (``nouns``, with ``phrase`` its words), figures of
     ``kinds`` (:func:`shared.text.quantity.stated_kinds`), or start dates (``dated``); ``direction`` "more" / "less"
-    ("early" / "late" for dates)."""
+    ("early" / "late" for dates); ``series``: compared among rows of one figure at several times only."""
 
     direction: str
     nouns: tuple[str, ...] = ()
     phrase: tuple[str, ...] = ()
     kinds: tuple[str, ...] = ()
     dated: bool = False
+    series: bool = False  # compared over a series only: rows of one figure at several times (Year 2019, Year 2021)
 
 
 def _superlative_base(adj: str) -> str | None:
@@ -2470,6 +2479,8 @@ def _superlative(question: str) -> tuple[str, str, str, _Asked] | None:
         return None  # "the longest range under 2500 EUR", "the strongest suction and longest battery life"
     if series := _series_superlative(m.group("things"), asked):
         return series
+    if attribute := _attribute_superlative(q, m.group("things"), asked):
+        return attribute
     for w in _EXTREME_WORD_RE.finditer(asked):
         sup = (w.group("sup") or "").casefold()
         if sup:
@@ -2517,6 +2528,20 @@ def _series_superlative(things: str, asked: str) -> tuple[str, str, str, _Asked]
         _Asked(direction, nouns=nouns, phrase=words)
 
 
+def _attribute_superlative(question: str, things: str, asked: str) -> tuple[str, str, str, _Asked] | None:
+    """(things, predicate, superlative phrase, quantity) of a superlative of a counted attribute a copula asks
+    ("What was the highest attendance of X?", "What was the attendance of X at its highest point?": the count of the
+    attribute, :func:`shared.text.quantity.attribute_count_nouns`, the largest), or None when ``asked`` holds no such
+    superlative (:data:`_ATTRIBUTE_SUP_RE`), asks it with no copula, or the question counts no attribute."""
+    w = _ATTRIBUTE_SUP_RE.search(asked)
+    nouns = attribute_count_nouns(question)
+    if w is None or not nouns or not re.match(r"(?:is|was|are|were)\s+the\s", asked, re.IGNORECASE):
+        return None
+    sup = (w.group("sup") or w.group("at")).casefold()
+    return things, asked, asked[w.start():].strip(), _Asked("less" if sup in ("lowest", "smallest") else "more",
+                                                             nouns=nouns, series=True)
+
+
 def _things_noun(things: str, superlative: str) -> str:
     """The noun naming what is chosen among: the last lower-case word of ``things`` before a preposition ("production
     in the repertoire": production), else the word after the superlative adjective ("the tallest lighthouse in
@@ -2537,7 +2562,9 @@ def _cell_value(asked: _Asked, cells: list[re.Match[str]]) -> tuple[float, str, 
     for c in cells:
         head = tokenize(c.group("head"))
         if asked.nouns:
-            if any(same_stem(h, n) or same_thing(h, n) for h in head for n in asked.nouns[-1:]):
+            # (a count of an attribute in the words of what it counts: "visitors 68,400" is an attendance)
+            if any(same_stem(h, n) or same_thing(h, n) for h in head for n in asked.nouns[-1:]) \
+                    or counts(f"{c.group('value')} {c.group('head')}", asked.nouns[-1:]):
                 fit.append((sum(1 for p in asked.phrase if any(same_stem(p, h) for h in head)), c))
         elif asked.dated:
             if any(same_stem(h, e) for h in head for e in _START_EVENTS) and _YEAR_IN.fullmatch(c.group("value")):
@@ -2638,6 +2665,8 @@ def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], o
             first, _, rest = key.partition(" ")
             if rest and noun and same_stem(tokenize(first)[0] if tokenize(first) else "", noun):
                 key = rest  # "Production A Night at the Fair": the column header names the kind
+            elif first.casefold() in _TIME_THINGS and _YEAR_IN.fullmatch(rest):
+                key = rest  # "Year 2019": a time of a series, said "in 2019"
             if got is not None:
                 rows.append((i, key, *got))
             continue
@@ -2648,7 +2677,13 @@ def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], o
         got = _sentence_value(asked, text) if name else None
         if got is not None:
             sentences.append((i, name, *got))
-    found = rows if len(rows) >= EXTREME_MIN else sentences
+    # a series (rows of one figure at several times: "Year 2019: visitors 71,900") is compared within itself, no row of
+    # another kind beside it ("X: attendance 68400", a record's undated figure) joins it
+    timed = [r for r in rows if _YEAR_IN.fullmatch(r[1])]
+    rows = timed if len(timed) >= EXTREME_MIN or asked.series else rows
+    # (an attribute's extreme, "the highest attendance", is one time's figure of a series: no sentences opening with
+    # a word, "Attendance reached ...", are things to compare)
+    found = rows if len(rows) >= EXTREME_MIN or asked.series else sentences
     by_name: dict[str, tuple[int, str, float, str, str]] = {}
     for cand in found:
         key = cand[1].casefold()
@@ -2695,12 +2730,16 @@ def _series_statement(extreme: Extreme, mark: str) -> str | None:
     """The statement of a single winner of a superlative over a series asked with a copula ("What was the highest
     annual number of visitors at the Orrin Baths?" -> "The highest annual number of visitors at the Orrin Baths was
     84,300, in 2021 [1]."; a winner that is no time is said in brackets: "... was 42 (A Night at the Fair) [1]."),
+    or of a counted attribute (:func:`_attribute_superlative`: "What was the attendance of X at its highest point?"
+    -> "The attendance of X at its highest point was 71,900, in 2019 [1]."; a winner that is a year is a time),
     or None when the question is no such one."""
     m = re.match(r"(?P<cop>is|was|are|were)\s+(?P<sup>the\s.*)$", extreme.predicate, re.IGNORECASE)
-    if m is None or _SERIES_RE.fullmatch(m.group("sup")) is None:
+    if m is None or (_SERIES_RE.fullmatch(m.group("sup")) is None
+                     and _ATTRIBUTE_SUP_RE.search(extreme.predicate) is None):
         return None
     words = extreme.things.casefold().split()
-    said = f", in {extreme.names[0]}" if words and words[-1] in _TIME_THINGS else f" ({extreme.names[0]})"
+    timed = (words and words[-1] in _TIME_THINGS) or _YEAR_IN.fullmatch(extreme.names[0])
+    said = f", in {extreme.names[0]}" if timed else f" ({extreme.names[0]})"
     return f"{_capital(m.group('sup'))} {m.group('cop').casefold()} {extreme.values[0]}{said} {mark}."
 
 

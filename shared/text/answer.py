@@ -151,6 +151,9 @@ _MONTHS = ("january february march april may june july august september october 
            "jan feb mar apr jun jul aug sep sept oct nov dec").split()
 _DATE_RE = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + "|".join(_MONTHS) + r")\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?"
                       r"(?:,?\s+\d{3,4})?\b|\b\d{1,2}(?:st|nd|rd|th) century\b", re.IGNORECASE)
+#: a day opening a range of days of one month ("9" of "from 9 to 19 October 2025", "9–19 October"): a date, no count
+_RANGE_DAY_RE = re.compile(r"(?<![\w.,])\d{1,2}(?:st|nd|rd|th)?(?=\s*(?:to|until|till|through|and|–|-)\s*"
+                           r"\d{1,2}(?:st|nd|rd|th)?\s+(?:" + "|".join(_MONTHS) + r")\b)", re.IGNORECASE)
 #: a time that recurs and so dates no one event: "every October", "each spring", "every second Sunday", "annually
 #: in May", "in October each year", "every year in July" (:func:`recurring_spans`)
 _SEASON_WORDS = "spring|summer|autumn|fall|winter"
@@ -762,6 +765,7 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     if kind == "how_many":
         q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
+        dates += [m.span() for m in _RANGE_DAY_RE.finditer(sentence)]  # "from 9 to 19 October": a day, no count
         nouns = counted_nouns(question)
         no_measure = bool(nouns) and not counts_measure(nouns)  # "how many arches": 143 kilometres is none
         # "what is the budget of": an amount of money, never a figure of another kind ("eleven members")

@@ -17,8 +17,8 @@ from shared.text.crosslang import english_of
 from shared.text.numbers import numerize
 from shared.text.tokens import tokenize
 
-__all__ = ["SIZE_WORDS", "extreme_words_held", "figure_dimensions", "names_a_way", "size_dimensions", "size_words_held",
-           "way_nouns"]
+__all__ = ["SIZE_WORDS", "extreme_words_held", "figure_dimensions", "names_a_way", "ranked_superlatives",
+           "size_dimensions", "size_words_held", "way_nouns"]
 
 #: words naming a dimension of size, in every degree ("tall", "taller", "tallest", "height") -> the dimension
 SIZE_WORDS: dict[str, str] = {
@@ -184,3 +184,36 @@ def extreme_words_held(question: str, text: str) -> frozenset[str]:
                      if any(SIZE_WORDS[w] in dims and words & _EXTREME_WORDS.get(SIZE_WORDS[w], frozenset())
                             for words, dims in clauses)
                      for t in tokenize(w))
+
+
+#: a superlative of the question's that stands in a text (group ``sup``): each use is read against
+#: :data:`_RANKED_RE`
+_SUPERLATIVE_WORD_RE = re.compile(r"\b(?:[a-z]+est|most|fewest|least)\b", re.IGNORECASE)
+#: a superlative said of a rank below the top or of one among several: "the second-highest figure", "third largest",
+#: "the 2nd highest", "one of the highest", "among the largest" (group ``sup``)
+_RANKED_RE = re.compile(r"\b(?:(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))"
+                        r"[\s-]+|(?:one|some|several)\s+of\s+the\s+|among\s+the\s+)(?P<sup>[a-z]+est|most|fewest|least)\b",
+                        re.IGNORECASE)
+#: a figure set below a record another time holds: "after the record year 2019", "behind the record of 2019"
+_BELOW_RECORD_RE = re.compile(r"\b(?:after|behind|below|short\s+of|under)\s+(?:the\s+|its\s+|a\s+)?"
+                              r"(?:[^\W\d_]+\s+){0,2}?record\b", re.IGNORECASE)
+
+
+def ranked_superlatives(question: str, text: str) -> frozenset[str]:
+    """The :func:`~shared.text.tokens.tokenize` tokens of the superlatives ``question`` asks by ("highest" of "What
+    was the highest attendance of X?") that ``text`` says only of a rank below the top or of one among several
+    (:data:`_RANKED_RE`: "the second-highest figure", "one of the highest"), or writes in a sentence setting its
+    figure below a record (:data:`_BELOW_RECORD_RE`: "68,400 visitors, the second-highest figure after the record
+    year 2019"): the text names that superlative but says its figure is not the extreme asked. Empty when the
+    question asks no superlative or the text also uses it plainly ("the highest attendance"). Never raises."""
+    asked = {w.casefold() for w in _SUPERLATIVE_WORD_RE.findall(question or "")}
+    if not asked or not text:
+        return frozenset()
+    ranked = {m.start("sup") for m in _RANKED_RE.finditer(text)}
+    below = _BELOW_RECORD_RE.search(text) is not None
+    out: set[str] = set()
+    for w in asked:
+        uses = [m for m in re.finditer(rf"\b{re.escape(w)}\b", text, re.IGNORECASE)]
+        if uses and (below or all(m.start() in ranked for m in uses)):
+            out.update(tokenize(w))
+    return frozenset(out)
