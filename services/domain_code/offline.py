@@ -79,6 +79,7 @@ from shared.text.packages import (
     how_with_names,
     identifier_shaped,
     is_plain_english,
+    lookalike_elsewhere,
     names_package,
     package_like_words,
     package_names,
@@ -959,8 +960,8 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
         against = len(survey.contradicted(p)) if survey is not None else 0
         asked = survey is not None and bool(survey.one_asked) and p.name.lower() == survey.one_asked.lower()
         return (0 if _usable(p) else 1, 1 if clash else 0, against, 1 if p.unmaintained else 0,
-                1 if stale(p) else 0, 0 if asked else 1, 0 if p.name.lower() in succeeding else 1,
-                1 if p.newness else 0, -met, 0 if in_use else 1,
+                1 if stale(p) else 0, 1 if p.newness else 0, 0 if asked else 1,
+                0 if p.name.lower() in succeeding else 1, -met, 0 if in_use else 1,
                 0 if history_of(p).established() else 1,
                 1 if licence_unknown and copyleft_caveat(p.license).startswith("strong") else 0,
                 1 if p.status == "yanked" or release_deprecated(p) else 0,
@@ -1370,8 +1371,9 @@ def _instead(result: Survey, p: PackageFacts, ev: Evidence) -> str:
     named = [n.lower() for n in result.successors.get(key(p), [])]
     other = next((c for c in chosen if p.typosquat_of and c.name.lower() == p.typosquat_of.lower()), None) or next(
         (c for n in named for c in chosen if c.name.lower() == n), None) or (chosen[0] if chosen else None)
-    if other is None:
-        return f"; use `{p.typosquat_of}`" if p.typosquat_of else ""
+    if other is None:  # the widely used name it imitates, when its own registry's (not only another registry's)
+        return f"; use `{p.typosquat_of}`" if p.typosquat_of and lookalike_elsewhere(p.ecosystem, p.name) is None \
+            else ""
     # a copyleft alternative carries its caution wherever it is named (no project licence to weigh it against)
     caveat = copyleft_caveat(other.license) if result.workspace is None or not result.workspace.licence else ""
     return (f"; use `{other.name}`{ev.cite(other.url, *json_needles('version', other.version))}"

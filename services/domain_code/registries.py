@@ -35,7 +35,7 @@ import httpx
 from packaging.version import InvalidVersion, Version
 from rapidfuzz.distance import DamerauLevenshtein
 
-from shared.text.packages import INACTIVE_CLASSIFIER, Ecosystem, fold_name, lookalike
+from shared.text.packages import INACTIVE_CLASSIFIER, Ecosystem, fold_name, lookalike, lookalike_elsewhere
 
 #: the longest README kept per package (characters)
 MAX_README_CHARS = 200_000
@@ -171,6 +171,11 @@ class History:
         return (self.releases >= ESTABLISHED_RELEASES and self.span_days() >= ESTABLISHED_DAYS
                 and not self.tiny())
 
+    def young(self, today: date | None = None) -> bool:
+        """Young and thin: first released under :data:`NEW_DAYS` days ago, with at most two releases."""
+        age = self.age_days(today)
+        return age is not None and age < NEW_DAYS and self.releases <= 2
+
     def obscure(self, today: date | None = None) -> bool:
         """New (first release under :data:`NEW_DAYS` days ago), at most two releases, or tiny downloads."""
         age = self.age_days(today)
@@ -203,10 +208,13 @@ def typosquat_of(ecosystem: Ecosystem, name: str, history: History | None = None
     flagged unless its own ``history`` shows an established package (several releases over more than a year,
     downloads that are not tiny: ``tomlkit``, ``preact`` are not squats); a name that only adds a prefix or suffix
     (``numpy2``, ``flask2``) is flagged only when its history shows it new or obscure (so never from the name
-    alone)."""
+    alone). A name near no widely used name of its own registry but one typing slip from another registry's
+    (:func:`shared.text.packages.lookalike_elsewhere`: ``semvar`` on PyPI, ``semver`` on npm) is flagged only when
+    its history shows it young and thin (:meth:`History.young`): a known name's look-alike with no record of its own."""
     like = lookalike(ecosystem, name)
     if like is None:
-        return None
+        elsewhere = lookalike_elsewhere(ecosystem, name)
+        return elsewhere if elsewhere is not None and history is not None and history.young(today) else None
     popular, kind = like
     if kind == "affix":
         return popular if history is not None and history.obscure(today) else None
@@ -251,8 +259,7 @@ def far_more_established(a: PackageFacts, b: PackageFacts, today: date | None = 
         return False
     if ha.established() and not hb.established():
         return True
-    age = hb.age_days(today)
-    if (age is not None and age < NEW_DAYS and hb.releases <= 2 and ha.releases >= ESTABLISHED_RELEASES
+    if (hb.young(today) and ha.releases >= ESTABLISHED_RELEASES
             and ha.first is not None and hb.first is not None
             and (date.fromisoformat(hb.first) - date.fromisoformat(ha.first)).days >= NEW_DAYS):
         return True

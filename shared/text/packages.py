@@ -106,6 +106,29 @@ def lookalike(ecosystem: Ecosystem, name: str, among: Iterable[str] | None = Non
     return (best[1], best[2]) if best else None
 
 
+#: names shorter than this (folded) are not compared with another registry's widely used names: a short name sits
+#: one edit from many
+ELSEWHERE_MIN_CHARS = 5
+
+
+def lookalike_elsewhere(ecosystem: Ecosystem, name: str) -> str | None:
+    """The widely used package of another registry (:data:`POPULAR`) that ``name``, a name of ``ecosystem``, is one
+    typing slip from (one edit or one swap of adjacent letters, case and ``-``/``_``/``.`` folded; no prefix or
+    suffix added), when no widely used name of ``ecosystem`` itself is near it (:func:`lookalike`): ``semvar`` on
+    PyPI of npm's ``semver``, a name well known across registries that one registry's list lacks. None for a name
+    widely used in any registry, one shorter than :data:`ELSEWHERE_MIN_CHARS` characters, or one far from all."""
+    folded = fold_name(name)
+    if len(folded) < ELSEWHERE_MIN_CHARS or lookalike(ecosystem, name) is not None or any(
+            folded in {fold_name(n) for n in names} for names in POPULAR.values()):
+        return None
+    for other in ECOSYSTEMS:
+        found = lookalike(other, name) if other != ecosystem else None
+        if found is not None and found[1] == "typo" and DamerauLevenshtein.distance(
+                folded, fold_name(found[0]), score_cutoff=1) <= 1:
+            return found[0]
+    return None
+
+
 def fold_name(name: str) -> str:
     """``name`` lower-cased with each run of ``-``, ``_`` and ``.`` as one ``-`` (how registries compare names)."""
     return re.sub(r"[-_.]+", "-", name.lower())
