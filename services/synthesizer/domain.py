@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
@@ -1017,7 +1017,10 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
     disagree); ...") and loses every sentence stating a figure ("The Kettlo Go holds 0.8 litres and weighs 720 g
     [2]."), which would state one side of a disagreement as fact; the spec matrix and the answer give each figure
     with its sources. A sentence in its source's first person ("The Inflata Go is the lightest pump in our range":
-    the maker's claim, :data:`_FIRST_PERSON`) leaves it too: the report never speaks as a maker or tester. Sources no longer cited leave the source list. A report whose verdicts say that
+    the maker's claim, :data:`_FIRST_PERSON`) leaves it too: the report never speaks as a maker or tester; so does one
+    naming another product than the one answered (:func:`names_another_product`: "The Clarivent AP400 Pro: CADR 520
+    m³/h" under the Clarivent AP400's offers, trial t61s F4): a look-alike's figure is no answer about the product
+    asked. Sources no longer cited leave the source list. A report whose verdicts say that
     no product can be bought under the question's budget (zero or less: :data:`_NO_PURCHASE_RE`) opens its lead with
     that the same way ("No product can be bought under -5 USD: a budget of zero or less ..."), and one whose verdicts
     say that no source gives the figure asked (:data:`_NOT_FOUND_RE`: "Not established: the noise level of the
@@ -1038,15 +1041,36 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
     if lead is None:
         return report
     end = next((i for i in range(lead + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
+    products = (run.domain_events.get("ProductsIdentified") or {}).get("products") or ()
+    asked = answer.group("name").strip() if answer is not None else ""
     kept, dropped = _without_sentences(lines[lead + 1:end], lambda x: bool(
         stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", _MARKER_RE.sub("", x))) - {"count"})
-        or bool(_FIRST_PERSON.search(_MARKER_RE.sub("", x))))
+        or bool(_FIRST_PERSON.search(_MARKER_RE.sub("", x)))
+        or bool(asked) and names_another_product(_MARKER_RE.sub("", x), [asked], products))
     opening = (f"{answer.group('name').strip()}, as its sources give it:{answer.group('rest')}" if answer is not None
                else f"{refusal.group('said').strip()}:{refusal.group('rest')}" if refusal is not None
                else f"{unfound.group('said').strip()}{unfound.group('rest')}" if unfound is not None else "")
     body = [line for line in kept if line.strip()]
     lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]
     return _only_cited(lines, _without_claims_of(report, run, dropped, lines))
+
+
+def names_another_product(text: str, asked: Sequence[str], products: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether ``text`` names a product of ``products`` (``ProductsIdentified`` JSON: ``name``, ``aliases``) other
+    than the ones ``asked`` names (a name or alias of each, case-insensitive), as whole words. Where names overlap,
+    the longest one written there is the one named: "The Clarivent AP400 Pro: CADR 520 m³/h" names the AP400 Pro, a
+    product of its own, not the AP400 whose whole name it holds. False when it names none or only those asked."""
+    lower = text.casefold()
+    own = {n.strip().casefold() for n in asked if n.strip()}
+    spans: list[tuple[int, int, bool]] = []
+    for p in products:
+        names = {str(n).strip().casefold() for n in [p.get("name"), *(p.get("aliases") or ())] if n and str(n).strip()}
+        mine = bool(names & own)
+        spans += [(m.start(), m.end(), mine) for n in names
+                  for m in re.finditer(rf"(?<!\w){re.escape(n)}(?!\w)", lower)]
+    spans += [(m.start(), m.end(), True) for n in own for m in re.finditer(rf"(?<!\w){re.escape(n)}(?!\w)", lower)]
+    return any(not mine and not any(a2 <= a and b <= b2 and b2 - a2 > b - a for a2, b2, _ in spans)
+               for a, b, mine in spans)
 
 
 def _without_sentences(lines: list[str], drop: Callable[[str], bool]) -> tuple[list[str], list[str]]:
