@@ -95,7 +95,7 @@ from shared.text.answer import (
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
 from shared.text.crosslang import FOLDED_LANGUAGES, LEXICON, english_held, english_of, held_terms, unfolded
-from shared.text.groups import Group, asked_group, group_range_fits
+from shared.text.groups import Group, asked_group, group_range_fits, paid_by_payer, price_label, sum_amounts
 from shared.text.hours import hours_stated_words
 from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
@@ -1342,6 +1342,23 @@ def _page_names_it(question: str, name: list[str], sentence: set[str], page: str
     return bool(nouns) and any(near(tokenize(s.text), noun) for s in split_sentences(page) for noun in nouns)
 
 
+def _priced_before(sentence: str, pages: list[str]) -> set[str]:
+    """The tokens of what the sum of money before ``sentence`` on its page is the price of
+    (:func:`shared.text.groups.price_label`: "A tour costs 6 euros per adult ..." -> tour, costs, adult), when the
+    sentence states its price by who pays it alone (:func:`shared.text.groups.paid_by_payer`: "Groups of 10 or more
+    pay 4.50 euros per person") and the sentence right before it on one of ``pages`` (the texts of the cited pages'
+    supported claims, in page order) writes a sum; an empty set otherwise. Never raises."""
+    if not paid_by_payer(sentence):
+        return set()
+    said = tokenize(sentence)
+    for page in pages:
+        sents = [x.text for x in split_sentences(page)]
+        for k in range(1, len(sents)):
+            if tokenize(sents[k]) == said and sum_amounts(sents[k - 1]):
+                return set(tokenize(price_label(sents[k - 1])))
+    return set()
+
+
 #: content words between a name and the noun that refers to it ("Weinfest von Sarnica", "the Sarnica festival")
 REFERENCE_WINDOW = 1
 
@@ -1553,6 +1570,11 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # a cause told as a narrative ("The furnace failed an inspection that year ...") is read with the lead sentence
     # before it, stating the event it follows ("Commercial casting stopped in 2009."): it holds that one's words
     words = [w | words[i - 1] if i and implicit_cause(texts[i]) else w for i, w in enumerate(words)]
+    # a price said by who pays it alone ("Groups of 10 or more pay 4.50 euros per person") is of the thing its page
+    # priced right before it ("A tour costs 6 euros per adult and 3 euros per child"): it holds that price's words
+    if page_texts:
+        words = [w | _priced_before(texts[i], [page_texts[c] for c in sorted(cites[i]) if c in page_texts])
+                 for i, w in enumerate(words)]
     row_held = [set().union(*((row_words or {}).get(n, set()) for n in cites[i])) for i in range(len(sents))]
     # an abbreviation a source defines, given alone, gives its name ("the HCC": the Harlowe Canal Company)
     spelled = [[tokenize(name) for abbr, name in abbreviations

@@ -9,6 +9,8 @@
   ask ("group day pass (10 or more adults)" is no adult's day pass).
 - :func:`price_change` reads a sentence stating that a price changes or changed ("will cost 16 EUR instead of 14 EUR",
   "will rise from 11 EUR to 12.50 EUR", "£5.20, up from £4.80"): the old and the new sum.
+- :func:`paid_by_payer` tells whether a sentence states a price by who pays it alone ("Groups of 10 or more pay
+  4.50 euros per person"), saying nothing of what it is the price of.
 - :func:`per_head_total` gives the total a per-person price comes to for a group ("£6.00 per person" for 12:
   "£72.00"), read with ``price_parser``.
 """
@@ -26,7 +28,7 @@ from shared.text.relations import same_stem
 from shared.text.tokens import tokenize
 
 __all__ = ["Group", "VARIANT_RATE_WORDS", "asked_group", "group_range_fits", "per_head_total", "price_change",
-           "price_label", "sum_amounts", "variant_rate"]
+           "paid_by_payer", "price_label", "sum_amounts", "variant_rate"]
 
 #: nouns naming a group of people, the size of which a price row may be for
 GROUP_NOUNS = frozenset(tokenize("group groups party parties class classes team teams booking bookings people person "
@@ -178,6 +180,26 @@ def price_label(sentence: str) -> str:
         end = _CLAUSE_END_RE.search(after)
         return sentence[:m.start()] + " " + (after[:end.start()] if end else after)
     return sentence[:m.start()]
+
+
+#: a verb of paying a price, its subject the payer, right before the sum: "Groups of 10 or more pay", "children are
+#: charged"
+_PAYER_VERB_RE = re.compile(r"\b(?:pays?|paid|(?:is|are|was|were)\s+charged)\s*$", re.IGNORECASE)
+#: a word saying what a sum is paid for or towards ("pay 3 euros for the audio guide", "towards the restoration")
+_PAID_FOR_RE = re.compile(r"\b(?:for|towards?)\b", re.IGNORECASE)
+
+
+def paid_by_payer(sentence: str) -> bool:
+    """Whether ``sentence`` states its first sum of money (:data:`_SUM`) as what someone pays, the payer its subject
+    and nothing in it saying what the sum is paid for: "Groups of 10 or more pay 4.50 euros per person and must
+    book in advance", "Children under 12 are charged €2 each". Such a price is of the thing its page priced just
+    before it ("A tour costs 6 euros per adult ..."). False for a sentence naming what is paid for ("Visitors pay 3
+    euros for the audio guide"), or giving the price by another verb or a label ("A tour costs 6 euros", "Adults:
+    €7"), or writing no sum. Never raises."""
+    m = re.search(_SUM, sentence or "", re.IGNORECASE)
+    if m is None or not _PAYER_VERB_RE.search(sentence[:m.start()]):
+        return False
+    return not _PAID_FOR_RE.search(sentence[:m.start()]) and not _PAID_FOR_RE.search(sentence[m.end():])
 
 
 def per_head_total(sentence: str, size: int) -> tuple[str, str] | None:
