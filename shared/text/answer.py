@@ -1497,6 +1497,11 @@ def measure_subject(question: str) -> str | None:
 _NP_CUT = frozenset("from to between and or".split())
 
 
+#: the label of the hours an hours question asks (:func:`shared.text.hours.asks_hours`): "opening hours", "visiting
+#: times"
+_HOURS_LABEL_RE = re.compile(r"\b(?:opening|visiting)\s+(?:hours|times)\b", re.IGNORECASE)
+
+
 #: forms of "own" the tokenizer drops as function words ("Who owns X?"), read as the relation's listed word
 _OWN_FORMS = frozenset({"own", "owns"})
 
@@ -1543,13 +1548,18 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     (:func:`find_entities`), the wh-phrase's own words (:func:`wh_head_terms`: the type of the answer, not its
     relation), numbers (in digits or words: "three") and words that say nothing of the relation ("located", "known", "older", "first") are
     skipped, and so is an "according to <authority>" phrase and a closing time frame asking for the newest period
-    (:data:`_RECENT_FRAME_RE`: "in the most recent year?", "last season?"). [] when nothing is left (yes/no questions are read
+    (:data:`_RECENT_FRAME_RE`: "in the most recent year?", "last season?"). A question asking the hours
+    (:func:`shared.text.hours.asks_hours`) by their label asks that label ("What are the box office opening hours of
+    X?" -> ["opening", "hour"]: the words before it name the part of X, no relation). [] when nothing is left (yes/no questions are read
     the same way). Never raises.
     """
     # "according to the County Survey" names whose statement is asked for, no relation of the subject
     q = _ACCORDING_RE.sub("", " ".join((question or "").split())).strip()
     q = _RECENT_FRAME_RE.sub("", q).strip()
     q = without_place_of_most(q)  # "How steep is X at its steepest point?": the figure asked, no relation of X
+    hours_label = _HOURS_LABEL_RE.search(q) if asks_hours(q) else None
+    if hours_label is not None:  # "What are the box office opening hours of X?": the hours asked, whatever part of X
+        return tokenize(hours_label.group(0))[:k]  # the words before them name ("box office" is where, no relation)
     if measure_subject(q) is not None:  # "How long is the ropewalk in Hallervik?": the ropewalk is what is measured
         return []
     verb = inverted_verb(q)

@@ -203,9 +203,11 @@ def asked_time(question: str) -> AskedTime | None:
 
 _HOURS_Q_RE = re.compile(r"^\W*(?:(?:when|at\s+what\s+time|what\s+time|what\s+are\s+the\s+(?:opening\s+)?hours)\b"
                          r"[^?]*?(?<![\w-])(?:open|opens|closed|close|closes|opening\s+hours|opening\s+times)(?![\w])"
-                         # "What are the opening hours of X on Saturday?": the label of the hours asks them itself
-                         r"|(?:what|which)\s+(?:are|were)\s+(?:the\s+|its\s+|their\s+)?(?:opening|visiting)\s+"
-                         r"(?:hours|times)\b)",
+                         # "What are the opening hours of X on Saturday?": the label of the hours asks them itself,
+                         # also of a part of X or X itself named before it ("the box office opening hours of X", "the
+                         # museum's opening hours")
+                         r"|(?:what|which)\s+(?:are|were)\s+(?:the\s+|its\s+|their\s+)?(?:[^\W\d_][\w'’-]*\s+){0,4}?"
+                         r"(?:opening|visiting)\s+(?:hours|times)\b)",
                          re.IGNORECASE)
 
 
