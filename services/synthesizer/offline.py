@@ -2621,7 +2621,10 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     after it, whatever the other figures; a question naming a year is led by the series' row of that year, before the
     lead's other claims (no row of another year), when it asks a count or a quantity. A question naming no year
     over a table's rows of several years (:data:`_YEAR_ROW`: "Year 2023: visitors 24,750") is led by the newest
-    row, whatever the lead's order ("What is the annual visitor figure?"). Returns ``lead`` unchanged
+    row, whatever the lead's order ("What is the annual visitor figure?"); a present-tense question about a figure
+    (:func:`_newest_cells`: "How many items are in the collection?") is led by the newest cell of a page's series
+    whose older cell leads ("X: items in collection 1,240,000 in 2025.", not "... 1,226,000 in 2024."). Returns
+    ``lead`` unchanged
     when no claim states a figure of the kind asked or nothing is to change.
     """
     nouns = counted_nouns(question)
@@ -2655,6 +2658,10 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         newest_row = max(year_rows.values())
         return list(dict.fromkeys([next(i for i in order if year_rows.get(i) == newest_row),
                                    *(i for i in lead if i not in year_rows)]))[:3]
+    if not q_years and titles is not None and (newer := _newest_cells(question, texts, lead, order, titles)) != lead:
+        # "How many items are in the collection?": a table's older column ("X: items in collection 1,226,000 in
+        # 2024.") gives way to the same row's newest one ("... 1,240,000 in 2025."), which says its year
+        return newer
     if not any(figure[i] for i in lead):
         return lead
     if q_years:
@@ -2691,6 +2698,56 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         best = current[:2] or [i for i in order if figure[i] and frames[i] == newest][:1]
         kept = [*best, *kept]
     return list(dict.fromkeys(kept))[:3]
+
+
+#: a question asking of a past time: a past auxiliary ("How many items did it hold?", "What was the size ...?") or a
+#: phrase of an earlier time ("last year", "at the time", "back then")
+_ASKS_PAST_RE = re.compile(r"\b(?:was|were|did|had|used\s+to|(?:last|previous|prior|preceding)\s+(?:year|season|"
+                           r"decade|century|month|week)|at\s+(?:that|the)\s+time|back\s+then|formerly|originally)\b",
+                           re.IGNORECASE)
+#: a number (its digits and the separators inside it: "1,226,000", "21.4") or a year, as a series' label hides it
+_NUMBER_RE = re.compile(r"\d+(?:[.,\u2009\u202f ]\d+)*")
+
+
+def series_label(text: str) -> str:
+    """``text`` (one claim) with every number and year written as "#", in lower case, its spaces collapsed: the
+    label a series' cells share whatever their year and figure ("X: items in collection 1,226,000 in 2024." and
+    "X: items in collection 1,240,000 in 2025." -> "x: items in collection # in #."; "Year 2024: registered
+    members 203." -> "year #: registered members #.")."""
+    return " ".join(_NUMBER_RE.sub("#", text.lower()).split())
+
+
+def _newest_cells(question: str, texts: list[str], lead: list[int], order: list[int], titles: list[str]
+                  ) -> list[int]:
+    """``lead`` (indices into ``texts``) with each claim of a page's series replaced by that series' newest cell,
+    when ``question`` asks a figure (a count or a measure: :func:`shared.text.answer.answer_type`) in the present
+    tense, naming no year and no earlier time (:data:`_ASKS_PAST_RE`). A series is two or more claims of one page
+    (``titles``) that share their label (:func:`series_label`: the same words around their numbers, so the same
+    measure of the same subject), each writing a year (:func:`claim_year`) and a figure that is no year, of two
+    years or more: a table's cells in any form ("X: items in collection 1,226,000 in 2024.", "Year 2024: visitors
+    24,750.", "In 2024, visitors 24,750."). The newest cell (of ``order``, the claims allowed to lead, or of
+    ``lead``) takes the place of the first of its series in the lead, and no older cell of it stays; ``lead`` is
+    returned unchanged when none of its claims is an older cell of a series."""
+    if answer_type(question) not in ("how_many", "measure") or _YEAR.search(question) \
+            or _ASKS_PAST_RE.search(question):
+        return lead
+    pool = list(dict.fromkeys([*order, *lead]))
+    cells: dict[int, int] = {}
+    for i in pool:
+        year = claim_year(texts[i])
+        if year is not None and re.search(r"\d", _YEAR.sub(" ", texts[i])):
+            cells[i] = year
+    out: list[int] = []
+    for i in lead:
+        series = [j for j in pool if j in cells and i in cells and titles[j] == titles[i]
+                  and series_label(texts[j]) == series_label(texts[i])]
+        if len({cells[j] for j in series}) < 2:
+            out.append(i)
+            continue
+        if not any(j in out for j in series):
+            out.append(next(j for j in series if cells[j] == max(cells[k] for k in series)))
+    out = list(dict.fromkeys(out))
+    return out if out != list(dict.fromkeys(lead)) else lead
 
 
 def older_figures(question: str, texts: list[str], lead: list[int], order: list[int],
@@ -5028,6 +5085,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     continue  # (figures of one year only: a 2021 figure and a 2023 figure are two things)
                 if kind in ("year", "date") and by_event:
                     continue  # decided above by what the dates are of
+                if kind in ("year", "date") and (years[a] is not None or years[b] is not None):
+                    continue  # a series table's period ("X: loans 2,950,000 in 2025.") dates its figure, no event
                 if kind == "date" and year_differs:
                     continue  # said once, as the years that disagree
                 if kind not in ("year", "date") and listed(a, b, kind):
