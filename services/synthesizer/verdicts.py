@@ -1525,6 +1525,25 @@ def _row_doers(things: Sequence[str], text: str, relation: Sequence[str]) -> str
     return m.group("doers") if any(_does(r, role) for r in relation) else None
 
 
+def _active_doers(things: Sequence[str], text: str, relation: Sequence[str]) -> str | None:
+    """The words naming the doers ``text`` says did the asked relation to one of ``things`` in the active voice, the
+    doers right before the relation's verb and the thing right after it ("In 1962, ski instructor Theresia Kolbinger
+    founds the Varnholt Ski Area." -> "ski instructor Theresia Kolbinger"): the clause before the verb (after its
+    last comma, semicolon, colon or bracket) must end with a name ("Y's father founded X" names no doer Y), and the
+    thing must be no part of a longer name or a possessive ("founded the X Company", "founded X's rival"); else
+    None."""
+    for thing in things:
+        for m in re.finditer(rf"(?<![\w-])([^\W\d_]+)\s+(?:[Tt]he\s+)?{re.escape(thing)}(?![\w'’-])(?!\s+[A-Z])",
+                             text):
+            if not any(_does(r, v) for r in relation for v in tokenize(m.group(1))):
+                continue
+            clause = re.split(r"[,;:()]", text[:m.start()])[-1].strip()
+            names = find_entities(clause)
+            if names and tokenize(clause)[-1:] == tokenize(names[-1])[-1:]:
+                return clause
+    return None
+
+
 def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequence[str], titles: Sequence[str],
              order: Sequence[int]) -> YesNo:
     """A yes/no question whether a named doer did the relation asked to another named thing ("Did Auguste Delmarre
@@ -1546,6 +1565,7 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
     if not relation or not things or not asked:
         return YesNo(None)
     other: YesNo | None = None  # the first claim naming only other doers, all of them
+    other_active: YesNo | None = None  # the same in the active voice ("Q founded X": :func:`_active_doers`)
     # only a claim holding a word of the relation can give its doers: claims about the asked doer's other roles
     # ("Y has been its chief executive since 2019"), ranked first for the doer's name, do not use up the places
     stating = [i for i in order if any(_does(r, t) for r in relation for t in set(tokenize(texts[i])))]
@@ -1553,14 +1573,16 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
         text = " ".join(texts[i].split())
         acts = [d for t in things if (d := _act_doers(t, text, titles[i], relation)) is not None][:1]
         row = _row_doers(things, text, relation)
-        if row is not None:
-            acts = acts or [row]
+        active = None if acts or row is not None else _active_doers(things, text, relation)
+        acts = acts or [d for d in (row, active) if d is not None]
         named = [set(tokenize(e)) for d in acts for e in find_entities(d)]
         if named:
             if any(asked[-1] in e for e in named):
                 return YesNo(True, (i,))
-            if not _some_doers(text, relation):
+            if not _some_doers(text, relation) and active is None:
                 other = other or YesNo(False, (i,), by_other_doer=True)
+            elif not _some_doers(text, relation):  # a sentence in the active voice: a passive one is written first
+                other_active = other_active or YesNo(False, (i,), by_other_doer=True)
             continue
         first = find_entities(text)[:1]
         at = text.casefold().find(first[0].casefold()) if first else -1
@@ -1584,6 +1606,7 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
             if not _some_doers(text, relation):  # "co-founded by Q": Q is one of the founders, maybe not the only one
                 other = other or YesNo(False, (i,), by_other_doer=True)
             break
+    other = other or other_active
     if other is not None and any(_names_doer(asked[-1], things, texts[i], titles[i], relation) for i in order):
         return YesNo(None)  # another claim names the asked one with the relation: no "No"
     return other or YesNo(None)

@@ -118,3 +118,24 @@ ACTS = "Chief executive Korbinian Stadlmayr said the Varnholt Ski Area opened it
 def test_the_things_own_act_on_another_names_no_doer(texts: list[str], answer: bool | None) -> None:
     decided = decide_yes_no(SKI_Q, texts, [SKI] * len(texts), list(range(len(texts))), [False] * len(texts))
     assert decided is not None and decided.answer is answer, decided
+
+
+# the doers written before the relation's verb, the thing right after it, decide it as "by" does
+@pytest.mark.parametrize(("text", "answer"), [
+    ("In 1958, mountain guide Theresia Kolbinger founds the Varnholt Ski Area.", False),
+    ("In 1958 Theresia Kolbinger and K. Stadlmayr founded the Varnholt Ski Area.", True),
+    ("Together with Anton Reiter, Theresia Kolbinger founded the Varnholt Ski Area.", None),  # some of the founders
+    ("Theresia Kolbinger founded the Varnholt Ski Area Company in 1958.", None),  # another, longer name
+    ("Theresia Kolbinger, who founded the Varnholt Ski Area, died in 1990.", None),  # no name right before the verb
+    ("Theresia Kolbinger designed the Varnholt Ski Area.", None),  # another relation
+])
+def test_doers_before_the_verb_in_the_active_voice(text: str, answer: bool | None) -> None:
+    texts = [*ROLES, text]
+    decided = decide_yes_no(SKI_Q, texts, [SKI] * len(texts), list(range(len(texts))), [False] * len(texts))
+    assert decided is not None and decided.answer is answer, decided
+
+
+def test_a_passive_sentence_is_cited_before_an_active_one() -> None:
+    texts = ["In 1958, mountain guide Theresia Kolbinger founds the Varnholt Ski Area.", FOUNDING]
+    decided = decide_yes_no(SKI_Q, texts, [SKI] * 2, [0, 1], [False] * 2)
+    assert decided is not None and decided.answer is False and decided.cited == (1,), decided
