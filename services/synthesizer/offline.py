@@ -91,7 +91,7 @@ from shared.text.crosslang import (
 )
 from shared.text.entailment import place_word_pair
 from shared.text.groups import variant_rate
-from shared.text.hours import DENIAL_RE, DENIAL_REACH, asks_hours
+from shared.text.hours import CLOCK_RE, DENIAL_RE, DENIAL_REACH, asks_hours, hours_habit
 from shared.text.kinds import noun_kind
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
@@ -1908,9 +1908,11 @@ def verb_of_event_only(verb: str, text: str) -> bool:
     time-bounded event or spell as its object (:data:`_EVENT_OBJECT_RE`): "The circuit opened its 2022 season on
     Saturday" opens a season, not the circuit, so it answers no "When did the circuit open?". False when ``text``
     writes no such form, or one used otherwise ("opened on 11 September 1959", "was opened in 1959", "opened its
-    doors in 1959"). Case-insensitive; never raises."""
+    doors in 1959"). So does one telling a habit of hours (:func:`shared.text.hours.hours_habit`: "will open its
+    Central Library on Sundays from 1 September 2025" changes when it is open; it did not open then).
+    Case-insensitive; never raises."""
     uses = _verb_uses(verb, text)
-    return bool(uses) and all(_EVENT_OBJECT_RE.match(text, m.end()) for m in uses)
+    return bool(uses) and all(_EVENT_OBJECT_RE.match(text, m.end()) or hours_habit(text, m.end()) for m in uses)
 
 
 def states_start(text: str) -> bool:
@@ -1923,8 +1925,9 @@ def states_start(text: str) -> bool:
     :data:`_TIME_CLAUSE_RE`). Never raises."""
     for verb in _START_VERBS:
         for m in _verb_uses(verb, text):
-            if not m.group(0).lower().endswith("ed") or _EVENT_OBJECT_RE.match(text, m.end()):
-                continue
+            if not m.group(0).lower().endswith("ed") or _EVENT_OBJECT_RE.match(text, m.end()) \
+                    or hours_habit(text, m.end()):
+                continue  # ("opened its 2022 season", "opened on Sundays from 1 September": no start of the thing)
             clause = re.split(r"[,;:()–—]", text[:m.start()])[-1]
             if not DENIAL_RE.search(" ".join(clause.split()[-DENIAL_REACH:])) and not _TIME_CLAUSE_RE.search(clause):
                 return True
@@ -2898,10 +2901,13 @@ def _values(text: str, *, other_language: bool | None = None) -> dict[str, dict[
             share = float(r.group(1)) / float(r.group(2))
             out.setdefault("rating", {})[f"{share!r}~{RATING_TOLERANCE!r}"] = text[start:end]
     taken = -1  # the end of the last compound value read ("4 minutes 10 seconds"): its parts are read with it
+    # a clock time ("from 12:00 to 17:00", "at 9 am") is a time of day, no amount ("12" against "420 seats")
+    clocks = [(c.start(), c.end()) for c in CLOCK_RE.finditer(text) if ":" in c.group(0) or c.group(0)[-1:].isalpha()
+              or c.group(0).endswith(".")]
     for m in _VALUE_RE.finditer(text):
         if any(s <= m.start() < e for s, e, _y, _iso in dates) or m.start() < taken \
-                or any(s <= m.start() < e for s, e in rated):
-            continue  # part of a written date, of a compound value or of a rating
+                or any(s <= m.start() < e for s, e in rated) or any(s <= m.start() < e for s, e in clocks):
+            continue  # part of a written date, of a compound value, of a rating or of a clock time
         number, unit = m.group(1), (m.group(2) or "")
         before = text[:m.start()].rstrip().rsplit(" ", 1)[-1]
         # a unit word of another language ("91 Meter", "12 mètres", "30 Minuten") is its English unit ("m"): a
@@ -3090,12 +3096,17 @@ def _date_frame(text: str, at: int, end: int, names: set[str], page: set[str] | 
     event and the date is what the event is of: the words before are who did it); a leading "The <word>" of a
     claim that does not open with a name stands for its page's subject ("The town was founded ..."), and a descriptor of
     a kind of place before its name for the name (:func:`appositive_name`: "The fishing settlement of Halvik was
-    founded in 1648" is Halvik's founding, no modifiers)."""
+    founded in 1648" is Halvik's founding, no modifiers). An event's verb telling a habit of hours before the date
+    (:func:`shared.text.hours.hours_habit`: "opened on Sundays from 1 September 2025") dates a change of hours:
+    ("hours", no modifiers), never the thing's opening."""
     if _FIGURE_DATED_RE.search(text, 0, at):
         return None  # "drew 21,000 visitors in 2019": the year dates a figure, no event
     breaks = list(_CLAUSE_BREAK.finditer(text, 0, at))
     start = breaks[-1].end() if breaks else 0
     stop = next((m.start() for m in _CLAUSE_BREAK.finditer(text, end)), len(text))
+    if any(_stems([m.group(0)])[0] in _EVENTS and hours_habit(text, start + m.end())
+           for m in re.finditer(r"[^\W\d_]+", text[start:at])):
+        return "hours", frozenset()  # "opened on Sundays from 1 September 2025": its hours changed, it did not open
     before = [re.sub(r"['’]s$", "", w) for w in _WORDS_RE.findall(text[start:at])]
     # (the clause's first word: a break, or the sentence's first word, "After the Old Mill closed in 1961, ...")
     opener = breaks[-1] if breaks else re.match(r"\s*([^\W\d_]+)", text)
@@ -3125,6 +3136,14 @@ def _date_frame(text: str, at: int, end: int, names: set[str], page: set[str] | 
     later = _stems([w for w in after if not is_stopword(w.lower())])
     named = next((_EVENTS[st] for st in later if st in _EVENTS), None)
     return (named, frozenset()) if named else None
+
+
+def _figure_years_only(text: str) -> bool:
+    """Whether ``text`` writes a year and every year it writes dates a figure (:data:`_FIGURE_DATED_RE`: "X: concerts
+    340 in 2024.", "drew 21,000 visitors in 2019"), none an event: such a year is when the figure held, never a date
+    to set against an event's ("X opened on 9 October 1903")."""
+    years = list(_ANY_YEAR.finditer(text))
+    return bool(years) and all(_FIGURE_DATED_RE.search(text, 0, m.start()) for m in years)
 
 
 def _dated_events(claim: VerifiedClaim, title: str) -> dict[DateFrame, list[tuple[str, str | None, str]]]:
@@ -4842,6 +4861,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
         if named:
             names[i] = named
     events = [_dated_events(c, t) for c, t in zip(claims, title_of)]
+    figure_years = [_figure_years_only(c.text) for c in claims]
     # what the pairs below read of each claim alone, computed once per claim when a pair first needs it (not once
     # per pair: the pairs grow with the square of the claims)
     roles = _PerClaim(lambda i: _name_roles(claims[i], title_of[i]))
@@ -5087,6 +5107,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     continue  # decided above by what the dates are of
                 if kind in ("year", "date") and (years[a] is not None or years[b] is not None):
                     continue  # a series table's period ("X: loans 2,950,000 in 2025.") dates its figure, no event
+                if kind in ("year", "date") and ((events[a] and figure_years[b]) or (events[b] and figure_years[a])):
+                    continue  # an event's date and a figure's year ("X: concerts 340 in 2024."): two things
                 if kind == "date" and year_differs:
                     continue  # said once, as the years that disagree
                 if kind not in ("year", "date") and listed(a, b, kind):

@@ -24,8 +24,8 @@ from shared.text.synonyms import said_plainly
 from shared.text.tokens import tokenize
 
 __all__ = ["ALL_YEAR", "ALL_YEAR_RE", "AskedTime", "CLOCK_RE", "CYCLES", "CYCLE_SPANS", "DAYS", "DENIAL_RE",
-           "DENIAL_REACH", "IN_SERVICE", "MONTHS", "OPEN_STATE", "asked_time", "asks_hours", "bound_state",
-           "cycle_places", "gives_hours", "names_times", "time_state", "times_apart"]
+           "DENIAL_REACH", "HOURS_ADJUNCT_RE", "IN_SERVICE", "MONTHS", "OPEN_STATE", "asked_time", "asks_hours", "bound_state",
+           "cycle_places", "gives_hours", "hours_habit", "names_times", "time_state", "times_apart"]
 
 #: the cycles a time is asked from, by index: the days of the week and the months of the year
 DAYS, MONTHS = 0, 1
@@ -248,6 +248,29 @@ def times_apart(first: str, second: str) -> bool:
 CLOCK_RE = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-4])(?:[:.][0-5]\d\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)(?![\w])"
                       r"(?:\s*(?:-|–|—|to|until)\s*(?:[01]?\d|2[0-4])(?:[:.][0-5]\d\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)"
                       r"(?![\w]))?", re.IGNORECASE)
+#: a clock time as :data:`CLOCK_RE` reads one, without its range ("20:00", "8 pm")
+_CLOCK = r"(?:[01]?\d|2[0-4])(?:[:.][0-5]\d\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)(?![\w])"
+#: what follows a verb (and its object of up to four words: "open its Central Library") when it tells a habit of hours,
+#: not an event: a recurring time ("on Sundays", "on weekends", "at weekends", "on public holidays", "in the
+#: evenings", "every day", "daily", "seven days a week", "round the clock") or a clock time it holds until or from
+#: ("until 20:00", "from 12:00")
+HOURS_ADJUNCT_RE = re.compile(
+    r"(?:\s+(?:(?:its|the|their|his|her|our|a|an)\s+)?(?:(?!(?:on|at|in|until|till|from|every|each|daily|for)\b)"
+    r"[\w'’-]+\s+){0,4}?|\s+)"
+    r"(?:on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|(?:public|bank)\s+holidays)"
+    r"|at\s+weekends|in\s+the\s+(?:evenings|mornings|afternoons)|(?:every|each)\s+(?:day|evening|morning|weekend)"
+    r"|daily|seven\s+days\s+a\s+week|(?:a)?round\s+the\s+clock|(?:until|till|from)\s+" + _CLOCK + r")(?![\w-])",
+    re.IGNORECASE)
+
+
+def hours_habit(text: str, end: int) -> bool:
+    """Whether the verb of ``text`` ending at offset ``end`` tells a habit of hours (:data:`HOURS_ADJUNCT_RE`): "will
+    open its Central Library on Sundays from 1 September 2025", "opened on Sundays", "stays open until 20:00" say
+    when it is open, not that it opened then (a change of opening hours dates no opening of the thing); "opened on
+    14 March 1891", "opened on Sunday 5 May" do not. Never raises."""
+    return HOURS_ADJUNCT_RE.match(text or "", end) is not None
+
+
 _CLOSED_RE = re.compile(r"(?<![\w-])(?:closed|shut|no\s+opening)(?![\w])", re.IGNORECASE)
 #: an exception or a denial in a clause: what it says of a time is not read here
 _EXCEPT_RE = re.compile(r"(?<![\w-])(?:except|but|not|never|no|excluding|apart\s+from|other\s+than)(?![\w])",

@@ -235,6 +235,53 @@ def _done(m: re.Match[str]) -> str:
     return f"{m.group('noun')} who {verb}" if m.group("noun") else verb
 
 
+def ing_verb(noun: str) -> str | None:
+    """The bare verb an "-ing" noun of an event is made from ("opening" -> "open", "closing" -> "close", "running" ->
+    "run", "dedicating" -> "dedicate"): ``simplemma``'s English lemma when it gives a verb, else the word without
+    "-ing" (an "e" put back, a doubled last letter dropped) that ``simplemma`` knows; None when ``noun`` does not
+    end in "-ing" or no such verb is known ("ceiling", "string")."""
+    import simplemma
+
+    low = noun.casefold()
+    if not low.endswith("ing") or len(low) < 6:
+        return None
+    lemma = str(simplemma.lemmatize(low, lang="en"))
+    if lemma != low and not lemma.endswith("ing") and low.startswith(lemma[:3]):
+        return lemma
+    base = low[:-3]
+    for cand in (base + "e", base[:-1] if len(base) > 2 and base[-1] == base[-2] else "", base):
+        if len(cand) >= 3 and re.search(r"[aeiouy]", cand) and simplemma.is_known(cand, lang="en"):
+            return cand
+    return None
+
+
+#: a verb saying only that an event happened, after an event's "-ing" noun ("did the opening of X take place")
+_OCCURRED = r"(?:take\s+place|happen|occur|come\s+about)"
+#: an event named by its "-ing" noun of a name, asked with a verb saying only that it happened, or with "be": "did the
+#: opening of the X take place", "was the opening of the X", "did the X's opening happen" (the name: capitalised)
+_EVENT_NOUN_RES = (
+    re.compile(r"\b(?P<aux>did|does|do|will)\s+the\s+(?P<noun>[a-z]{3,}ing)\s+of\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)"
+               rf"\s+{_OCCURRED}(?=\s*[?!.]?\s*$)"),
+    re.compile(r"\b(?P<aux>did|does|do|will)\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)['’]s\s+(?P<noun>[a-z]{3,}ing)"
+               rf"\s+{_OCCURRED}(?=\s*[?!.]?\s*$)"),
+    re.compile(r"\b(?P<aux>was|is|were)\s+the\s+(?P<noun>[a-z]{3,}ing)\s+of\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)"
+               r"(?=\s*[?!.]?\s*$)"),
+    re.compile(r"\b(?P<aux>was|is|were)\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)['’]s\s+(?P<noun>[a-z]{3,}ing)"
+               r"(?=\s*[?!.]?\s*$)"),
+)
+
+
+def _event_asked(m: re.Match[str]) -> str:
+    """"did the opening of the X take place" as "did the X open" (:data:`_EVENT_NOUN_RES`); as written when the noun
+    is of no verb (:func:`ing_verb`)."""
+    verb = ing_verb(m.group("noun"))
+    if verb is None:
+        return m.group(0)
+    aux = m.group("aux").casefold()
+    aux = "does" if aux == "is" else "did" if aux in ("was", "were") else aux
+    return f"{aux} {m.group('name')} {verb}"
+
+
 #: relations a question names in several words that a page states with the relation's verb (pattern, the words
 #: written instead: a re.sub template or function), read before :data:`PLAIN_PHRASES`: who "was responsible for the
 #: design of" a thing, or "in charge of building" it, or "behind the creation of" it, designed, built or made it ("Which
@@ -439,11 +486,15 @@ def is_kind_of(word: str, broader: str) -> bool:
 def said_plainly(text: str) -> str:
     """``text`` with each relation of :data:`RELATION_PHRASES` written with the verb a page states it with ("Which
     engineer was responsible for the design of X?" -> "Which engineer designed X?", "Was X the work of Y?" -> "Was X
-    made by Y?"), then each phrase of :data:`PLAIN_PHRASES` as the one word a page uses for it ("Can you get into the
+    made by Y?"), an event named by its "-ing" noun of a name with a verb saying only that it happened, or with "be",
+    as the name doing the noun's verb (:data:`_EVENT_NOUN_RES`: "In what year did the opening of the X take place?",
+    "When was the opening of the X?" -> "In what year did the X open?", "When did the X open?"), then each phrase of :data:`PLAIN_PHRASES` as the one word a page uses for it ("Can you get into the
     garden without paying?" -> "Can you enter the garden free?", "a grown-up" -> "an adult"); ``text`` unchanged
     when it has none."""
     for rx, written in RELATION_PHRASES:
         text = rx.sub(written, text)
+    for rx in _EVENT_NOUN_RES:  # "When did the opening of X take place?" asks when X opened
+        text = rx.sub(_event_asked, text)
     for pattern, word in PLAIN_PHRASES:
         text = pattern.sub(word, text)
     return text

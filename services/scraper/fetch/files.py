@@ -178,15 +178,24 @@ def _scalar(value: Any) -> str | None:
     return text or None
 
 
-def _json_blocks(obj: Any, out: list[str], depth: int = 0) -> None:
+def _json_blocks(obj: Any, out: list[str], depth: int = 0, subject: str = "") -> None:
     """Append the paragraphs of a JSON value to ``out``: an object's scalar members one block of "Label: value"
     lines in key order (a label row each, :func:`_key_label`), then its prose string values a paragraph each, then
     its nested objects and lists, each under a line naming its key; a list of scalars one block of "- item" lines;
-    a list of objects a block each. Nothing deeper than :data:`_JSON_DEPTH` is unfolded."""
+    a list of objects a block each. Nothing deeper than :data:`_JSON_DEPTH` is unfolded.
+
+    A nested object's members are its own, not the document's: an object right under a key that gives itself no
+    "name" writes each of its label rows opening with that key (``subject``: "Central library opened: 1891-03-14",
+    not "Opened: ..."), so a reader never takes a building's year for the document's thing's; an object naming
+    itself keeps its "Name: X" row first, which makes its rows X's ("Name: Harbourside" / "Opened: 1902"), and an
+    unnamed item of a list keeps its rows as they are ("Owner: Harlen Estate", "From: 1781")."""
     if depth > _JSON_DEPTH:
         out.append(json.dumps(obj, ensure_ascii=False))
         return
     if isinstance(obj, dict):
+        # (an object naming itself gives its "Name: X" row, which makes the rows after it X's:
+        # services.claim_extractor.offline._record_names)
+        about = "" if isinstance(obj.get("name"), str) and obj["name"].strip() else subject
         rows, prose, nested = [], [], []
         for key, value in obj.items():
             if isinstance(value, (dict, list)):
@@ -194,13 +203,15 @@ def _json_blocks(obj: Any, out: list[str], depth: int = 0) -> None:
             elif isinstance(value, str) and _is_prose(value):
                 prose.append(value.strip())
             elif (text := _scalar(value)) is not None:
-                rows.append(_label_row(str(key), value, text))
+                row = _label_row(str(key), value, text)
+                rows.append(f"{about} {row[:1].lower()}{row[1:]}" if about and not row[:2].isupper() else
+                            f"{about} {row}" if about else row)
         if rows:
             out.append("\n".join(rows))
         out.extend(prose)
         for key, value in nested:
             inner: list[str] = []
-            _json_blocks(value, inner, depth + 1)
+            _json_blocks(value, inner, depth + 1, _key_label(key))
             if inner:
                 out.append(_key_label(key))
                 out.extend(inner)
@@ -214,7 +225,7 @@ def _json_blocks(obj: Any, out: list[str], depth: int = 0) -> None:
             out.extend(t for t in items if _is_prose(t))
             return
         for value in obj:
-            _json_blocks(value, out, depth + 1)
+            _json_blocks(value, out, depth + 1)  # an item is its own name's, or as it is ("Owner: X", "From: 1781")
         return
     if (text := _scalar(obj)) is not None:
         out.append(text)

@@ -82,6 +82,8 @@ def test_a_nested_record_s_rows_are_its_named_part_s(tmp_path: Path) -> None:
     path.write_text(json.dumps(record, indent=2), encoding="utf-8")
     doc = parse_file(path)
     claims = [c.text for c in extract_claims(doc.text, title=doc.title, focus=QUESTION)]
-    assert claims == ["Halvik Dockyard: type museum.", "Halvik Dockyard: founded 1862.", "Halvik Dockyard: length 188 m.",
-                      "Halvik Dockyard: completed 1951.", "Halvik Dockyard: name Red Hanna.",
+    # (the unnamed dry dock's rows are under its key: its length and year are no figures of the dockyard, task h66)
+    assert claims == ["Halvik Dockyard: type museum.", "Halvik Dockyard: founded 1862.",
+                      "Halvik Dockyard: dry dock length 188 m.", "Halvik Dockyard: dry dock completed 1951.",
+                      "Halvik Dockyard: name Red Hanna.",
                       "Red Hanna: height 74 m.", "Red Hanna: builder Varnholt Works."]
