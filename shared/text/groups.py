@@ -182,11 +182,16 @@ def price_label(sentence: str) -> str:
     return sentence[:m.start()]
 
 
-#: a verb of paying a price, its subject the payer, right before the sum: "Groups of 10 or more pay", "children are
-#: charged"
-_PAYER_VERB_RE = re.compile(r"\b(?:pays?|paid|(?:is|are|was|were)\s+charged)\s*$", re.IGNORECASE)
+#: a verb of paying a price in the present tense, its subject the payer, right before the sum: "Groups of 10 or more
+#: pay", "children are charged" (a past "paid" / "were charged" is a price that no longer holds)
+_PAYER_VERB_RE = re.compile(r"\b(?:pays?|(?:is|are)\s+charged)\s*$", re.IGNORECASE)
 #: a word saying what a sum is paid for or towards ("pay 3 euros for the audio guide", "towards the restoration")
 _PAID_FOR_RE = re.compile(r"\b(?:for|towards?)\b", re.IGNORECASE)
+#: words saying a sum is not the price itself, or not the price now: a deposit, a surcharge or a fee of its own ("pay
+#: 20 euros as a deposit", "pay 2 euros extra"), or a time that has passed ("formerly", "used to", "until 2019")
+_NOT_THE_PRICE_RE = re.compile(r"\b(?:deposits?|surcharges?|supplements?|extra|fines?|penalt(?:y|ies)|"
+                               r"(?:booking|service|cancellation|late)\s+fees?|formerly|previously|used\s+to|"
+                               r"until\s+(?:\d{4}|last|recently))\b", re.IGNORECASE)
 
 
 def paid_by_payer(sentence: str) -> bool:
@@ -195,9 +200,10 @@ def paid_by_payer(sentence: str) -> bool:
     book in advance", "Children under 12 are charged €2 each". Such a price is of the thing its page priced just
     before it ("A tour costs 6 euros per adult ..."). False for a sentence naming what is paid for ("Visitors pay 3
     euros for the audio guide"), or giving the price by another verb or a label ("A tour costs 6 euros", "Adults:
-    €7"), or writing no sum. Never raises."""
+    €7"), or in the past ("Until 2019, groups paid 5.50 euros"), or naming the sum as something other than the price
+    (:data:`_NOT_THE_PRICE_RE`: "pay 20 euros as a deposit"), or writing no sum. Never raises."""
     m = re.search(_SUM, sentence or "", re.IGNORECASE)
-    if m is None or not _PAYER_VERB_RE.search(sentence[:m.start()]):
+    if m is None or not _PAYER_VERB_RE.search(sentence[:m.start()]) or _NOT_THE_PRICE_RE.search(sentence):
         return False
     return not _PAID_FOR_RE.search(sentence[:m.start()]) and not _PAID_FOR_RE.search(sentence[m.end():])
 

@@ -6,6 +6,8 @@ relation asked (the walk) and is not held back as "not established"."""
 
 from __future__ import annotations
 
+import pytest
+
 from shared.report import lead_section
 from shared.text.groups import paid_by_payer
 from tests.claim_pages import listed_claims, noted_report
@@ -15,11 +17,11 @@ PRICED = "A guided walk costs 8 euros per adult and 4 euros per child."
 GROUPS = "Groups of 12 or more pay 5.50 euros per person and must book ahead."
 
 
-def _pages(before: str) -> dict[str, tuple[str, list[str]]]:
+def _pages(before: str, groups: str = GROUPS) -> dict[str, tuple[str, list[str]]]:
     return {"visit": ("Visit the Pellbrook Town Museum", [
         "Guided walks of the Pellbrook Town Museum run on Saturdays at 10:00.",
         "Museum membership is free for everyone who lives in Pellbrook.",
-        before, GROUPS])}
+        before, groups])}
 
 
 def test_paid_by_payer() -> None:
@@ -39,3 +41,15 @@ def test_after_no_price_it_states_nothing_of_the_walk() -> None:
     report, gate = noted_report(QUESTION, *listed_claims(_pages("Entry to the museum garden is free of charge.")))
     assert lead_section(report.markdown).startswith("Not established: the amount of money asked for."), report.markdown
     assert gate.tier == "low" and gate.signals.get("relation_missing") == 1.0, gate.signals
+
+
+@pytest.mark.parametrize("groups", ["Until 2019, groups of 12 or more paid 5.50 euros per person.",
+                                    "Groups of 12 or more pay 20 euros as a deposit when booking.",
+                                    "Groups of 12 or more formerly pay 5.50 euros per person.",
+                                    "Groups of 12 or more were charged 5.50 euros per person."])
+def test_a_past_price_or_a_deposit_said_by_its_payers_is_not_the_price_asked(groups: str) -> None:
+    """Review stop 40 finding 3: a past "paid" / "were charged" or a sum named as a deposit led at high."""
+    assert not paid_by_payer(groups)
+    report, gate = noted_report(QUESTION, *listed_claims(_pages(PRICED, groups)))
+    assert lead_section(report.markdown).startswith("Not established: the amount of money asked for."), report.markdown
+    assert gate.tier == "low", gate.signals
