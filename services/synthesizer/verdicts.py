@@ -1322,10 +1322,13 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     if _asks_permission(relation):  # "can't come in" denies "allowed", "are fine" states it
         said_of = {i: _permission_read(t, attrs) for i, t in said_of.items()}
     plain = " ".join(said_plainly(question).split())
-    if _asked_doer(plain, [e for e in find_entities(plain) if key_terms(e)]) is not None:
+    doer = _asked_doer(plain, [e for e in find_entities(plain) if key_terms(e)])
+    if doer is not None:
         # "Was X founded by Y?": a claim where X acts on another thing ("Chief executive Y said X opened its new ski
-        # school": "opened" names a founding too) says nothing of who did it to X
-        claims = [i for i in claims if not _acts_on_other(subject, texts[i], relation)]
+        # school": "opened" names a founding too), or naming Y only as an owner ("Y's father founded X"), says
+        # nothing of whether Y did it to X
+        claims = [i for i in claims if not _acts_on_other(subject, texts[i], relation)
+                  and not _possessor_only(tokenize(doer)[-1:], texts[i])]
     for i in claims:
         # the clause's words, and those its page's title gives (the subject a FAQ page's sentence does not repeat)
         toks = tok_sets[i] if said_of[i] == texts[i] else \
@@ -1575,6 +1578,8 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
         row = _row_doers(things, text, relation)
         active = None if acts or row is not None else _active_doers(things, text, relation)
         acts = acts or [d for d in (row, active) if d is not None]
+        if any(_possessor_only(asked[-1:], d) for d in acts):
+            continue  # "the work of Y's father": someone of the asked one's, not they
         named = [set(tokenize(e)) for d in acts for e in find_entities(d)]
         if named:
             if any(asked[-1] in e for e in named):
@@ -1598,6 +1603,8 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
                 continue
             doers = _DOERS_END.split(text[m.end():], maxsplit=1)[0]
             named = [set(tokenize(e)) for e in find_entities(doers)]
+            if _possessor_only(asked[-1:], doers):
+                break  # "founded by Y's father": someone of the asked one's, not they
             if not named:
                 continue  # "designed by a local engineer": no doer named
             # the asked one among the doers, by full name or surname ("Delmarre and Valcourt")
@@ -1625,7 +1632,7 @@ def _names_doer(surname: str, things: Sequence[str], text: str, title: str, rela
     relation ("founder", "co-founded") and speaks of one of ``things`` (it names it, or is on its own page)."""
     toks = set(tokenize(text))
     if surname not in toks or not any(_does(r, t) for r in relation for t in toks) \
-            or any(_acts_on_other(t, text, relation) for t in things):
+            or any(_acts_on_other(t, text, relation) for t in things) or _possessor_only([surname], text):
         return False
     return any((set(tokenize(t)) <= toks or is_about(t, text, title) == 2)
                and not opens_look_alike(t, text) and not names_look_alike(t, text) for t in things)
@@ -1646,6 +1653,17 @@ def _acts_on_other(thing: str, text: str, relation: Sequence[str]) -> bool:
                                    re.IGNORECASE) for t in tokenize(m.group(1))}
     held = {t for t in tokenize(text) if any(_does(r, t) for r in relation)}
     return bool(held) and held <= acts
+
+
+def _possessor_only(surname: Sequence[str], text: str) -> bool:
+    """Whether ``text`` names the asked doer (``surname``: its last token, or none) only as an owner, each time
+    before "'s" ("Korbinian Stadlmayr's father founded ..."): someone of theirs is the subject, not they. False when
+    ``text`` does not name them."""
+    if not surname:
+        return False
+    said = [m.group(1) for m in re.finditer(rf"(?<![\w-]){re.escape(surname[0])}(?![\w-])(['’]s?)?", text,
+                                            re.IGNORECASE)]
+    return bool(said) and all(said)
 
 
 def contradicts_statement(question: str, text: str) -> bool:

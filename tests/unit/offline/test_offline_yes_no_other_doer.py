@@ -139,3 +139,15 @@ def test_a_passive_sentence_is_cited_before_an_active_one() -> None:
     texts = ["In 1958, mountain guide Theresia Kolbinger founds the Varnholt Ski Area.", FOUNDING]
     decided = decide_yes_no(SKI_Q, texts, [SKI] * 2, [0, 1], [False] * 2)
     assert decided is not None and decided.answer is False and decided.cited == (1,), decided
+
+
+# the asked one named only as an owner ("Y's father") is not the doer
+@pytest.mark.parametrize(("texts", "answer"), [
+    (["Korbinian Stadlmayr's father founded the Varnholt Ski Area."], None),
+    (["The Varnholt Ski Area was founded by Korbinian Stadlmayr's father."], None),
+    (["Korbinian Stadlmayr's father founded the Varnholt Ski Area.", FOUNDING], False),
+    (["Korbinian Stadlmayr founded the Varnholt Ski Area, Stadlmayr's pride."], True),
+])
+def test_the_asked_one_as_an_owner_is_no_doer(texts: list[str], answer: bool | None) -> None:
+    decided = decide_yes_no(SKI_Q, texts, [SKI] * len(texts), list(range(len(texts))), [False] * len(texts))
+    assert decided is not None and decided.answer is answer, decided
