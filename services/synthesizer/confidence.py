@@ -125,6 +125,7 @@ from shared.text.relations import (
     idle_role_words,
     life_words,
     phrasal_relation,
+    ranked_role_against,
     relation_of,
     role_bridge,
     said_relation_words,
@@ -1562,8 +1563,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # (and so do "the council owns it", owned, and "the foundry cast 7,200 bells", produced)
     # (a succession told the other way, "Dole was succeeded by Whitlow" for "Who did Dole succeed?", states none)
     # (and "held at another venue" states no hosting by the one asked)
-    words = [(w - succession_against(texts[i], question) - hosting_against(texts[i], question))
-             | said_relation_words(texts[i], question) for i, w in enumerate(words)]
+    # (and "appointed deputy director" states no "director": shared.text.relations.ranked_role_against)
+    words = [(w - succession_against(texts[i], question) - hosting_against(texts[i], question)
+              - ranked_role_against(texts[i], question)) | said_relation_words(texts[i], question) for i, w in enumerate(words)]
     words = [w | _row_and_time_words(question, texts[i], cites[i], row_words) for i, w in enumerate(words)]
     # "X: top elevation 1960 m" states the "highest" of "What is the highest elevation of X?" (a base elevation none)
     words = [w | extreme_words_held(question, texts[i]) for i, w in enumerate(words)]
@@ -1959,8 +1961,8 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         tokens = with_compounds(tokens, terms, question)  # "gegründet" states "founded" (shared.text.crosslang)
         # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died; "The council owns it": owned (the
         # tokenizer drops "owns"); "the foundry cast 7,200 bells": produced
-        tokens = ((tokens - succession_against(sentence, question) - hosting_against(sentence, question))
-                  | said_relation_words(sentence, question))
+        tokens = ((tokens - succession_against(sentence, question) - hosting_against(sentence, question)
+                   - ranked_role_against(sentence, question)) | said_relation_words(sentence, question))
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
 
     stating = _candidate_sentences(question, sents)

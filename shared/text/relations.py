@@ -697,6 +697,25 @@ def hosting_against(text: str, question: str) -> frozenset[str]:
     return frozenset() if said else frozenset(words)
 
 
+#: a word ranking a role below or beside its full holder, right before the role's noun: "deputy director", "assistant
+#: curator", "associate editor", "vice-president", "vice chancellor"
+_RANKED_ROLE_RE = re.compile(r"\b(?P<rank>deputy|assistant|associate|vice)(?:\s+|-)(?P<role>[^\W\d_]+)", re.IGNORECASE)
+
+
+def ranked_role_against(text: str, question: str) -> frozenset[str]:
+    """The tokens of the role nouns ``text`` writes only behind a rank (:data:`_RANKED_ROLE_RE`: "appointed deputy
+    director of the museum" holds no "director": a deputy is not the director), unless ``question`` asks that ranked
+    role itself ("Who is the deputy director of X?"). A role word also written without the rank elsewhere in ``text``
+    is kept. A caller removes them from the text's tokens. Never raises."""
+    text = " ".join((text or "").split())
+    asked = {(m.group("rank").casefold(), m.group("role").casefold()) for m in _RANKED_ROLE_RE.finditer(question or "")}
+    ranked = {m.group("role").casefold() for m in _RANKED_ROLE_RE.finditer(text)
+              if (m.group("rank").casefold(), m.group("role").casefold()) not in asked}
+    plain = _RANKED_ROLE_RE.sub(" ", text)
+    return frozenset(t for role in ranked if not re.search(rf"\b{re.escape(role)}\b", plain, re.IGNORECASE)
+                     for t in tokenize(role))
+
+
 def said_relation_words(text: str, question: str = "") -> frozenset[str]:
     """The tokens of the relations ``text`` states in a way its own tokens do not show: by a life span or birth
     note (:func:`life_words`: born, died), by "own" / "owns" as a verb (:func:`owning_words`: owned), by making a
