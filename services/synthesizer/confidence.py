@@ -383,7 +383,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     # nor are sizes of another thing than the question names (the summit station's two elevations, for "What is
     # the elevation of Morlach station?"), as the synthesizer settles them (offline.of_other_thing)
     source_titles = {sid: s.title for sid, s in sources.items()}
-    disagreements = find_disagreements(weighed, source_titles, [c for c in claims if c.verdict == "supported"])
+    disagreements = find_disagreements(weighed, source_titles, [c for c in claims if c.verdict == "supported"],
+                                       counted_nouns(question) if answer_type(question) == "how_many" else ())
 
     def of_another(d: Disagreement) -> bool:
         shown_values = [(weighed[k], shown) for k, shown in d.values]

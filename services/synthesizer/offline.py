@@ -91,7 +91,7 @@ from shared.text.crosslang import (
 )
 from shared.text.entailment import place_word_pair
 from shared.text.groups import variant_rate
-from shared.text.hours import CLOCK_RE, DENIAL_RE, DENIAL_REACH, asks_hours, hours_habit
+from shared.text.hours import CLOCK_RE, CYCLES, DENIAL_RE, DENIAL_REACH, asks_hours, hours_habit
 from shared.text.kinds import noun_kind
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
@@ -4607,6 +4607,65 @@ def _counts_disagree(fa: list[_CountFigure], fb: list[_CountFigure]) -> list[tup
     return out
 
 
+class _AskedCount(NamedTuple):
+    """The one count of the noun a question counts that a claim gives (:func:`_asked_count`)."""
+
+    key: str  #: the amount key (:func:`_amount_key`)
+    shown: str  #: the count with its noun, as a lead says it ("86,400 people", "68,400 visitors")
+    year: int  #: the year it is of (:func:`claim_year`)
+    subject: frozenset[str]  #: the name tokens it is of: the names its clause gives, or its page title's
+
+
+#: the words of days and months (:data:`shared.text.hours.CYCLES`): a date, never the name a count is of
+_CALENDAR_WORDS = frozenset(w for cycle in CYCLES for forms in cycle for w in forms)
+#: the counted word right after a count ("86,400 people"), or a record's label before it ("visitors 68,400")
+_WORD_AFTER_RE = re.compile(r"\s+([^\W\d_][\w'’-]*)")
+_LABEL_BEFORE_RE = re.compile(r"([^\W\d_][\w'’-]*)\s*(?:\([^)]*\))?\s*:?\s*$")
+
+
+def _asked_count(claim: VerifiedClaim, title: str, nouns: tuple[str, ...]) -> _AskedCount | None:
+    """The count of ``nouns`` (tokens, as :func:`shared.text.quantity.counted_nouns` gives a question's, synonyms
+    and the nouns of one quantity counted alike by :func:`shared.text.quantity.counts`: "86,400 people attended",
+    "68,400 visitors", "Year 2025: visitors 68,400", "the attendance was 68,400" all count people who came) that
+    ``claim`` gives, when it gives exactly one and writes the year it is of (:func:`claim_year`), with the names it
+    is of: the names its clause gives (:data:`_FIGURE_CLAUSE_BREAK`; a single capitalised word opening it, "Total
+    attendance ...", "Year 2025: ...", and days and months aside), else the proper names of its page's ``title``
+    (:func:`_title_names`). None otherwise (no count of them, several, no
+    year, or nothing naming its subject). Never raises."""
+    found = list(dict.fromkeys(counts(claim.text, nouns))) if nouns else []
+    year = claim_year(claim.text) if len(found) == 1 else None
+    if year is None:
+        return None
+    text = claim.text
+    at = text.find(found[0])
+    breaks = [0, *(m.end() for m in _FIGURE_CLAUSE_BREAK.finditer(text)), len(text)]
+    clause = text[max(b for b in breaks if b <= max(at, 0)):min(b for b in breaks if b >= at + len(found[0]))]
+    named = [toks for e in find_entities(clause) if (toks := name_tokens(e))
+             and (len(toks) > 1 or not clause.lstrip().startswith(e)) and not set(toks) <= _CALENDAR_WORDS]
+    subject = frozenset(t for toks in named for t in toks) or _title_names(title)
+    key = _amount_key_of(f"{found[0]} people")
+    if at < 0 or not subject or key is None:
+        return None
+    after = _WORD_AFTER_RE.match(text, at + len(found[0]))
+    word = after.group(1) if after and not is_stopword(after.group(1).lower()) else ""
+    if not word:  # a record's row: its label is the noun ("visitors 68,400"), else the one the question counts
+        label = _LABEL_BEFORE_RE.search(text[:at])
+        word = label.group(1).lower() if label and _plural_noun(label.group(1).lower()) else \
+            next((n if n in _IRREGULAR_PLURALS else f"{n}s" for n in nouns), "")
+    return _AskedCount(key, f"{found[0]} {word}".strip(), year, subject)
+
+
+def _asked_counts_disagree(a: _AskedCount, b: _AskedCount) -> bool:
+    """Whether two claims' counts of the noun a question counts (:func:`_asked_count`) are of one subject and one
+    year with different amounts: one subject when their name tokens are equal, or the fewer, two tokens at least,
+    are all among the others' ("Orvell Jazz Days" and "Orvell Jazz Days Annual Report"; the town "Orvell" and the
+    festival are two; "Old Orvell Jazz Week" and "Orvell Jazz Days" too)."""
+    if a.year != b.year or _same_amount(a.key, b.key):
+        return False
+    small, large = sorted((a.subject, b.subject), key=len)
+    return small == large or (len(small) >= 2 and small <= large)
+
+
 def dispute_subject(claims: list[VerifiedClaim], titles: dict[str, str], question: str) -> str:
     """What the disagreeing ``claims`` give figures of, as written, when the question does not name it: the longest
     name (of the claims' names and their pages' titles, :func:`clean_title`) that is every claim's subject
@@ -4807,7 +4866,7 @@ def newer_stands(question: str, claims: list[VerifiedClaim], sources: dict[str, 
     return [c.model_copy(update={"verdict": "supported"}) if str(c.claim_id) in standing else c for c in claims]
 
 def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None,
-                       context: list[VerifiedClaim] | None = None) -> list[Disagreement]:
+                       context: list[VerifiedClaim] | None = None, counted: tuple[str, ...] = ()) -> list[Disagreement]:
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
 
     ``titles``: source id -> page title; a claim that names nothing is about its page's title (without titles:
@@ -4839,7 +4898,12 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     (:func:`_same_subject`) dated differently disagrees however the claims are worded ("The town was founded in
     1810" on the page "Port Vellan", "Port Vellan, established in 1811, ..."), and dates of different events do not
     ("founded in 1810", "its fishing school was founded in 1811"); a date with its day ("12 March 1810") is its
-    year too, and the kind "date" when only the days differ. Returns one :class:`Disagreement` per group of
+    year too, and the kind "date" when only the days differ. ``counted``: the nouns a question counts
+    (:func:`shared.text.quantity.counted_nouns`); two claims each giving one count of them for one subject and one
+    year they write disagree on different amounts however each is worded and whichever of one quantity's nouns each
+    counts (:func:`_asked_count`: "a record 86,400 people attended the festival in 2025" on the page "My week at
+    the Orvell Festival" / "Total attendance in 2025 was 68,400 visitors" on the page "Orvell Festival Annual
+    Report 2025"; counts of other years, of seats or of films never). Returns one :class:`Disagreement` per group of
     claims (joined when they share a claim), in the order of their first claim.
     """
     title_of = [(titles or {}).get(str(c.source_id), "") for c in claims]
@@ -4872,6 +4936,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     qualifiers = _PerClaim(lambda i: _qualifiers(title_of[i]))
     size_figures = _PerClaim(lambda i: _referred_size(_size_figures(claims[i], title_of[i]), referred[i]))
     count_figures = _PerClaim(lambda i: _count_figures(claims[i]))
+    asked_counts = _PerClaim(lambda i: _asked_count(claims[i], title_of[i], counted))
     frame_years = _PerClaim(lambda i: _size_frame_year(claims[i].text))  # (of sizes only)
     # "The Beacon's lantern": a thing of the name's; "The wheel ..." on the page "The waterwheel of the Kessler Mill"
     owned = _PerClaim(lambda i: _owned_thing_of(claims[i], title_of[i]))
@@ -5020,6 +5085,11 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 # (a series' figure and the figure now are read of one noun: "people" and "employees" are two)
                 if not (qa and qb and qa != qb) and not (xa.noun == xb.noun and apart_in_time(a, b, xa.noun)):
                     join(kind, a, b, xa.shown, xb.shown)
+            # the count a question asks given differently for one subject and one year, whichever of its nouns each
+            # counts ("86,400 people attended" / "68,400 visitors"; :func:`_asked_count`)
+            if counted and not (qa and qb and qa != qb) and (ca := asked_counts[a]) is not None \
+                    and (cb := asked_counts[b]) is not None and _asked_counts_disagree(ca, cb):
+                join(counted[0], a, b, ca.shown, cb.shown)
             if (qa and qb and qa != qb) or opens_longer_name(subject_words[a], subject_words[b]) \
                     or opens_longer_name(subject_words[b], subject_words[a]):
                 continue  # (_qualified_apart, _modifier_apart)
@@ -5662,7 +5732,7 @@ def synthesize(
         return max((crel.get(pool[i].claim_id, 0.0) for i, _v in d.values), default=0.0)
 
     # a disagreement the report says: on a value of a claim it writes, or between relevant contested claims
-    disputes = [d for d in find_disagreements(pool, titles, supported)
+    disputes = [d for d in find_disagreements(pool, titles, supported, nouns)
                 if (any(pool[i] in chosen for i, _v in d.values) or contested_rel(d) >= CONTESTED_DISPUTE_FLOOR)
                 and not one_measured_value(d, agree_within)]
     # a "how many" question's count first: three pages giving three sizes of the collection asked about are said

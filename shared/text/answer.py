@@ -63,7 +63,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import verb_base
+from shared.text.verbs import simple_past, verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
@@ -1900,13 +1900,22 @@ _HOW_MANY_HAS_RE = re.compile(
     r"\s*[?.!]*$", re.IGNORECASE)
 
 
+#: "How many <things> <verb in the past> <the rest>?" ("How many people attended the Orvell Jazz Days in 2024?")
+_HOW_MANY_DID_RE = re.compile(r"^\W*how\s+many\s+(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?P<verb>[a-z]+)\s+"
+                              r"(?P<rest>\S.*?)\s*[?.!]*$", re.IGNORECASE)
+#: pasts that open a question's verb phrase, none the verb it asks of ("did ... have", "were killed")
+_AUXILIARY_PASTS = frozenset("did was were had could would should might must".split())
+
+
 def attribute_asked(question: str) -> str:
     """The attribute ``question`` asks of a thing, with the thing as the question names it, for a sentence saying
     the sources disagree on it: "What is the elevation of Kestrel Summit station?" -> "the elevation of Kestrel
     Summit station", "How tall is the chimney of the Marlow Ropeworks?" -> "the height of the chimney of the Marlow
     Ropeworks", "How high above sea level is the Kaltfirn Hut?" -> "the elevation of the Kaltfirn Hut", "How many locks
-    does the Orvane Canal have?" -> "the number of locks of the Orvane Canal". "" for any other wording (a count of
-    what a thing does, a date, a person asked; a thing the question does not name after its attribute).
+    does the Orvane Canal have?" -> "the number of locks of the Orvane Canal", "How many people attended the Orvell
+    Jazz Days in 2024?" -> "the number of people who attended the Orvell Jazz Days in 2024" (a count of those who did
+    a thing, its verb in the past). "" for any other wording (a date, a person asked; a thing the question does not
+    name after its attribute).
     Never raises."""
     q = " ".join((question or "").split())
     attr = _ATTRIBUTE_ASKED.search(q)
@@ -1931,6 +1940,13 @@ def attribute_asked(question: str) -> str:
         if many.group("owner"):
             return f"the number of {what} of {many.group('owner')}"
         return f"the number of {what} {many.group('prep').lower()} {many.group('place')}"
+    done = _HOW_MANY_DID_RE.match(q)
+    if done is not None:  # "the number of people who attended the Orvell Jazz Days in 2024"
+        what, verb = done.group("what").lower(), done.group("verb").lower()
+        if _plural_noun(what.split()[-1]) and verb not in _AUXILIARY_PASTS and not re.match(r"by\b", done.group("rest")) \
+                and (simple_past(verb) or (len(verb) > 4 and verb.endswith("ed"))):
+            who = "who" if is_people_noun(what.split()[-1]) else "that"
+            return f"the number of {what} {who} {verb} {done.group('rest')}"
     return ""
 
 def _plural_noun(word: str) -> bool:
