@@ -146,11 +146,15 @@ class EvidencePool:
             sid: s for sid, s in stored.items() if sid not in retracted and not _copies_any(grams[sid], bad)}
         self.sentences: list[EvidenceCandidate] = []
         keys: dict[int, str] = {}  # what the index finds a candidate by, when not its text (a spec row's line)
+        # the sources in order of their addresses (then texts), not of their ids (a run's own): a re-run over the
+        # same sources indexes the same sentences in the same order, so equally ranked ones, and the first of equal
+        # copies below, come in the same order
+        ordered = sorted(fetched.items(), key=lambda kv: (kv[1].address, str(kv[1].text_sha256), kv[0]))
         # corroboration counts independent publishers: a mirror or syndicated copy counts as its original
         domains = mirror_domains({sid: (source_domain(src.record), texts.get(str(src.text_sha256), ""),
                                         _original_rank(src))
-                                  for sid, src in sorted(fetched.items())}, shingles=grams)
-        for sid, src in sorted(fetched.items()):
+                                  for sid, src in ordered}, shingles=grams)
+        for sid, src in ordered:
             digest = str(src.text_sha256)
             if digest not in texts:
                 continue  # (a text the document store does not hold: no sentences, as before)
@@ -378,11 +382,22 @@ def _with_verdict(claim: Claim, record: Mapping[str, Any]) -> Claim:
         "corroborating_domains": list(record["corroborating_domains"])})
 
 
+def seed_key(run: RunView, claim: Claim) -> str:
+    """The key seeding ``claim``'s resampling (the offline engine's evidence subsets, and the model path's
+    offline fallback): its text (``normalise``: case, punctuation and spacing folded) and its source's stable
+    address, the digest of the source's stored text (else its final URL or path, else the URL asked for; "" for
+    a source the run does not hold). No run or claim id: a re-run over the same sources draws the same subsets, so
+    gives the same verdicts and stabilities; another claim or another source draws its own. Returns a str."""
+    src = run.source(claim.source_id)
+    where = "" if src is None else (src.text_sha256 or src.address)
+    return f"{where}\n{normalise(claim.text)}"
+
+
 def verify_offline(deps: Verification, run: RunView, claim: Claim) -> Verdict:
     """The offline engine's verdict on ``claim`` (lexical and numeric entailment over the run's evidence)."""
     cfg = deps.settings
     candidates = deps.candidates(run, claim)
-    return offline_verdict(claim, verify(claim.text, candidates, samples=cfg.samples, seed_key=claim.claim_id,
+    return offline_verdict(claim, verify(claim.text, candidates, samples=cfg.samples, seed_key=seed_key(run, claim),
                                          own_source=str(claim.source_id)))
 
 
@@ -403,7 +418,7 @@ async def verify_with_model(deps: Verification, run: RunView, claim: Claim) -> V
     candidates = await asyncio.to_thread(deps.candidates, run, claim)
     titles = {sid: s.title for sid, s in run.sources.items()}
     calls = ModelCalls(deps.llm, deps.runs, run.run_id, "verifier")
-    outcome = await verify_claim(calls, claim.text, candidates, seed_key=claim.claim_id,
+    outcome = await verify_claim(calls, claim.text, candidates, seed_key=seed_key(run, claim),
                                  samples=cfg.llm_samples, temperature=cfg.llm_temperature,
                                  passages=cfg.llm_passages, offline_samples=cfg.samples, titles=titles,
                                  source_title=titles.get(claim.source_id) or None, own_source=str(claim.source_id))
@@ -500,7 +515,7 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
             if run.closed:
                 return  # the run ended or was closed at its deadline
             result = await run_cpu(verify, claim.text, found, samples=deps.settings.samples,
-                                   seed_key=claim.claim_id, own_source=str(claim.source_id))
+                                   seed_key=seed_key(run, claim), own_source=str(claim.source_id))
             outcome = offline_verdict(claim, result)
         else:
             if run.closed or (run.claims_verified and claim.figure is None):

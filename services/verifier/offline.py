@@ -85,14 +85,16 @@ def verify(
         candidates: evidence candidates (any order).
         samples: number of resamples (values < 1 are treated as 1).
         subset_fraction: share of candidates per resample, clamped to [0.05, 1].
-        seed_key: deterministic seed (e.g. run id + claim id).
+        seed_key: deterministic seed (the verifier's: the claim's text and its source's stored text digest,
+            ``services.verifier.handlers.seed_key``; never a run or claim id, so a re-run draws the same subsets).
         own_source: the source id of the page the claim was taken from, when known. A page states what it
             states: a claim its own page supports is never "contradicted" by other pages, however many subsets
             miss its own sentence; it is "contested" (stability: share of subsets holding a contradiction).
 
     Returns:
         :class:`Verification`. No candidates -> "unverified" with stability 1.0.
-        Same inputs always give the same output.
+        Same inputs always give the same output; so do the same candidates in another order (the subsets are
+        drawn over them ordered by text and offsets), but for which of equally ranked spans is quoted.
     """
     if not candidates:
         return Verification(
@@ -105,7 +107,10 @@ def verify(
     n = len(candidates)
     size = max(1, min(n, math.ceil(frac * n)))  # ceil: a lone supporter sits in most subsets
     rng = _rng(seed_key)
-    perm = rng.sample(range(n), n)
+    # the permutation is drawn over the candidates in a fixed order (their texts and offsets), not the order given:
+    # the same evidence ranked in another order (ties broken by run-specific source ids) draws the same subsets
+    fixed = sorted(range(n), key=lambda i: (candidates[i].text, candidates[i].start, candidates[i].end))
+    perm = [fixed[p] for p in rng.sample(range(n), n)]
     verdicts: list[Verdict] = []
     for j in range(samples):
         offset = (j * n) // samples

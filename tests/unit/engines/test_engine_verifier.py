@@ -384,8 +384,8 @@ async def test_the_offline_verdict_a_degraded_model_falls_back_to_knows_the_clai
                     for town in ("Harlowe", "Senn", "Brisk", "Kell", "Orrin"))]
     model = script(server, Reply("The claim seems plausible to me."), Reply("No idea."))
     calls = calls_for(server, runs, "verifier", "verifier", model=model)
-    # seed "k1": the subsets without its own sentence outvote it when its page is not known
-    plain = await verify_claim(calls, claim, candidates, seed_key="k1", offline_samples=5)
+    # seed "k3": the subsets without its own sentence outvote it when its page is not known
+    plain = await verify_claim(calls, claim, candidates, seed_key="k3", offline_samples=5)
     assert plain.degraded and plain.verdict == "contradicted"
-    own = await verify_claim(calls, claim, candidates, seed_key="k1", offline_samples=5, own_source="b")
+    own = await verify_claim(calls, claim, candidates, seed_key="k3", offline_samples=5, own_source="b")
     assert own.degraded and own.verdict == "contested"
