@@ -72,7 +72,7 @@ from shared.text.quantity import (
 )
 from shared.text.relations import RELATIONS, about_opening_hours, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
-from shared.text.sizes import SIZE_WORDS, figure_dimensions
+from shared.text.sizes import SIZE_WORDS, figure_dimensions, ranked_superlatives
 from shared.text.synonyms import said_plainly, same_thing, with_synonyms
 from shared.text.terms import (
     clean_title,
@@ -2721,6 +2721,13 @@ def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], o
     # a series (rows of one figure at several times: "Year 2019: visitors 71,900") is compared within itself, no row of
     # another kind beside it ("X: attendance 68400", a record's undated figure) joins it
     timed = [r for r in rows if _YEAR_IN.fullmatch(r[1])]
+    if asked.series:
+        # an attribute's series is the asked thing's own (its page or row names it, no look-alike) and no other claim
+        # states a figure of the attribute beyond it or as the record (:func:`_series_contest`)
+        timed = [r for r in timed if _series_of(question, texts[r[0]], titles[r[0]] if r[0] < len(titles) else "")]
+        contest = _series_contest(question, asked, texts, {r[0] for r in timed}, [r[2] for r in timed])
+        if contest:  # (a lone claim stating the record of the asked thing itself wins: :func:`_stated_record`)
+            return _stated_record(question, texts, contest, parsed, len(timed))
     rows = timed if len(timed) >= EXTREME_MIN or asked.series else rows
     # (an attribute's extreme, "the highest attendance", is one time's figure of a series: no sentences opening with
     # a word, "Attendance reached ...", are things to compare)
@@ -2739,6 +2746,79 @@ def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], o
     won = [c for c in cands if c[2] == best]
     return Extreme(tuple(c[1] for c in won), tuple(c[0] for c in won), tuple(c[4] for c in won), predicate,
                    superlative, len(cands), " ".join(things.split()))
+
+
+def _series_of(question: str, text: str, title: str) -> bool:
+    """Whether a series row ``text`` ("Year 2019: visitors 71,900") of the page ``title`` is of the thing a
+    superlative ``question`` asks of (its first name, :func:`~shared.text.terms.find_entities`): the title or the
+    row holds that name's words together and opens no look-alike of it (:func:`opens_look_alike`: "Old Halloway Jazz
+    Week Annual Report", "Halloway Blues Night Annual Report"; :func:`names_look_alike`). False when the question
+    names nothing. Never raises."""
+    names = [e for e in find_entities(question) if key_terms(e)]
+    if not names:
+        return False
+    want = tokenize(names[0])
+    return any(_contains(tokenize(where), want) and not opens_look_alike(names[0], where)
+               and not names_look_alike(names[0], where) for where in (clean_title(title), text) if where)
+
+
+#: by the direction a superlative asks, the words of a sentence stating a figure as that extreme itself ("its highest
+#: attendance ever", "record attendance", "peaked at 41,000", "an all-time high"; "its lowest attendance")
+_RECORD_WORDS = {
+    "more": re.compile(r"\b(?:record|all[-\s]time\s+high|peak(?:ed|s)?|highest|largest|biggest|greatest|best)\b",
+                       re.IGNORECASE),
+    "less": re.compile(r"\b(?:all[-\s]time\s+low|lowest|smallest|fewest|worst)\b", re.IGNORECASE)}
+
+
+def _series_contest(question: str, asked: _Asked, texts: Sequence[str], series: set[int],
+                    values: list[float]) -> list[tuple[int, bool]]:
+    """The claims outside the ``series`` (indices into ``texts``; ``values`` its figures) of an attribute's
+    superlative (``asked.series``) that compete with it, each with whether it states a record: one giving a figure
+    of the attribute (:func:`shared.text.quantity.counts` of ``asked.nouns``, or a word of the attribute with a
+    number) beyond the series' extreme in the asked direction ("In 1995 only 2,100 visitors came" below a series'
+    lowest 18,200), or saying a figure other than the series' extreme is the record itself (:data:`_RECORD_WORDS`:
+    "its highest attendance ever", "peaked at 41,000"; a rank below the top,
+    :func:`shared.text.sizes.ranked_superlatives`, says no record). Empty when none; the series then decides the
+    superlative alone. Never raises."""
+    if not values:
+        return []
+    top = max(values) if asked.direction == "more" else min(values)
+    out: list[tuple[int, bool]] = []
+    for i, raw in enumerate(texts):
+        if i in series:
+            continue
+        text = " ".join(raw.split())
+        found = [phrase_value(f) if not f[:1].isdigit() else float(f.replace(",", ""))
+                 for f in counts(text, asked.nouns)]
+        worded = any(same_stem(t, n) for t in tokenize(text) for n in asked.nouns) and re.search(r"\d", text)
+        written = {float(n.replace(",", "")) for n in re.findall(r"\d[\d,]*(?:\.\d+)?", text)}
+        record = (found or worded) and _RECORD_WORDS.get(asked.direction, _RECORD_WORDS["more"]).search(text) \
+            and not ranked_superlatives(question, text)
+        if record and top not in written:  # (a record of the series' own extreme agrees with it)
+            out.append((i, True))
+        elif any(v is not None and (v > top if asked.direction == "more" else v < top) for v in found):
+            out.append((i, False))
+    return out
+
+
+def _stated_record(question: str, texts: Sequence[str], contest: list[tuple[int, bool]],
+                   parsed: tuple[str, str, str, _Asked], compared: int) -> Extreme | None:
+    """The extreme an attribute's superlative asks as the one claim contesting its series states it as the record
+    (:func:`_series_contest`: "In 2009 the Halloway Jazz Week had 41,000 visitors, its highest attendance ever" ->
+    41,000, in 2009), when that claim names the asked thing (:func:`_series_of`) and writes one year and one other
+    figure (a count of the attribute when it writes several numbers); else None (the superlative stays undecided).
+    Never raises."""
+    if len(contest) != 1 or not contest[0][1]:
+        return None
+    i = contest[0][0]
+    text = " ".join(texts[i].split())
+    things, predicate, superlative, asked = parsed
+    years = re.findall(r"\b(?:1[5-9]|20)\d\d\b", text)
+    figures = [n for n in re.findall(r"\d[\d,]*(?:\.\d+)?", text) if n not in years]
+    shown = list(dict.fromkeys(counts(text, asked.nouns))) or figures
+    if not _series_of(question, text, "") or len(set(years)) != 1 or len(shown) != 1:
+        return None
+    return Extreme((years[0],), (i,), (shown[0],), predicate, superlative, compared + 1, " ".join(things.split()))
 
 
 #: what a superlative question chooses among when it asks for a time ("In which year did ... have the most ...?"):
