@@ -120,6 +120,7 @@ from shared.text.relations import (
     agent_names,
     asked_role,
     asks_leadership,
+    ended_role_against,
     holder_names,
     hosting_against,
     idle_role_words,
@@ -1564,9 +1565,11 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # (and so do "the council owns it", owned, and "the foundry cast 7,200 bells", produced)
     # (a succession told the other way, "Dole was succeeded by Whitlow" for "Who did Dole succeed?", states none)
     # (and "held at another venue" states no hosting by the one asked)
-    # (and "appointed deputy director" states no "director": shared.text.relations.ranked_role_against)
+    # (and "appointed deputy director" states no "director": shared.text.relations.ranked_role_against; nor "was
+    # appointed director in 1998 and left in 2004" a director now: ended_role_against)
     words = [(w - succession_against(texts[i], question) - hosting_against(texts[i], question)
-              - ranked_role_against(texts[i], question)) | said_relation_words(texts[i], question) for i, w in enumerate(words)]
+              - ranked_role_against(texts[i], question) - ended_role_against(texts[i], question))
+             | said_relation_words(texts[i], question) for i, w in enumerate(words)]
     words = [w | _row_and_time_words(question, texts[i], cites[i], row_words) for i, w in enumerate(words)]
     # "X: top elevation 1960 m" states the "highest" of "What is the highest elevation of X?" (a base elevation none)
     words = [w | extreme_words_held(question, texts[i]) for i, w in enumerate(words)]
@@ -1710,8 +1713,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     asked_names = question_names(question)
 
     def of_look_alike(i: int) -> bool:
-        if names_prefixed_other(alone, texts[i]) or any(old_name_of(n, texts[i]) and opens_look_alike(n, texts[i])
-                                                        for n in asked_names):
+        # (read without the note after the markers: "the Old Tarnwick Museum [1] (2024-02-12)" names the Old
+        # Tarnwick Museum, not a longer "Old Tarnwick Museum 2024-02-12" that no asked name ends)
+        if names_prefixed_other(alone, named_texts[i]) or any(
+                old_name_of(n, texts[i]) and opens_look_alike(n, texts[i]) for n in asked_names):
             return True
         said = tokenize(texts[i])
         # (or another thing of the asked name's head noun: "The Transport Museum had 41,300 visitors" for the
@@ -1963,7 +1968,8 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died; "The council owns it": owned (the
         # tokenizer drops "owns"); "the foundry cast 7,200 bells": produced
         tokens = ((tokens - succession_against(sentence, question) - hosting_against(sentence, question)
-                   - ranked_role_against(sentence, question)) | said_relation_words(sentence, question))
+                   - ranked_role_against(sentence, question) - ended_role_against(sentence, question))
+                  | said_relation_words(sentence, question))
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
 
     stating = _candidate_sentences(question, sents)

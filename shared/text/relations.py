@@ -24,7 +24,14 @@ from functools import lru_cache
 from shared.text.kinds import KIND_NOUNS
 from shared.text.names import NAME_PARTICLE, PERSON_NAME
 from shared.text.numbers import NUMBER_WORD_PATTERN
-from shared.text.succession import asked_succession, predecessors, succession_pairs
+from shared.text.succession import (
+    asked_succession,
+    current_role,
+    predecessors,
+    role_pattern,
+    roles_of,
+    succession_pairs,
+)
 from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import participle, past_participles, same_verb, verb_base, verb_forms
@@ -714,6 +721,39 @@ def ranked_role_against(text: str, question: str) -> frozenset[str]:
     plain = _RANKED_ROLE_RE.sub(" ", text)
     return frozenset(t for role in ranked if not re.search(rf"\b{re.escape(role)}\b", plain, re.IGNORECASE)
                      for t in tokenize(role))
+
+
+#: a year of a tenure's bounds
+_YEAR = r"(?:1[5-9]\d{2}|20\d{2})"
+#: a holder's time in a role said to be over, by the sentence's own subject: a verb of leaving after "and" ("was
+#: appointed director in 1998 and left in 2004", "and later retired") or right after the opening name ("Ida Moss
+#: resigned in 2004"), or "before leaving / retiring" (a holder in a relative clause, "succeeds Tom Hale, who retired",
+#: is another person)
+_TENURE_ENDED_RE = re.compile(
+    r"(?:\band\s+(?:later\s+|then\s+|subsequently\s+|finally\s+)?|^\s*(?:[A-Z][\w'’.-]*\s+){1,5}"
+    r"(?:later\s+|then\s+|subsequently\s+|finally\s+)?)"
+    r"(?:left|retired|resigned|died|stepped\s+down|stood\s+down)\b"
+    r"|\bbefore\s+(?:leaving|retiring|resigning|dying|stepping\s+down|standing\s+down)\b")
+
+
+def ended_role_against(text: str, question: str) -> frozenset[str]:
+    """The tokens of the role a ``question`` asks the present holder of (:func:`shared.text.succession.current_role`:
+    "Who is the current director of X?" -> "director") when ``text`` gives that role to one whose time in it is over:
+    a former holder ("former director", "ex-director"), one in it "until <year>" or "from <year> to <year>", or one
+    the sentence says left, retired, resigned, stepped down or died (:data:`_TENURE_ENDED_RE`: "Ida Moss was appointed
+    director of X in 1998 and left in 2004"). Such a sentence names no holder now (it stays a related finding). Empty for any other
+    question, a text not writing the role, or one stating a succession (:func:`~shared.text.succession.predecessors`:
+    the one who left is the predecessor). A caller removes them from the text's tokens. Never raises."""
+    role = current_role(question or "")
+    text = " ".join((text or "").split())
+    if role is None or not role_pattern(role).search(text) or predecessors(text):
+        return frozenset()  # (a succession's leaver is its predecessor: "Tom Hale retired and was succeeded by ...")
+    roles = "(?:" + "|".join(r"\s+".join(re.escape(w) for w in r.split()) for r in roles_of(role)) + ")"
+    ended = (re.search(rf"\b(?:former|ex-|one-time|erstwhile)\s*{roles}s?\b", text, re.IGNORECASE)
+             or re.search(rf"\b{roles}s?\b[^.;]{{0,60}}?\b(?:until|from\s+{_YEAR}\s+(?:to|until|till))\s+"
+                          rf"(?:[\w,]+\s+){{0,2}}?{_YEAR}\b", text, re.IGNORECASE)
+             or _TENURE_ENDED_RE.search(text))
+    return frozenset(tokenize(" ".join(roles_of(role)))) if ended else frozenset()
 
 
 def said_relation_words(text: str, question: str = "") -> frozenset[str]:
