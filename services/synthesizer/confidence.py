@@ -31,6 +31,7 @@ from services.synthesizer.offline import (
     choice_stands,
     contradicted_by,
     counts_other_noun,
+    dates_no_first,
     disowned_claims,
     find_disagreements,
     holders_unordered,
@@ -480,6 +481,13 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     if relation_missing(question, features):
         # a value of the type asked, but not for the relation asked (a premiere year for "when did it last air",
         # a novel's year for "who was born first", a height for "how many species")
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["relation_missing"] = 1.0
+    if first and asks_first_time(question) and dates_no_first(re.sub(r"\[\d+\]", " ", first[0].text),
+                                                             [e for e in find_entities(question) if tokenize(e)]):
+        # "When was X first held?" led by a first that never took place ("A first edition was planned for 1985 but
+        # never took place") or another named thing's first ("The first Orlen Harp Days took place in 1975"):
+        # services.synthesizer.offline.dates_no_first
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
     if extreme_missed(question, lead, claims, sources) or (

@@ -67,6 +67,7 @@ from shared.text.answer import (
     comparison_options,
     cost_purpose,
     count_comparison,
+    doer_label,
     foreign_question,
     implicit_cause,
     inverted_verb,
@@ -143,6 +144,7 @@ from shared.text.relations import (
     holder_names,
     life_events,
     listed_relations,
+    phrasal_relation,
     redone_verb,
     relation_of,
     relations_of,
@@ -201,7 +203,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import finite_verb, participle, same_verb, simple_past, verb_base
+from shared.text.verbs import finite_verb, same_verb, simple_past, verb_base
 from shared.units import english_symbol, one_value
 
 _T = TypeVar("_T")
@@ -1057,9 +1059,13 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                    and any(n <= tok_sets[i] for n in (things or q_names))
                    and not _other_thing(subjects[i], specific, said) and states_first_occurrence(claims[i].text)
                    and not any(opens_look_alike(n, claims[i].text) for n in specific)][:1]
+        # (nor by one dating another named thing's first, "The first Orlen Harp Days took place in 1975", or a first
+        # that never took place, "A first edition was planned for 1985 but was never held")
+        unheld = [starting and dates_no_first(c.text, q_parts) for c in claims]
+        opening = [i for i in opening if not unheld[i]]
         relating = [i for i in firsts if i in on_subject and cand[i] and (asked_verbs or asked_phrases)
                     and all(v in tok_sets[i] for v in [*asked_verbs, *asked_phrases])
-                    and not (starting and _counts_something(claims[i].text))
+                    and not (starting and _counts_something(claims[i].text)) and not unheld[i]
                     and not any(verb_of_event_only(v, claims[i].text) or verb_denied_only(v, claims[i].text)
                                 for v in asked_verbs)]
         # (a sentence whose verb opens an event of the thing, "opened its 2022 season", dates no opening of it:
@@ -1942,23 +1948,80 @@ _FOR_FIRST_TIME_RE = re.compile(r"\bfor\s+the\s+(?:very\s+)?first\s+time\b", re.
 _AUXILIARIES = frozenset("was were is are be been being had has have did do does".split())
 
 
+#: the relations of a verb saying that an event took place (held, staged, took place, opened, began, launched): a
+#: first occurrence's verb (:func:`states_first_occurrence`)
+_OCCURRENCE_RELATIONS = frozenset({"hosting", "start", "founding", "release"})
+#: verbs of an event taking place that name no relation of :data:`RELATIONS`
+_OCCURRENCE_VERB_RE = re.compile(r"(?:happened|occurred|organi[sz]ed|celebrated|convened|contested|raced)",
+                                 re.IGNORECASE)
+#: words saying an event did not take place or only was to ("was planned for 1985 but never took place", "the first
+#: edition, announced in 1985, was cancelled", "postponed"): no occurrence
+_NOT_OCCURRED_RE = re.compile(r"\b(?:never|not(?!\s+(?:in\s+|on\s+)?\d)|\w+n[’']t|cancel+ed|postponed|planned|proposed|announced|called\s+off|"
+                              r"scrapped|abandoned|shelved|failed)\b", re.IGNORECASE)
+
+
+def _occurrence_verb(words: list[str], k: int) -> bool:
+    """Whether ``words[k]`` (lower-case) is a verb of an event taking place (:data:`_OCCURRENCE_RELATIONS`, a
+    phrasal verb with the next word, "took place", or :data:`_OCCURRENCE_VERB_RE`)."""
+    w = words[k]
+    after = words[k + 1] if k + 1 < len(words) else ""
+    return bool(set(relations_of(w)) & _OCCURRENCE_RELATIONS) or bool(_OCCURRENCE_VERB_RE.fullmatch(w)) or (
+        bool(after) and phrasal_relation(w, after) in _OCCURRENCE_RELATIONS)
+
+
 def states_first_occurrence(text: str) -> bool:
-    """Whether ``text`` says when something happened the first time: "first", "inaugural" or "maiden" (not opening
-    a name: "the First World War") with a past verb among the next three words ("The first edition took place in
-    July 1994", "the inaugural race was held in 1959", "was first staged in 1994"), or "for the first time" ("was
-    held for the first time in 1994"). An auxiliary alone is no such verb ("The first director was Ann Lee"), nor
-    is a noun ("her first programme in September"). Never raises."""
-    if _FOR_FIRST_TIME_RE.search(text or ""):
-        return True
-    for m in _FIRST_WORD_RE.finditer(text or ""):
-        words = re.findall(r"[^\W\d_]+", text[m.end():])[:3]
-        if words and words[0][:1].isupper():  # "the First World War": a name
+    """Whether ``text`` says when something took place the first time: "first", "inaugural" or "maiden" (not
+    opening a name: "the First World War"; not before a noun of one holding a role, "the first director retired in
+    2003": :func:`shared.text.answer.doer_label`) with a verb of an event taking place among the next three words
+    (:func:`_occurrence_verb`: "The first edition took place in July 1994", "the inaugural race was held in 1959",
+    "was first staged in 1994"), or "for the first time" with such a verb ("was held for the first time in 1994";
+    "was broadcast ... for the first time" is none). A sentence saying it never happened or was only planned,
+    announced, postponed or cancelled (:data:`_NOT_OCCURRED_RE`) states none. Never raises."""
+    text = text or ""
+    if _NOT_OCCURRED_RE.search(text):
+        return False
+    if _FOR_FIRST_TIME_RE.search(text):
+        words = [w.casefold() for w in re.findall(r"[^\W\d_]+", text)]
+        return any(_occurrence_verb(words, k) for k in range(len(words)))
+    for m in _FIRST_WORD_RE.finditer(text):
+        found = re.findall(r"[^\W\d_]+", text[m.end():])[:4]
+        if found and found[0][:1].isupper():  # "the First World War": a name
             continue
-        for w in (w.casefold() for w in words):
-            if w in _AUXILIARIES:
-                continue
-            if (len(w) > 4 and w.endswith("ed")) or simple_past(w) or participle(w):
-                return True
+        words = [w.casefold() for w in found]
+        if words and doer_label(words[0]):  # "the first director retired": a role's holder, no occurrence
+            continue
+        if any(_occurrence_verb(words, k) for k in range(min(3, len(words))) if words[k] not in _AUXILIARIES):
+            return True
+    return False
+
+
+def dates_no_first(text: str, names: Sequence[str]) -> bool:
+    """Whether ``text``, a sentence naming a first ("first", "inaugural", "maiden"), dates no first occurrence of the
+    thing ``names`` (the question's names) name: it says that first never took place or only was planned, announced,
+    postponed or cancelled (:data:`_NOT_OCCURRED_RE`: "A first edition was planned for 1985 but never took place"),
+    or it is the first of another named thing (:func:`first_of_other`). False for a sentence naming no first. Never
+    raises."""
+    text = text or ""
+    return first_of_other(text, names) or (
+        _FIRST_WORD_RE.search(text) is not None and _NOT_OCCURRED_RE.search(text) is not None)
+
+
+#: a day of the week
+_WEEKDAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+
+
+def first_of_other(text: str, names: Sequence[str]) -> bool:
+    """Whether ``text`` dates the first of another named thing than ``names`` (the question's names): "first",
+    "inaugural" or "maiden" right before a capitalised name holding none of them and held by none ("The first Orlen
+    Harp Days took place in 1975" for the Tessaly Harp Festival; a month or a weekday, "the first Sunday of June", is
+    no name). Never raises."""
+    want = [set(tokenize(n)) for n in names if tokenize(n)]
+    # (a day or a month is no thing: "on the first Sunday of June 1983")
+    for m in re.finditer(rf"\b(?:first|inaugural|maiden)\s+(?=[A-Z])(?!{_MONTH_WORD}\b|{_WEEKDAY}\b)", text or ""):
+        ents = [e for e in find_entities(text[m.end():]) if text[m.end():].startswith(e)]
+        got = set(tokenize(ents[0])) if ents else set()
+        if got and not any(w <= got or got <= w for w in want):
+            return True
     return False
 
 
