@@ -83,7 +83,7 @@ from shared.text.terms import (
     names_written_alone,
 )
 from shared.text.tokens import FOREIGN_ARTICLES, tokenize
-from shared.text.verbs import IRREGULAR_VERBS, past_of, same_verb, third_person_of
+from shared.text.verbs import IRREGULAR_VERBS, finite_verb, participle, past_of, same_verb, third_person_of
 
 __all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate",
@@ -1448,6 +1448,43 @@ def _english_word(word: str) -> bool:
 _DOERS_END = re.compile(r"[,;:()]|(?<!\b[A-Z])\.|\s(?:and|but|in|on|at|from|between|during|for|with)\s+(?=[a-z\d])")
 
 
+#: "and" (or "&") joining one more doer to those :data:`_DOERS_END` ends before a lower-case word ("by Q and her
+#: husband", "by Q and local farmers")
+_AND_MORE = re.compile(r"^\s*,?\s+(?:and|&)\s+")
+
+
+def _doers_at(text: str, start: int) -> str:
+    """The words of ``text`` from ``start`` (right after "by" or "the work of") naming the relation's doers: up to
+    :data:`_DOERS_END`, and on through a last doer joined by "and" that holds no verb ("by Romy Gasser and her
+    husband", "... and local farmers"; not "by Q and built in 1902", "... and is run by ...":
+    :func:`shared.text.verbs.finite_verb`, a participle or an "-ing" or "-ly" word). Never raises."""
+    doers, *rest = _DOERS_END.split(text[start:], maxsplit=1)
+    more = _AND_MORE.match(text[start + len(doers):]) if rest else None
+    if more is None:
+        return doers
+    tail = _DOERS_END.split(text[start + len(doers) + more.end():], maxsplit=1)[0]
+    words = re.findall(r"[^\W\d_]+", tail)
+    if not words or finite_verb(tail) or any(participle(w) or w.endswith(("ing", "ly")) for w in words):
+        return doers
+    return f"{doers} and {tail}"
+
+
+def _unnamed_co_doer(doers: str) -> bool:
+    """Whether the doers ``doers`` lists (parts joined by "and", "&" or a comma) name some doers and leave another
+    without a name ("Romy Gasser and her husband", "her husband and Romy Gasser", "Q and a partner from Selmbach" (a
+    place after "from", "of" or "in" names no doer), "Q and local farmers"): the unnamed one may be the one asked, so
+    the list says neither "Yes" nor "No"."""
+    parts = [re.split(r"\s(?:from|of|in)\s", p, maxsplit=1)[0] for p in re.split(r",|\band\b|&", doers)]
+    parts = [p for p in parts if re.search(r"[^\W\d_]", p)]
+    named = [bool(find_entities(p)) for p in parts]
+    return any(named) and not all(named)
+
+
+#: a negation between a claim's subject and its relation's "by" ("X was not founded by Q", "was never designed by"):
+#: the sentence names no doer
+_NEGATED = re.compile(r"\b(?:not|never)\b|n['’]t\b", re.IGNORECASE)
+
+
 #: a doer a passive question names after "by" ("Was X designed by Y?", "... made by the engineer Y?")
 _BY_DOER_RE = re.compile(r"\bby\s+(?:the\s+[a-z]+\s+)?(?=[A-Z])")
 
@@ -1491,7 +1528,7 @@ def _act_doers(subject: str, text: str, title: str, relation: Sequence[str]) -> 
     whole = (m.group("whole") or "").casefold()
     if whole and whole not in _WHOLE_NOUNS and whole not in tokenize(subject)[-1:]:
         return None  # "The design of the station ...": a part's designer
-    return _DOERS_END.split(text[m.end():], maxsplit=1)[0]
+    return _doers_at(text, m.end())
 
 
 #: a date after a relation's verb, before its "by" ("founded in 1962 by", "opened on 2 July 2004 by"): not the verb
@@ -1581,6 +1618,8 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
         if any(_possessor_only(asked[-1:], d) for d in acts):
             continue  # "the work of Y's father": someone of the asked one's, not they
         named = [set(tokenize(e)) for d in acts for e in find_entities(d)]
+        if named and not any(asked[-1] in e for e in named) and any(_unnamed_co_doer(d) for d in acts):
+            continue  # "Q and her husband founded ...": the husband may be the one asked
         if named:
             if any(asked[-1] in e for e in named):
                 return YesNo(True, (i,))
@@ -1595,13 +1634,17 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
                 at < 0 or not any(first[0].casefold() == t.casefold() for t in things)
                 or text[:at].split()[1:] or text[:at].strip().casefold() not in ("", "the")):
             continue  # "The bridge over the Little Orvane Canal was designed by ...": the bridge's designer
+        if first and re.match(r"['’]s?\b|['’]\s", text[at + len(first[0]):]):
+            continue  # "X's ski school was founded by ...": a thing of X's, not X
         for m in re.finditer(r"\bby\s+", text):
             # the verb before "by", past a date ("founded in 1962 by")
             before = _DATE_TAIL.sub("", text[max(0, m.start() - 60):m.start()])
             verb = tokenize(before)[-1:]
             if not verb or not any(_does(r, verb[0]) for r in relation):
                 continue
-            doers = _DOERS_END.split(text[m.end():], maxsplit=1)[0]
+            if _NEGATED.search(text[max(at, 0):m.start()]):
+                break  # "X was not founded by Q": no doer
+            doers = _doers_at(text, m.end())
             named = [set(tokenize(e)) for e in find_entities(doers)]
             if _possessor_only(asked[-1:], doers):
                 break  # "founded by Y's father": someone of the asked one's, not they
@@ -1610,6 +1653,8 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
             # the asked one among the doers, by full name or surname ("Delmarre and Valcourt")
             if any(asked[-1] in e for e in named):
                 return YesNo(True, (i,))
+            if _unnamed_co_doer(doers):
+                break  # "founded by Q and her husband": the husband may be the one asked
             if not _some_doers(text, relation):  # "co-founded by Q": Q is one of the founders, maybe not the only one
                 other = other or YesNo(False, (i,), by_other_doer=True)
             break

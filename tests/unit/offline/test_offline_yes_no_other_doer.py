@@ -151,3 +151,39 @@ def test_a_passive_sentence_is_cited_before_an_active_one() -> None:
 def test_the_asked_one_as_an_owner_is_no_doer(texts: list[str], answer: bool | None) -> None:
     decided = decide_yes_no(SKI_Q, texts, [SKI] * len(texts), list(range(len(texts))), [False] * len(texts))
     assert decided is not None and decided.answer is answer, decided
+
+
+# Review stop 40 finding 5: an unnamed co-doer ("and her husband") may be the one asked, a negated relation ("was not
+# founded by") names no doer, and a thing of the asked thing's ("X's ski school") is another thing: none says "No"
+@pytest.mark.parametrize(("text", "answer"), [
+    ("The Varnholt Ski Area was founded in 1958 by Theresia Kolbinger and her husband.", None),
+    ("The Varnholt Ski Area was founded by Theresia Kolbinger and a partner from Selmbach.", None),
+    ("The Varnholt Ski Area was founded in 1958 by Theresia Kolbinger and local farmers.", None),
+    ("The Varnholt Ski Area was founded in 1958 by her husband and Theresia Kolbinger.", None),
+    ("The Varnholt Ski Area was not founded by Theresia Kolbinger, as often claimed.", None),
+    ("The Varnholt Ski Area was never founded by Theresia Kolbinger.", None),
+    ("The Varnholt Ski Area's ski school was founded in 1966 by Theresia Kolbinger.", None),
+    ("The Varnholt Ski Area was founded in 1958 by Theresia Kolbinger and opened in 1959.", False),  # a verb: no doer
+    ("The Varnholt Ski Area was founded in 1958 by Theresia Kolbinger and her husband Alois Reiter.", False),
+    ("The Varnholt Ski Area was founded in 1958 by Theresia Kolbinger and her cousin Korbinian Stadlmayr.", True),
+])
+def test_an_unnamed_co_doer_a_negation_or_a_part_leaves_it_open(text: str, answer: bool | None) -> None:
+    texts = [*ROLES, text]
+    decided = decide_yes_no(SKI_Q, texts, [SKI] * len(texts), list(range(len(texts))), [False] * len(texts))
+    assert decided is not None and decided.answer is answer, decided
+
+
+@pytest.mark.parametrize("text", [
+    "The Varnholt Ski Area was founded in 1958 by Theresia Kolbinger and her husband.",
+    "The Varnholt Ski Area was not founded by Theresia Kolbinger, as often claimed.",
+    "The Varnholt Ski Area's ski school was founded in 1966 by Theresia Kolbinger.",
+])
+def test_the_report_leaves_it_open_at_low(text: str) -> None:
+    claims, sources = listed_claims({
+        "w": (SKI, ["The Varnholt Ski Area lies above the village of Selmbach.", text]),
+        "p": ("Korbinian Stadlmayr", ["Korbinian Stadlmayr has been chief executive of the Varnholt Ski Area since 2017."]),
+    })
+    rep, gate, _answered, _total = recorded_report(SKI_Q, claims, sources)
+    lead = lead_section(rep.markdown)
+    assert lead.startswith("Not established: whether what the question states holds."), rep.markdown
+    assert gate.tier == "low", gate
