@@ -157,7 +157,8 @@ def source_info(src: SourceView, sponsored: str | None = None, other_ecosystem: 
 
 
 def report_inputs(run: RunView) -> tuple[dict[str, SourceInfo], list[Claim], str, list[str]]:
-    """What a report is written from: (sources that yielded claims, claims with verdicts, language, missing).
+    """What a report is written from: (sources that yielded claims, claims with verdicts in the order of their
+    sources' selection and their offsets, language, missing).
 
     A claim's spans are its supporting spans only, each with its source's domain ("" when its source yielded no
     claims); without claim verification every claim counts as "unverified"."""
@@ -167,7 +168,10 @@ def report_inputs(run: RunView) -> tuple[dict[str, SourceInfo], list[Claim], str
                if s.status == "extracted"}
     claims: list[Claim] = []
     retracted = retracted_works({sid: s.record for sid, s in run.sources.items()})
-    for claim in run.claims.values():
+    # the claims in the order of their sources' selection, then of their place in the source: not the order their
+    # sources' extractions ended in (which varies run to run), so a re-run over the same sources writes the same report
+    place = {sid: n for n, sid in enumerate(run.sources)}
+    for claim in sorted(run.claims.values(), key=lambda c: (place.get(c.source_id, len(place)), c.start, c.end, c.text)):
         if claim.figure is not None:
             continue  # a domain figure: in its domain's section (and the gate: finish_report), not the findings
         if claim.source_id in retracted:

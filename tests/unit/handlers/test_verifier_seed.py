@@ -1,5 +1,6 @@
-"""The offline verifier's resampling is seeded by the claim's text and its source's stored text, never by the run:
-two runs over the same sources give the same verdicts and stabilities (task h71)."""
+"""The offline verifier's resampling is seeded by the claim's text and its source's stored text, never by the run,
+and a report is written from the claims in their sources' order: two runs over the same sources give the same
+verdicts, stabilities and report inputs (task h71)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from datetime import datetime
 from uuid import UUID
 
 from contracts import VerifyClaim
+from services.synthesizer.handlers import report_inputs
 from services.verifier.handlers import EvidencePools, Verification, on_verify, seed_key
 from services.verifier.offline import verify
 from shared.domain import claim_id_for
@@ -90,3 +92,22 @@ def test_the_same_candidates_in_another_order_draw_the_same_subsets() -> None:
         verify(CLAIM, order, samples=5, seed_key="k", own_source="s0")
         for order in (candidates, candidates[::-1], candidates[2:] + candidates[:2], candidates[1::2] + candidates[::2]))}
     assert len(outcomes) == 1, outcomes
+
+
+def test_a_report_is_written_from_the_claims_in_their_sources_order() -> None:
+    """The claims a report is written from come in the order of their sources' selection and their offsets, not
+    the order the sources' extractions ended in (which varies run to run)."""
+    runs, docs = memory_runs(), FakeDocuments()
+    run_id, (own, survey, paint) = fetched_run(runs, docs, PAGES, question="How long is the Harlow Viaduct?")
+    opened = "It was opened in 1911 by the Tessin valley railway."
+    found = {paint: [(PAINT, 0)], survey: [(SURVEY.split(". ")[0] + ".", 0)], own: [(opened, OWN.index(opened)),
+                                                                                    (CLAIM, 0)]}
+    for sid in (paint, own, survey):  # extractions ending in another order than the sources were selected in
+        runs.record_claims(run_id, sid, [{"claim_id": str(claim_id_for(run_id, text)), "text": text, "start": start,
+                                          "end": start + len(text)} for text, start in found[sid]])
+    for text, _ in (*found[own], *found[survey], *found[paint]):
+        runs.record_verdict(run_id, claim_id_for(run_id, text), verdict="supported", stability=1.0,
+                            support_score=1.0, spans=[], corroborating_domains=[])
+    _, claims, _, _ = report_inputs(runs.get_run(run_id))
+    assert [c.text for c in claims] == [CLAIM, opened, "The Harlow Viaduct over the Tessin valley is 398 metres long.",
+                                        PAINT]
