@@ -629,10 +629,14 @@ _CAPACITY_BEFORE = re.compile(
 
 
 def asks_capacity(question: str) -> bool:
-    """Whether a "how many" question asks how many a place holds at once: it counts seats ("How many seats does
+    """Whether a question asks how many a place holds at once: it asks that capacity as an attribute
+    (:func:`capacity_nouns`: "What is the seating capacity of the Orla Hall?", "What is the capacity of the Orla
+    Hall?"), or it is a "how many" question counting seats ("How many seats does
     the Orla Hall have?"), or people, visitors or spectators with a word of holding or "at once" ("How many people
     can the Orla Hall hold?", "How many spectators does the arena seat?", "How many visitors can the cave take at
     once?"). False for people who live, work, came or sleep somewhere. Never raises."""
+    if capacity_nouns(question):  # "What is the seating capacity of the Orla Hall?", "the capacity of the hall"
+        return True
     nouns = set(_counted_phrase(question)[0])
     if nouns & set(SEAT_NOUNS):
         return True
@@ -885,7 +889,8 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool =
     :data:`WORKFORCE_NOUNS`) the number after a word for the whole workforce (:data:`_WORKFORCE_BEFORE`: "a staff
     of 35", "Die Belegschaft umfasst 35 Personen"); a number of seats (``nouns`` holding one of
     :data:`SEAT_NOUNS`) also the number of people a word of holding stands before (:func:`capacity_count`: "seats
-    240 spectators", "holds up to 300 people"); any noun is also counted by its near-synonym
+    240 spectators", "holds up to 300 people"), and then no count of people, visitors or attendance without such a
+    word ("86,400 people attended" says none a hall holds); any noun is also counted by its near-synonym
     (:func:`shared.text.synonyms.near_synonyms`: "six furnaces" for "how many kilns", "212 apiarists" for "how many
     beekeepers", a phrase of several words read as the noun asked: "12 minor planets" for "how many asteroids",
     :func:`shared.text.synonyms.phrased_as`) or by a kind of it (:func:`shared.text.synonyms.narrower_kinds`: "1,140 marionettes" for "how many
@@ -953,6 +958,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool =
             counted = _label_noun(text[:m.start()], wanted)  # "visitors 24,750", "Visitors (2023): 24,750"
         if counted is not None and visitors and not seats and capacity_count(text, m.start(), m.end()):
             counted = None  # "the hall holds 48 visitors", "seats 240 spectators": how many it holds, none who came
+        if counted is not None and seats and not set(tokenize(counted)) & set(SEAT_NOUNS) \
+                and not capacity_count(text, m.start(), m.end()):
+            counted = None  # a capacity asked: "86,400 people attended", "an attendance of 5,000" are none it holds
         if counted is None and seats and following[:reach] and not year \
                 and set(tokenize(following[0])) & (PEOPLE_NOUNS | VISITOR_NOUNS | PASSENGER_NOUNS) \
                 and capacity_count(text, m.start(), m.end()):
