@@ -74,6 +74,7 @@ from shared.text.answer import (
     is_date,
     measure_subject,
     question_parts,
+    range_day_spans,
     relation_subject,
     relation_terms,
     states_place,
@@ -203,7 +204,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import finite_verb, same_verb, simple_past, verb_base
+from shared.text.verbs import AUXILIARIES, finite_verb, same_verb, simple_past, verb_base
 from shared.units import english_symbol, one_value
 
 _T = TypeVar("_T")
@@ -1944,8 +1945,6 @@ def states_start(text: str) -> bool:
 #: was held ...", "was first staged ...") and the phrase "for the first time" (:func:`states_first_occurrence`)
 _FIRST_WORD_RE = re.compile(r"\b(?:first|inaugural|maiden)\b", re.IGNORECASE)
 _FOR_FIRST_TIME_RE = re.compile(r"\bfor\s+the\s+(?:very\s+)?first\s+time\b", re.IGNORECASE)
-#: auxiliaries: no verb of an event by themselves ("The first director was Ann Lee")
-_AUXILIARIES = frozenset("was were is are be been being had has have did do does".split())
 
 
 #: the relations of a verb saying that an event took place (held, staged, took place, opened, began, launched): a
@@ -1990,7 +1989,7 @@ def states_first_occurrence(text: str) -> bool:
         words = [w.casefold() for w in found]
         if words and doer_label(words[0]):  # "the first director retired": a role's holder, no occurrence
             continue
-        if any(_occurrence_verb(words, k) for k in range(min(3, len(words))) if words[k] not in _AUXILIARIES):
+        if any(_occurrence_verb(words, k) for k in range(min(3, len(words))) if words[k] not in AUXILIARIES):
             return True
     return False
 
@@ -2884,23 +2883,27 @@ _DATE_VALUE = re.compile(
 #: a day and month written without a year ("7 January", "January 7th", "January"): a range's start that takes the
 #: year its end writes ("from 7 January to 28 June 2019")
 _DAY_MONTH = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}|{_MONTH_WORD}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?)"
-#: a day of a month written alone, a range's start that takes its end's month and year ("from 9 to 19 October 2025")
-_BARE_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 #: what stands before the end of a range of dates or years, up to that end: "from 7 January to", "between 1988 and",
-#: "from March 2019 until", "7 January –", "from 9 to", "9–" (the start: group ``start``)
+#: "from March 2019 until", "7 January –" (the start: group ``start`` or ``dashed``); a day written alone opening
+#: one ("from 9 to", "9–") is :func:`shared.text.answer.range_day_spans`
 _RANGE_OPEN_RE = re.compile(
-    rf"(?:\b(?i:from|between)\s+(?P<start>{_DAY_MONTH}(?:,?\s+\d{{3,4}})?|\d{{3,4}}|{_BARE_DAY})\s+"
+    rf"(?:\b(?i:from|between)\s+(?P<start>{_DAY_MONTH}(?:,?\s+\d{{3,4}})?|\d{{3,4}})\s+"
     rf"(?i:to|until|till|through|and)"
-    rf"|(?<![\w-])(?P<dashed>{_DAY_MONTH}(?:,?\s+\d{{3,4}})?|{_BARE_DAY})\s*[–-])\s*\Z")
+    rf"|(?<![\w-])(?P<dashed>{_DAY_MONTH}(?:,?\s+\d{{3,4}})?)\s*[–-])\s*\Z")
 
 
-def _range_start(text: str, at: int) -> re.Match[str] | None:
-    """The start of the range whose end is the date or year at ``text[at:]``, when one stands right before it: "closed
-    from 7 January to 28 June 2019" (at "28 June 2019"), "built between 1988 and 1991", "7 January – 28 June 2019";
-    None for a date that ends no range. A range's end is no other date of the event its start dates: only the start
-    is compared with another claim's date."""
+def _range_start(text: str, at: int) -> tuple[int, str, bool] | None:
+    """The start of the range whose end is the date or year at ``text[at:]``, when one stands right before it, as
+    (where it starts, as written, whether it is a day written alone): "closed from 7 January to 28 June 2019" (at
+    "28 June 2019": "7 January"), "built between 1988 and 1991", "7 January – 28 June 2019", "from 9 to 19 October
+    2025" ("9", a day alone: :func:`shared.text.answer.range_day_spans`); None for a date that ends no range. A
+    range's end is no other date of the event its start dates: only the start is compared with another claim's
+    date."""
     m = _RANGE_OPEN_RE.search(text, max(0, at - 60), at)
-    return m if m is not None and m.end() == at else None
+    if m is not None and m.end() == at:
+        group = "start" if m.group("start") else "dashed"
+        return m.start(group), m.group(group), False
+    return next(((s, text[s:e], True) for s, e, end_at in range_day_spans(text) if end_at == at), None)
 
 
 def _date_of(m: re.Match[str]) -> tuple[str, str | None]:
@@ -2922,10 +2925,9 @@ def _dates(text: str) -> list[tuple[int, int, str, str | None]]:
     for m in _DATE_VALUE.finditer(text):
         year, iso = _date_of(m)
         opened = _range_start(text, m.start())
-        start = opened.group("start") or opened.group("dashed") if opened is not None else None
-        if opened is not None and start and not re.search(r"\d{3,4}\s*\Z", start):
-            at = opened.start("start") if opened.group("start") else opened.start("dashed")
-            month = m.group("m1") if re.fullmatch(_BARE_DAY, start) else ""
+        if opened is not None and not re.search(r"\d{3,4}\s*\Z", opened[1]):
+            at, start, day_alone = opened
+            month = m.group("m1") if day_alone else ""
             whole = _DATE_VALUE.fullmatch(f"{start} {month} {year}" if month else f"{start} {year}")
             if whole is not None:
                 out.append((at, at + len(start), *_date_of(whole)))

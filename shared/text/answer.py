@@ -63,7 +63,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import simple_past, verb_base
+from shared.text.verbs import FINITE_AUXILIARIES, simple_past, verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
@@ -71,7 +71,7 @@ __all__ = ["AnswerType", "AttributeComparison", "choice_count_nouns", "attribute
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
            "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label", "cause_clauses",
-           "asks_own_place", "states_place"]
+           "asks_own_place", "states_place", "range_day_spans"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "measure", "which", "what", "why",
                      "none"]
@@ -151,9 +151,20 @@ _MONTHS = ("january february march april may june july august september october 
            "jan feb mar apr jun jul aug sep sept oct nov dec").split()
 _DATE_RE = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + "|".join(_MONTHS) + r")\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?"
                       r"(?:,?\s+\d{3,4})?\b|\b\d{1,2}(?:st|nd|rd|th) century\b", re.IGNORECASE)
-#: a day opening a range of days of one month ("9" of "from 9 to 19 October 2025", "9–19 October"): a date, no count
-_RANGE_DAY_RE = re.compile(r"(?<![\w.,])\d{1,2}(?:st|nd|rd|th)?(?=\s*(?:to|until|till|through|and|–|-)\s*"
-                           r"\d{1,2}(?:st|nd|rd|th)?\s+(?:" + "|".join(_MONTHS) + r")\b)", re.IGNORECASE)
+#: a day opening a range of days of one month ("9" of "from 9 to 19 October 2025", "9–19 October", "between 9 and
+#: 19 October"; "and" joins a range only after "between"): group ``day``, the range's end right after the match
+_RANGE_DAY_RE = re.compile(r"(?P<between>\bbetween\s+)?(?<![\w.,–-])(?P<day>\d{1,2}(?:st|nd|rd|th)?)\s*"
+                           r"(?(between)(?:to|until|till|through|and|–|-)|(?:to|until|till|through|–|-))\s*"
+                           r"(?=\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + "|".join(_MONTHS) + r")\b)", re.IGNORECASE)
+
+
+def range_day_spans(text: str) -> list[tuple[int, int, int]]:
+    """Each day written alone that opens a range of days of one month, as (start, end, end_at): the day's span
+    ("9", "9th") and where the range's end begins ("19 October ..."): "from 9 to 19 October 2025", "9–19 October",
+    "between 9th and 19th of October" (:data:`_RANGE_DAY_RE`; "and" only after "between": "on 9 and 19 October"
+    names two days, no range). Such a day is a date taking its end's month (and year), never a count of its own.
+    [] for none; never raises."""
+    return [(m.start("day"), m.end("day"), m.end()) for m in _RANGE_DAY_RE.finditer(text or "")]
 #: a time that recurs and so dates no one event: "every October", "each spring", "every second Sunday", "annually
 #: in May", "in October each year", "every year in July" (:func:`recurring_spans`)
 _SEASON_WORDS = "spring|summer|autumn|fall|winter"
@@ -765,7 +776,7 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     if kind == "how_many":
         q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
-        dates += [m.span() for m in _RANGE_DAY_RE.finditer(sentence)]  # "from 9 to 19 October": a day, no count
+        dates += [(s, e) for s, e, _end in range_day_spans(sentence)]  # "from 9 to 19 October": a day, no count
         nouns = counted_nouns(question)
         no_measure = bool(nouns) and not counts_measure(nouns)  # "how many arches": 143 kilometres is none
         # "what is the budget of": an amount of money, never a figure of another kind ("eleven members")
@@ -2015,7 +2026,7 @@ _PART_WH: dict[str, tuple[str, str]] = {  # language -> (conjunction, wh-words)
 #: an English second question opening with an auxiliary after a comma and "and" ("How fast does X print, and does it
 #: have Wi-Fi?"); without the comma "and" may join two predicates of one question ("Which band released X and had a
 #: drummer who ...?")
-_PART_AUXILIARIES = r"does|do|did|is|are|was|were|can|could|will|would|has|have|had|should"
+_PART_AUXILIARIES = "|".join(sorted(FINITE_AUXILIARIES))
 _PART_SPLIT_RE = re.compile(r"\s*,?\s+(?:" + "|".join(rf"{conj}\s+(?=(?:{wh})\b)" for conj, wh in _PART_WH.values())
                             + rf")|\s*,\s+and\s+(?=(?:{_PART_AUXILIARIES})\s)", re.IGNORECASE)
 #: a personal pronoun a second question refers back with to what the first names ("who leads it", "wer leitet sie")

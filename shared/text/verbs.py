@@ -15,7 +15,7 @@ from shared.text.numbers import CARDINAL_WORDS
 from shared.text.tokens import tokenize
 
 __all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb", "simple_past", "past_of", "third_person_of", "finite_verb",
-           "past_participles", "verb_forms", "participle"]
+           "past_participles", "verb_forms", "participle", "AUXILIARIES", "FINITE_AUXILIARIES"]
 
 #: base past participle (alternatives joined by "/"), one verb a line: the common English irregular verbs
 IRREGULAR_VERBS: tuple[str, ...] = (
@@ -249,11 +249,17 @@ def third_person_of(base: str) -> str:
     return base + "s"
 
 
-#: the finite forms of "be", "have" and "do", the modal verbs, and their negated forms: each makes a clause
-_FINITE_AUX = frozenset(
-    "am is are was were has have had do does did will would can could shall should may might must cannot isn't "
-    "aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't won't wouldn't can't couldn't shouldn't "
-    "mustn't".split())
+#: the auxiliary verbs of English: the forms of "be", "have" and "do" and the modal verbs ("was", "has", "does",
+#: "can"); no verb of an event by themselves ("The first director was Ann Lee"), and the opening of a yes/no question
+AUXILIARIES = frozenset(
+    "am is are was were be been being has have had do does did will would can could shall should may might must"
+    .split())
+#: the finite ones of :data:`AUXILIARIES` (no "be", "been", "being"): each opens a question ("..., and does it ...?")
+FINITE_AUXILIARIES = AUXILIARIES - {"be", "been", "being"}
+#: the finite auxiliaries and their negated forms: each makes a clause
+_FINITE_AUX = FINITE_AUXILIARIES | frozenset(
+    "cannot isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't won't wouldn't can't couldn't "
+    "shouldn't mustn't".split())
 #: a contracted auxiliary ("we're", "they've", "it'll", "I'm", "she'd"); "'s" is left out (it is a possessive too)
 _CONTRACTED_AUX_RE = re.compile(r"[^\W\d_]+['’](?:re|ve|ll|m|d)$", re.IGNORECASE)
 #: the personal pronouns that only stand as a subject: the word after one is its verb ("we close at five", "it hosts")
