@@ -164,7 +164,7 @@ from shared.text.terms import (
     title_subject,
 )
 from shared.text.tokens import compound_only, detect_language, is_label_line, split_sentences, tokenize
-from shared.text.verbs import same_verb, verb_base
+from shared.text.verbs import AUXILIARIES, same_verb, verb_base
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "answer_disputed",
            "figures_decide", "size_by_count", "no_by_other_doer", "name_words", "word_found", "FUZZY_NAME_MIN",
@@ -2061,8 +2061,6 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
 _DESCRIBED_RE = re.compile(r"\b(?:the|a|an)\s+(?:[^\W\d_]+\s+){1,3}?(?:who|that)\s+(?P<verb>[^\W\d_]+)\b")
 
 
-_AUXILIARIES = frozenset("is are was were be been has have had do does did can could will would".split())
-
 
 def described_relations(question: str) -> tuple[str, str] | None:
     """``(the verb that describes the subject, the relation word asked of it)`` when ``question`` asks a relation
@@ -2075,7 +2073,7 @@ def described_relations(question: str) -> tuple[str, str] | None:
     raises."""
     q = " ".join((question or "").split())
     m = _DESCRIBED_RE.search(q)
-    if m is None or m.group("verb").casefold() in _AUXILIARIES or not relation_of(m.group("verb")):
+    if m is None or m.group("verb").casefold() in AUXILIARIES or not relation_of(m.group("verb")):
         role = role_bridge(q)  # "Where was the founder of the Korvanne Glassworks born?" -> ("founder", "born")
         return (role[0], role[2]) if role is not None else None
     verb = m.group("verb")
