@@ -889,9 +889,11 @@ def no_by_other_doer(question: str, lead: str, lead_claims: list[VerifiedClaim],
     Varnholt Ski Area was founded in 1958 by Theresia Kolbinger" for "Was the Varnholt Ski Area founded by Korbinian
     Stadlmayr?"): the verdict decided again from the lead's supported claims with evidence spans (``lead_claims``;
     titles from ``sources``) is ``by_other_doer`` (:class:`services.synthesizer.verdicts.YesNo`) and the lead
-    opens with it. False for other questions. Never raises."""
+    opens with it; also when it says "No" because a cited claim gives the asked thing another recurring time
+    (``by_other_time``: "held every October" for "Is X held in March?"), as inferred. False for other questions.
+    Never raises."""
     decided = _lead_yes_no(question, lead, lead_claims, sources)
-    return decided is not None and decided.by_other_doer
+    return decided is not None and (decided.by_other_doer or decided.by_other_time)
 
 
 def _lead_yes_no(question: str, lead: str, lead_claims: list[VerifiedClaim], sources: dict[str, SourceInfo]

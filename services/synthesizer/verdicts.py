@@ -52,8 +52,11 @@ from shared.text.hours import (
     OPEN_STATE,
     asked_time,
     bound_state,
+    cycle_places,
     gives_hours,
     names_times,
+    recurring_time,
+    recurring_times_stated,
     time_state,
 )
 from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
@@ -176,6 +179,9 @@ class YesNo:
     #: a "No" read from claims naming another doer of the asked relation ("founded in 1962 by Q" for "Was X founded by
     #: Y?"): inferred, not stated, as a relation may have doers a claim leaves out
     by_other_doer: bool = False
+    #: a "No" read from claims giving the asked thing another recurring time of the kind asked ("held every October"
+    #: for "Is X held in March?"): inferred, not stated, as a thing may recur at times a claim leaves out
+    by_other_time: bool = False
 
 
 @dataclass(frozen=True)
@@ -1329,6 +1335,11 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         # nothing of whether Y did it to X
         claims = [i for i in claims if not _acts_on_other(subject, texts[i], relation)
                   and not _possessor_only(tokenize(doer)[-1:], texts[i])]
+    # "Is X held in March?": the clauses of X's claims giving it a recurring time of the kind asked decide it ("held
+    # every October", not "..., and tickets go on sale in March")
+    timed = _by_recurring_time(question, attrs, relation, claims, texts)
+    if timed is not None:
+        return timed
     for i in claims:
         # the clause's words, and those its page's title gives (the subject a FAQ page's sentence does not repeat)
         toks = tok_sets[i] if said_of[i] == texts[i] else \
@@ -1365,6 +1376,57 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         if contradicts_statement(question, texts[i]):
             return YesNo(False, (i,))
     return _by_doer(question, subject, relation, texts, titles, order)
+
+
+#: where a claim's clause ends for :func:`_by_recurring_time`: a semicolon, a dash between spaces, a comma before a
+#: joining or relative word, or "but" / "while" / "whereas" ("held in October, and tickets go on sale in March")
+_CLAUSE_END_RE = re.compile(r";|\s[-–—]\s|,\s*(?=(?:and|but|while|whereas|which|who|when)\b)|"
+                            r"\s(?:but|while|whereas)\s", re.IGNORECASE)
+#: the verbs of an event's happening ("held", "takes place", "occurs", "meets"): a question whether something happens
+#: at a recurring time is read by :func:`_by_recurring_time`; one whether a state holds then ("open", "free",
+#: "running") by the opening hours' readers (:func:`shared.text.hours.time_state`, :func:`shared.text.hours.bound_state`)
+_HAPPENING_RE = re.compile(r"\b(?:held|hold|holds|staged|stage|stages|(?:take|takes|took|taken|taking)\s+place|"
+                           r"happen|happens|happened|occur|occurs|occurred|meet|meets|met|convene|convenes|convened)\b",
+                           re.IGNORECASE)
+#: a yes/no question in the present ("Is X held in March?", "Does X take place on Saturdays?")
+_PRESENT_Q_RE = re.compile(r"^\W*(?:is|are|does|do)\b", re.IGNORECASE)
+
+
+def _by_recurring_time(question: str, attrs: Sequence[str], relation: Sequence[str], claims: Sequence[int],
+                       texts: Sequence[str]) -> YesNo | None:
+    """For a yes/no question whether the asked thing happens at a recurring time (a verb of :data:`_HAPPENING_RE`
+    and :func:`shared.text.hours.recurring_time`: "Is X held in March?", "Does X take place on Saturdays?", "Is X
+    held in summer?"; not whether it is open or a state holds then, :func:`shared.text.hours.asked_time`): among
+    ``claims`` (the asked thing's, look-alikes already left out), a clause (:data:`_CLAUSE_END_RE`) stating the
+    question's other terms and its relation ("held"), with no denial word, gives the thing's recurring times of the
+    asked cycle (:func:`shared.text.hours.recurring_times_stated`: "held every October"; a date with a year is no
+    recurring time). "Yes" when one such time holds the asked one (or a part of it), citing the first claim giving
+    it; else "No" (``by_other_time``: inferred, so medium at most) when some give only other times of that cycle,
+    citing the first. A present question reads only claims saying the state holds now (:func:`goes_on`: not "was
+    held every July until 2008"). None when the question asks no such time or no claim gives one."""
+    asked = recurring_time(question)
+    if asked is None or asked_time(question) is not None or _HAPPENING_RE.search(question) is None:
+        return None
+    cycle, places = asked
+    rest = [t for t in attrs if cycle_places(t) is None]
+    if not rest:
+        return None
+    present = _PRESENT_Q_RE.search(question) is not None
+    other: int | None = None
+    for i in claims:
+        if present and goes_on(texts[i], False) is not True:
+            continue
+        for clause in _CLAUSE_END_RE.split(texts[i]):
+            toks = set(tokenize(clause))
+            if _held(rest, toks) < len(rest) or DENIAL_RE.search(clause) \
+                    or (relation and _stance(relation, clause, toks) != (len(relation), False)):
+                continue
+            times = recurring_times_stated(clause, cycle)
+            if any(t & places for t in times):
+                return YesNo(True, (i,))
+            if times and other is None:
+                other = i
+    return None if other is None else YesNo(False, (other,), by_other_time=True)
 
 
 #: what may stand before the name a sentence opens with as its subject: "The", after a short adverbial of time ("At

@@ -25,7 +25,8 @@ from shared.text.tokens import tokenize
 
 __all__ = ["ALL_YEAR", "ALL_YEAR_RE", "AskedTime", "CLOCK_RE", "CYCLES", "CYCLE_SPANS", "DAYS", "DENIAL_RE",
            "DENIAL_REACH", "HOURS_ADJUNCT_RE", "IN_SERVICE", "MONTHS", "OPEN_STATE", "asked_time", "asks_hours", "bound_state",
-           "cycle_places", "gives_hours", "hours_habit", "names_times", "time_state", "times_apart"]
+           "cycle_places", "gives_hours", "hours_habit", "names_times", "recurring_time", "recurring_times_stated",
+           "time_state", "times_apart"]
 
 #: the cycles a time is asked from, by index: the days of the week and the months of the year
 DAYS, MONTHS = 0, 1
@@ -199,6 +200,44 @@ def asked_time(question: str) -> AskedTime | None:
             to = tuple(t for t in tokenize(between.group(1)) if t not in _GOERS) if between else ()
             return AskedTime(places[0], places[1], bool(re.match(r"(?i)clos|shut|lock", state[-1].group("state"))), to)
     return None
+
+
+def recurring_time(question: str) -> tuple[int, frozenset[int]] | None:
+    """The recurring time ``question`` asks of, after a preposition (:data:`_TIME_RE`): a day of the week, a month or
+    a season ("Is X held in March?" -> (MONTHS, {2}), "Does X take place on Saturdays?" -> (DAYS, {5}), "in
+    summer" -> (MONTHS, {5, 6, 7})) as :func:`cycle_places` reads it; None when it asks none, or the time is part of
+    a date ("in March 1990", "on 5 March", "on Monday 5 May"). Never raises."""
+    q = " ".join((question or "").split())
+    for m in _TIME_RE.finditer(q):
+        time = m.group("time")
+        if re.match(r",?\s*\d", q[m.end():]) or re.search(r"\d\s*$", q[:m.start("time")]):
+            continue
+        places = cycle_places(time.casefold()) if time != "may" else None
+        if places is not None:
+            return places
+    return None
+
+
+#: a day or month name written as part of a date with a year ("March 1989", "14 October 2025", "October 9, 2025")
+#: or a day number ("Monday 5 May", "Monday, 5"): a one-off time, no recurring one
+_DATE_OF_TIME_RE = re.compile(
+    r"(?i)(?<![\w-])(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + "|".join(sorted(
+        (f for forms in CYCLES[MONTHS] for f in forms), key=len, reverse=True)) + r")\.?\s+"
+    r"(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:1\d{3}|20\d{2})(?![\w-])"
+    r"|(?<![\w-])(?:" + "|".join(sorted((f for forms in CYCLES[DAYS] for f in forms), key=len, reverse=True))
+    + r")\.?,?\s+\d{1,2}(?!\d)")
+
+
+def recurring_times_stated(text: str, cycle: int) -> list[frozenset[int]]:
+    """The recurring times of ``cycle`` (:data:`DAYS` or :data:`MONTHS`) that ``text`` states, each as its
+    positions (:func:`_stated`): "held every October" -> [{9}], "on Saturdays and Sundays" -> [{5}, {6}], "from
+    April to June" -> [{3, 4, 5}], "in summer" -> [{5, 6, 7}], "all year" -> every month. A name written as part of
+    a date (:data:`_DATE_OF_TIME_RE`: "in March 1989", "on 14 October 2025") is no recurring time, nor is a
+    three-letter abbreviation in lower case ("sun", "mar"). Never raises."""
+    text = _DATE_OF_TIME_RE.sub(" ", _EVERY_DAY_RE.sub("daily", ALL_YEAR_RE.sub(_all_year, text or "")))
+    words = _WORD_RE.findall(text)
+    return [places for k, places in _stated(words, cycle)
+            if len(words[k]) > 3 or words[k][:1].isupper() or words[k].casefold() in CYCLE_SPANS]
 
 
 _HOURS_Q_RE = re.compile(r"^\W*(?:(?:when|at\s+what\s+time|what\s+time|what\s+are\s+the\s+(?:opening\s+)?hours)\b"
