@@ -194,6 +194,19 @@ def listed_lead(question: str, pages: Mapping[str, tuple[str, list[str]]]) -> st
     return lead_section(synthesize(question, claims, sources).markdown)
 
 
+def dated_lead(question: str, pages: Mapping[str, tuple[str, list[str]]], published: Mapping[str, str]
+               ) -> tuple[str, str]:
+    """``(lead section, gate tier)`` of the report as the synthesizer records it (:func:`noted_report`) over
+    :func:`listed_claims` of ``pages``, each source id of ``published`` given that publication date ("2025-06-17")."""
+    from shared.report import lead_section
+
+    claims, sources = listed_claims(pages)
+    for sid, date in published.items():
+        sources[sid] = sources[sid].model_copy(update={"published": date})
+    report, gate = noted_report(question, claims, sources)
+    return lead_section(report.markdown), gate.tier
+
+
 def findings_of(markdown: str) -> str:
     """The text of a report's "## Findings" section, up to "## Sources"; "" for a report without findings."""
     return markdown.split("## Findings", 1)[1].split("## Sources", 1)[0] if "## Findings" in markdown else ""

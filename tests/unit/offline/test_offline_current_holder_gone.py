@@ -7,21 +7,17 @@ from __future__ import annotations
 
 import pytest
 
-from shared.report import lead_section
 from shared.text.relations import ended_role_against
-from tests.claim_pages import listed_claims, noted_report
+from tests.claim_pages import dated_lead
 
 _Q = "Who is the current director of the Quillby Parish Gallery?"
 
 
 def _report(question: str, sentence: str) -> tuple[str, str]:
-    pages = {"news": ("Dunmore-Ashby to lead parish galleries", [sentence, "She succeeds Tobiah Wrenfield."]),
-             "enc": ("Quillby Parish Gallery", ["The Quillby Parish Gallery was founded in 1926.",
-                                                "The gallery holds about 9,400 works."])}
-    claims, sources = listed_claims(pages)
-    sources["news"] = sources["news"].model_copy(update={"published": "2025-06-17"})
-    report, gate = noted_report(question, claims, sources)
-    return lead_section(report.markdown), gate.tier
+    return dated_lead(question, {
+        "news": ("Dunmore-Ashby to lead parish galleries", [sentence, "She succeeds Tobiah Wrenfield."]),
+        "enc": ("Quillby Parish Gallery", ["The Quillby Parish Gallery was founded in 1926.",
+                                           "The gallery holds about 9,400 works."])}, {"news": "2025-06-17"})
 
 
 def test_ended_role_against() -> None:

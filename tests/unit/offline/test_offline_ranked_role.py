@@ -5,19 +5,15 @@ only behind a rank ("deputy", "assistant", "associate", "vice") is not the role 
 
 from __future__ import annotations
 
-from shared.report import lead_section
 from shared.text.relations import ranked_role_against
-from tests.claim_pages import listed_claims, noted_report
+from tests.claim_pages import dated_lead
 
 
 def _report(question: str, sentence: str) -> tuple[str, str]:
-    pages = {"news": ("New faces at the borough museums", [sentence]),
-             "enc": ("Quillmarsh Borough Museum", ["The Quillmarsh Borough Museum was founded in 1911.",
-                                                   "The museum holds about 31,000 objects."])}
-    claims, sources = listed_claims(pages)
-    sources["news"] = sources["news"].model_copy(update={"published": "2025-03-04"})
-    report, gate = noted_report(question, claims, sources)
-    return lead_section(report.markdown), gate.tier
+    return dated_lead(question, {
+        "news": ("New faces at the borough museums", [sentence]),
+        "enc": ("Quillmarsh Borough Museum", ["The Quillmarsh Borough Museum was founded in 1911.",
+                                              "The museum holds about 31,000 objects."])}, {"news": "2025-03-04"})
 
 
 def test_ranked_role_against() -> None:
