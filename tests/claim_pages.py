@@ -26,7 +26,7 @@ take, the same way in every file.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 from uuid import uuid4
 
@@ -144,6 +144,24 @@ def listed_claims(pages: Mapping[str, tuple[str, list[str]]]) -> tuple[list[Veri
             claims.append(VerifiedClaim(claim_id=f"c{len(claims)}", source_id=sid, text=text, verdict="supported",
                                         stability=1.0, spans=[span]))
     return claims, sources
+
+
+def table_page_claims(pages: Iterable[tuple[str, list[str]]], table: str, *, row: str = "Year ",
+                      keep: Callable[[str], bool] = lambda text: True) -> list[VerifiedClaim]:
+    """Supported claims (id ``<sid><k>``, k the sentence's place on its page, stability 1.0) of ``pages`` (``(source
+    id, sentences)`` in order): a sentence opening with ``row`` is a row of ``table`` (a Markdown table the span
+    quotes whole), any other sentence quotes itself; only the sentences ``keep`` accepts."""
+    claims: list[VerifiedClaim] = []
+    for sid, texts in pages:
+        for k, text in enumerate(texts):
+            if not keep(text):
+                continue
+            quote = table if text.startswith(row) else text
+            span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(quote), text=quote,
+                                     retrieval_score=1.0)
+            claims.append(VerifiedClaim(claim_id=f"{sid}{k}", source_id=sid, text=text, verdict="supported",
+                                        stability=1.0, spans=[span]))
+    return claims
 
 
 def noted_report(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo], *,

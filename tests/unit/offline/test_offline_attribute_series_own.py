@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from services.synthesizer.verdicts import decide_extreme
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import SourceInfo, VerifiedClaim
 from shared.report import lead_section
-from tests.claim_pages import noted_report
+from tests.claim_pages import noted_report, table_page_claims
 
 TABLE = ("| Year | Visitors |\n|------|---------|\n| 2016 | 52,400 |\n| 2019 | 27,300 |\n| 2020 | 39,800 |\n"
          "| 2021 | 44,100 |")
@@ -24,15 +24,8 @@ PEAK = "What was the attendance of the Morrowfen Lantern Fair at its highest poi
 
 
 def _claims(title: str, extra: list[str]) -> tuple[list[VerifiedClaim], dict[str, SourceInfo]]:
-    claims = []
-    pages = (("report", ["The Morrowfen Lantern Fair took place from 2 to 9 June 2021.", *ROWS]), ("hist", extra))
-    for sid, page in pages:
-        for k, text in enumerate(page):
-            quote = TABLE if text.startswith("Year ") else text
-            span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(quote), text=quote,
-                                     retrieval_score=1.0)
-            claims.append(VerifiedClaim(claim_id=f"{sid}{k}", source_id=sid, text=text, verdict="supported",
-                                        stability=1.0, spans=[span]))
+    claims = table_page_claims((("report", ["The Morrowfen Lantern Fair took place from 2 to 9 June 2021.", *ROWS]),
+                                ("hist", extra)), TABLE)
     return claims, {
         "report": SourceInfo(source_id="report", title=title, url_or_path="/corpus/report.pdf", domain="local"),
         "hist": SourceInfo(source_id="hist", title="Morrowfen Lantern Fair history", url_or_path="/corpus/hist.html",

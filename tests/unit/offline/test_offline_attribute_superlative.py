@@ -11,10 +11,10 @@ from __future__ import annotations
 import pytest
 
 from services.synthesizer.verdicts import decide_extreme
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import SourceInfo, VerifiedClaim
 from shared.report import lead_section
 from shared.text.sizes import ranked_superlatives
-from tests.claim_pages import noted_report
+from tests.claim_pages import noted_report, table_page_claims
 
 TABLE = ("| Year | Visitors | Concerts |\n|------|---------|------|\n| 2018 | 33,700 | 61 |\n| 2021 | 18,200 | 40 |\n"
          "| 2022 | 26,900 | 52 |\n| 2023 | 29,400 | 55 |\n| 2024 | 30,100 | 58 |")
@@ -31,16 +31,8 @@ RECORD = ["Halloway Jazz Week: attendance 30100."]
 
 
 def _claims(with_rows: bool = True) -> tuple[list[VerifiedClaim], dict[str, SourceInfo]]:
-    claims = []
-    for sid, page in (("report", REPORT), ("record", RECORD)):
-        for k, text in enumerate(page):
-            if text.startswith("Year ") and not with_rows:
-                continue
-            quote = TABLE if text.startswith("Year ") else text
-            span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(quote), text=quote,
-                                     retrieval_score=1.0)
-            claims.append(VerifiedClaim(claim_id=f"{sid}{k}", source_id=sid, text=text, verdict="supported",
-                                        stability=1.0, spans=[span]))
+    claims = table_page_claims((("report", REPORT), ("record", RECORD)), TABLE,
+                               keep=lambda text: with_rows or not text.startswith("Year "))
     return claims, {
         "report": SourceInfo(source_id="report", title="Halloway Jazz Week Annual Report 2024",
                              url_or_path="/corpus/report.pdf", domain="local"),
