@@ -23,7 +23,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from services.domain_shopping.units import Quantity, compound_end, kind_of, read_quantity
+from shared.text.packages import is_plain_english
 from shared.text.synonyms import snowball_stem
+from shared.text.tokens import is_stopword
 
 #: reads a quantity from text (``services.domain_shopping.units.read_quantity``)
 _Reader = Callable[[str], Quantity | None]
@@ -433,6 +435,25 @@ def canonical_name(name: str, kind: str | None = None) -> str | None:
     """The canonical name of attribute ``name`` for a value of ``kind`` (see :func:`lookup`), or None."""
     found = lookup(name, kind)
     return found.name if found is not None else None
+
+
+#: an initialism standing for an attribute's name: letters only, this long ("anc", "cadr", "tdp")
+_INITIALISM = re.compile(r"[a-z]{2,6}")
+
+
+def initialism_of(short: str, long: str) -> bool:
+    """Whether attribute name ``short`` is the initials of attribute name ``long``'s words, so both name one
+    attribute: "CADR" of "Clean air delivery rate", "TDP" of "thermal design power", "SNR" of "signal-to-noise
+    ratio" (function words may be skipped). ``short`` must be one word of 2-6 letters that is no plain English
+    word ("Cat" is no initialism of "category age total": :func:`shared.text.packages.is_plain_english`);
+    ``long`` must be 2+ words of letters. Case, accents and punctuation do not count (:func:`fold`)."""
+    initials, words = fold(short), fold(long).split()
+    if not _INITIALISM.fullmatch(initials) or len(words) < 2 or not all(w.isalpha() for w in words):
+        return False
+    if is_plain_english(initials):
+        return False
+    return initials in ("".join(w[0] for w in words),
+                        "".join(w[0] for w in words if not is_stopword(w)))
 
 
 def by_name(name: str) -> Attribute | None:

@@ -28,6 +28,7 @@ from services.domain_shopping.attributes import (
     attribute_verb_before,
     canonical_name,
     expand_abbreviations,
+    initialism_of,
     lookup,
     named_in,
     read_by_unit,
@@ -2947,8 +2948,11 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
     groups: dict[str, str] = {}
     for c in cells:
         groups.setdefault(compact(c["attribute"]), c["attribute"])
-    for c in cells:
+    names = list(dict.fromkeys(groups.values()))
+    spelled = {short: long for short in names for long in names if initialism_of(short, long)}
+    for c in cells:  # "CADR" and "clean air delivery rate" are one column, under the name spelled out
         c["attribute"] = groups[compact(c["attribute"])]
+        c["attribute"] = spelled.get(c["attribute"], c["attribute"])
     coverage: dict[str, set[str]] = {}
     for c in cells:
         coverage.setdefault(c["attribute"], set()).add(c["product_id"])
