@@ -720,14 +720,9 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     # Hallervik Rope Works, "a former ropewalk": :func:`shared.text.reference.names_by_kind`)
     by_kind = {frozenset(name_words(e)) for e in question_names(question)
                if names_by_kind(e, kind_nouns(e, run_texts), page_text)}
-    found = [n for n in names if all(word_found(w, page_tokens) for w in n) or bool(
+    names_found = sum(1 for n in names if all(word_found(w, page_tokens) for w in n) or bool(
         lead_sids and frozenset(n) in referred and refers(referred[frozenset(n)], page_text))
-        or bool(lead_sids and frozenset(n) in by_kind)]
-    # a name in an apposition describing another the pages give ("Corvin Hall, the main venue of the X Festival,":
-    # :func:`apposed_names`) is found with it
-    found += [n for n in names if n not in found and any(
-        name_words(other) == n and name_words(head) in found for head, other in apposed_names(question))]
-    names_found = len(found) / len(names) if names else 1.0
+        or bool(lead_sids and frozenset(n) in by_kind)) / len(names) if names else 1.0
     claim_tokens = [set(tokenize(c.text)) for c in supported]
     n_docs = max(1, len(claim_tokens))
     weights = {t: math.log(1 + n_docs / (1 + sum(1 for ts in claim_tokens if t in ts)))
@@ -755,15 +750,8 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
 
     rows = {c.n: page_gives(c.n) for c in lead_cits
             if pipe_tables(c.quote) or sum(1 for line in c.quote.splitlines() if is_label_line(line)) >= 2}
-    # a question describing a name by an apposition naming another ("Corvin Hall, the main venue of the X Festival,")
-    # asks about the first: the lead is read against the question without the apposition too, each feature the best
-    # of the two readings (:func:`without_appositions`)
-    readings = dict.fromkeys((question, without_appositions(question)))
-    chains = [chain_features(q, lead, lead_title_of, page_of, tuple(sorted(defined.items())), run_texts, rows)
-              for q in readings]
-    relations = [relation_features(q, lead, rows) for q in readings]
-    chain = {k: max(f[k] for f in chains) for k in chains[0]}
-    relation = {k: max(f[k] for f in relations) for k in relations[0]}
+    chain = chain_features(question, lead, lead_title_of, page_of, tuple(sorted(defined.items())), run_texts, rows)
+    relation = relation_features(question, lead, rows)
     figures = float(figures_decide(question, lead, lead_claims, sources))
     if figures:
         # the verdict or choice rests on two cited figures of the quantity asked: one fact answers it whole, and its
@@ -1108,49 +1096,6 @@ def question_names(question: str) -> tuple[str, ...]:
                 run = []
     return tuple(out)
 
-
-#: a name, then an apposition describing it: a comma, "the" / "a" / "an" and words without a comma, closed by a comma
-#: or the question's end (", the main venue of the Kestrelmoor Film Festival,")
-_APPOSITION = r"(?<![\w-]){head},\s+(?:the|a|an)\s+(?P<body>[^,?;]+)(?P<close>,|\?\s*$)"
-
-
-def _appositions(question: str) -> list[tuple[str, str, int, int]]:
-    """(described name, apposed name, start, end) of each apposition of ``question`` naming another of its names
-    (:func:`apposed_names`); start and end span the apposition from its opening comma to before its closing comma or
-    question mark."""
-    if answer_type(question) == "comparison":
-        return []
-    names = question_names(question)
-    out: list[tuple[str, str, int, int]] = []
-    for head in names:
-        for m in re.finditer(_APPOSITION.format(head=re.escape(head)), question):
-            out += [(head, other, m.start() + len(head), m.start("close")) for other in names
-                    if other != head and re.search(rf"(?<![\w-]){re.escape(other)}(?![\w-])", m.group("body"))]
-    return out
-
-
-@lru_cache(maxsize=4096)
-def apposed_names(question: str) -> tuple[tuple[str, str], ...]:
-    """The names of ``question`` (:func:`question_names`) that only describe another name in an apposition right
-    after it, as (described name, apposed name) pairs: "How many seats does Corvin Hall, the main venue of the
-    Kestrelmoor Film Festival, have?" -> (("Corvin Hall", "Kestrelmoor Film Festival"),). The apposition opens with
-    a comma and "the" / "a" / "an" and closes with a comma or the question's end; the question asks about the
-    described name, so an answer naming it need not name the apposed one. () for a comparison, or when no
-    name is followed by such an apposition: a two-hop question ("the main venue of the Kestrelmoor Film Festival"
-    naming no hall) keeps every name to be named."""
-    return tuple(dict.fromkeys((head, other) for head, other, _, _ in _appositions(question)))
-
-
-@lru_cache(maxsize=4096)
-def without_appositions(question: str) -> str:
-    """``question`` without the appositions that describe one of its names by another (:func:`apposed_names`):
-    "How many seats does Corvin Hall, the main venue of the Kestrelmoor Film Festival, have?" -> "How many seats
-    does Corvin Hall have?", what it asks. ``question`` itself when it has none."""
-    spans = sorted({(start, end) for _, _, start, end in _appositions(question)}, reverse=True)
-    out = question
-    for start, end in spans:
-        out = out[:start] + out[end + 1:] if out[end:end + 1] == "," else out[:start] + out[end:]
-    return out
 
 
 #: a German article or determiner, then the capitalised word it determines ("die Fährverbindung", "den Markt",
