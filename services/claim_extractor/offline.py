@@ -47,7 +47,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import verb_base
+from shared.text.verbs import fragment_answer, verb_base
 
 __all__ = ["ExtractedClaim", "extract_claims"]
 
@@ -1691,6 +1691,27 @@ def _answer_fragments(sentences: list[Sentence]) -> set[int]:
     return {s.start for s, m in _page_answers(sentences) if m}
 
 
+def _short_answers(text: str, sentences: list[Sentence], taken: set[int]) -> list[Sentence]:
+    """An FAQ's fragment answers read with their question: a sentence that is no claim already (its start not in
+    ``taken``) and answers the question line before it with a fragment (:func:`shared.text.verbs.fragment_answer`:
+    "Three weeks." under "How long can I keep a book?") says nothing alone: it becomes one claim joining them, the
+    question without its mark, a colon and the answer as written ("How long can I keep a book: Three weeks."), its
+    evidence the page from the question's start to the answer's end, so that the span states both (the verifier's
+    pool holds that span too: ``services.verifier.handlers``). A statement ("Kids can take out up to ten.") stands
+    alone and is left to the rules for sentences.
+
+    Returns:
+        the joined claims as sentences (``start``/``end`` offsets into ``text``, ``text`` the joined claim), in
+        page order; ``[]`` for a page without such a pair.
+    """
+    out: list[Sentence] = []
+    for q, a in zip(sentences, sentences[1:]):
+        asked = q.text.strip().rstrip("?？ ").strip()
+        if a.start not in taken and asked and fragment_answer(q.text, a.text, text[q.end:a.start]):
+            out.append(Sentence(start=q.start, end=a.end, text=f"{asked}: {a.text.strip()}"))
+    return out
+
+
 #: a forum post's byline opening its sentence ("Posted by sleepydad: My ...", "Reply by tentpeg: ...", "marta
 #: wrote: ..."): who wrote the post, not what it states (as the shopping fault reports drop it)
 _BYLINE = re.compile(r"^(?:(?:posted|reply|replied|answered|commented|comment|post)\s+by\s+[^:.!?\n]{1,40}?|"
@@ -2005,6 +2026,10 @@ def extract_claims(
             and not noise_kind(s.text) if s.start in labels else _is_claim_sentence(s))
         and resolved.get(s.start, s.text) is not None and s.start not in answers
     ]
+    # an FAQ's fragment answer ("Three weeks." under "How long can I keep a book?") is a claim read with its question
+    for joined in _short_answers(text, sentences, {s.start for s in candidates} | answers):
+        resolved[joined.start] = joined.text
+        candidates.append(joined)
     sentence_spans = [(s.start, s.end) for s in candidates]  # a count line a sentence already holds is no row
     prose = len(candidates)  # the candidates after these are a table's rows and label lines (the page's figures)
     # the page's subject as the text names it, whatever punctuation parts its words (a title "Kestrin Observatory

@@ -70,6 +70,7 @@ from shared.text.tables import (
     pipe_tables,
     spec_rows,
 )
+from shared.text.verbs import fragment_answer
 
 #: share of a text's word 5-grams another source's text must hold for the two to be copies of one text
 MIRROR_OVERLAP = 0.7
@@ -175,6 +176,15 @@ class EvidencePool:
                 self.sentences.append(EvidenceCandidate.model_construct(
                     source_id=sid, domain=domain, start=start, end=end, text=text[start:end], retrieval_score=0.0,
                     label="supports"))
+            # an FAQ's fragment answer is evidence with its question ("How long can I keep a book?" over "Three
+            # weeks."): the span from the question to the answer, the claim extractor's span for their joined claim
+            cuts = cut[digest].sentences
+            for (q_start, q_end), (a_start, a_end) in zip(cuts, cuts[1:]):
+                if fragment_answer(text[q_start:q_end], text[a_start:a_end], text[q_end:a_start]) \
+                        and not (spans and in_spans(q_start, a_end, spans)):
+                    self.sentences.append(EvidenceCandidate.model_construct(
+                        source_id=sid, domain=domain, start=q_start, end=a_end, text=text[q_start:a_end],
+                        retrieval_score=0.0, label="supports"))
             # a row of a simple table is evidence with its header: the table from its header line to the row (the
             # claim extractor's span for the row's claim); the row alone ("| 2024 | 203 |") names nothing
             # (a key-value table's, "| Item | Value |", and a two-column table of labelled values', "| Ticket | Price

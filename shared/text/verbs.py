@@ -12,9 +12,9 @@ import re
 from functools import lru_cache
 
 from shared.text.numbers import CARDINAL_WORDS
-from shared.text.tokens import tokenize
+from shared.text.tokens import is_question_line, tokenize
 
-__all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb", "simple_past", "past_of", "third_person_of", "finite_verb",
+__all__ = ["IRREGULAR_VERBS", "fragment_answer", "verb_base", "same_verb", "simple_past", "past_of", "third_person_of", "finite_verb",
            "past_participles", "verb_forms", "participle", "AUXILIARIES", "FINITE_AUXILIARIES"]
 
 #: base past participle (alternatives joined by "/"), one verb a line: the common English irregular verbs
@@ -281,6 +281,34 @@ def finite_verb(text: str) -> bool:
                or (len(w) >= 5 and w.endswith("ed") and w not in numbers)
                or (j > 0 and words[j - 1] in _SUBJECT_PRONOUNS)
                for j, w in enumerate(words))
+
+
+#: the most words of a fragment answer read with its question (:func:`fragment_answer`): a figure, a name or a
+#: short phrase ("Three weeks.", "Twenty items, ten for children."), not a paragraph of prose
+_FRAGMENT_ANSWER_WORDS = 12
+#: a yes/no word opening an answer, bare or not ("Nope!", "Yes, for members."): what it affirms or denies is the
+#: question's, which a question joined to it would read as stated
+_YES_NO_OPENING_RE = re.compile(r"(?:yes|no|yep|yeah|nope|nah|not\s+really)\b", re.IGNORECASE)
+#: what ends a sentence written as one (a fragment answer ends so: "Three weeks.")
+_SENTENCE_END_RE = re.compile(r"[.!。！…]['\"”’)\]]*$")
+
+
+def fragment_answer(question: str, answer: str, between: str) -> bool:
+    """Whether ``answer`` is an FAQ's fragment answer to ``question``, the sentence before it with ``between`` the
+    text between them: ``question`` is one question line (ending with "?" or
+    :func:`shared.text.tokens.is_question_line`), ``between`` holds a line break (the answer opens its own line),
+    and ``answer`` is a sentence ending with a full stop or "!" of 1 to :data:`_FRAGMENT_ANSWER_WORDS` words with no
+    finite verb (:func:`finite_verb`) and no yes/no word opening it (:data:`_YES_NO_OPENING_RE`): "How long can I
+    keep a book?" over "Three weeks." or "Twenty items." is one; "Kids can take out up to ten." (a statement that
+    stands alone), "Nope!" and "Yes, for members." (what they affirm is the question's) are none. Such an answer
+    says nothing alone; read with its question ("How long can I keep a book: Three weeks.") it is a claim its
+    question and answer together state. Never raises."""
+    q, a = (question or "").strip(), (answer or "").strip()
+    if not q or "\n" in q or "\n" not in (between or "") or not _SENTENCE_END_RE.search(a):
+        return False
+    if not (q.endswith(("?", "？")) or is_question_line(q)) or _YES_NO_OPENING_RE.match(a):
+        return False
+    return 0 < len(_WORD_RE.findall(a)) <= _FRAGMENT_ANSWER_WORDS and not finite_verb(a)
 
 
 @lru_cache(maxsize=1)
