@@ -32,18 +32,24 @@ PAGES = {
 QUESTION = "How high is the Red Hanna crane at Halvik Dockyard?"
 
 
-@pytest.mark.parametrize("kit", [
-    "The Red Hanna gantry crane was built in 1968 by Varnholt Works and is 74 metres high.",
-    "The Red Hanna gantry crane is 74 metres high and was built in 1968 by Varnholt Works.",
-])
-def test_a_size_in_a_conjunct_beside_the_making_year_counts_for_the_majority(kit: str) -> None:
-    claims, sources = listed_claims({**PAGES, "kit": (PAGES["kit"][0], [kit])})
+def _assert_outvoted_74(pages: dict[str, tuple[str, list[str]]]) -> None:
+    """The report over ``pages`` (the "blog" page a blog) leads 74 metres from three files, the blog's 47 said as the
+    minority, at medium."""
+    claims, sources = listed_claims(pages)
     sources["blog"] = sources["blog"].model_copy(update={"kind": "blog"})
     report, gate = noted_report(QUESTION, claims, sources)
     assert lead_section(report.markdown).split("\n")[0].startswith(
         "The height of the Red Hanna crane at Halvik Dockyard is 74 metres [2][3][4]; one source, a blog, says 47 "
         "metres [1].")
     assert MEDIUM_THRESHOLD <= gate.score < HIGH_THRESHOLD and gate.tier == "medium"
+
+
+@pytest.mark.parametrize("kit", [
+    "The Red Hanna gantry crane was built in 1968 by Varnholt Works and is 74 metres high.",
+    "The Red Hanna gantry crane is 74 metres high and was built in 1968 by Varnholt Works.",
+])
+def test_a_size_in_a_conjunct_beside_the_making_year_counts_for_the_majority(kit: str) -> None:
+    _assert_outvoted_74({**PAGES, "kit": (PAGES["kit"][0], [kit])})
 
 
 @pytest.mark.parametrize(("text", "year"), [
@@ -62,13 +68,7 @@ def test_a_size_said_tall_counts_for_a_question_asking_how_high() -> None:
     pages = {**{k: v for k, v in PAGES.items() if k != "kit"},
              "faq": ("Halvik Dockyard - visitor questions", [
                  "Red Hanna is seventy-four metres tall and the guided climb goes up to the cab."])}
-    claims, sources = listed_claims(pages)
-    sources["blog"] = sources["blog"].model_copy(update={"kind": "blog"})
-    report, gate = noted_report(QUESTION, claims, sources)
-    assert lead_section(report.markdown).split("\n")[0].startswith(
-        "The height of the Red Hanna crane at Halvik Dockyard is 74 metres [2][3][4]; one source, a blog, says 47 "
-        "metres [1].")
-    assert MEDIUM_THRESHOLD <= gate.score < HIGH_THRESHOLD and gate.tier == "medium"
+    _assert_outvoted_74(pages)
 
 
 def test_a_nested_record_s_rows_are_its_named_part_s(tmp_path: Path) -> None:
