@@ -36,6 +36,7 @@ from services.domain_code.offline import (
     no_package_note,
     offline_rust_snippets,
     offline_snippets,
+    overdue_tier,
     pick_backing,
     question_snippets,
     rank,
@@ -404,6 +405,10 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     # "Can I use x in a closed-source app that we sell?": its licence settles it (or leaves it open), whatever is
     # recommended
     max_tier = licence_tier(question, result) or max_tier
+    # "Is x still maintained?" answered Yes of a package long past its own usual release interval: no confident yes
+    if overdue_tier(question, result) == "medium" and max_tier == "high":
+        max_tier = "medium"
+        notes.append("confidence: the package asked about is overdue for a release by its own usual interval")
     engine = calls.engine(offline_used=prose is None) if calls is not None else "offline"
     return Outcome(made, sources, notes, max_tier, engine, bool(calls and calls.degraded), checks,
                    figures(result, documents, digests, run_id) if made else [],

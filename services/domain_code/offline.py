@@ -1411,6 +1411,44 @@ def asks_upkeep(question: str) -> bool:
     return bool(_ASKS_UPKEEP.search(prose)) and not _ASKS_FITNESS.search(prose)
 
 
+#: a package whose newest release is older than a year and more than this many times its own usual interval
+#: between releases (``PackageFacts.cadence_days``) is said to be overdue: its "still maintained" Yes says so and
+#: is no confident answer
+OVERDUE_TIMES = 3
+
+
+def _release_days(p: PackageFacts) -> list[tuple[str, str]]:
+    """``p``'s dated releases the registry names (newest usable, latest, newest yanked): (ISO day, version) pairs,
+    oldest first, each once; [] when none is dated."""
+    return sorted({(day, v) for v, day in ((p.latest_good, p.latest_good_release), (p.version, p.latest_release),
+                                           (p.newest_yanked, p.newest_yanked_release)) if v and day})
+
+
+def overdue(p: PackageFacts, today: date | None = None) -> str:
+    """What says that ``p`` is overdue for a release: its newest release of any kind is more than 365 days and
+    more than :data:`OVERDUE_TIMES` times its median interval between releases (``cadence_days``) old, counted to
+    ``today`` (default: the current UTC date): "no release for 520 days, over 4 times its usual interval of 120
+    days" ("4 times" when exactly so). "" when it is not, or when the registry gives no date or no cadence."""
+    dated = _release_days(p)
+    if p.error is not None or not dated or not p.cadence_days:
+        return ""
+    days = ((today or datetime.now(UTC).date()) - date.fromisoformat(dated[-1][0])).days
+    if days <= 365 or days <= OVERDUE_TIMES * p.cadence_days:
+        return ""
+    times = int(days // p.cadence_days)
+    return (f"no release for {days} days, {'over ' if days > times * p.cadence_days else ''}{times} times its "
+            f"usual interval of {p.cadence_days:g} days")
+
+
+def overdue_tier(question: str, result: Survey) -> str | None:
+    """The highest confidence tier of the answer to an upkeep question (:func:`asks_upkeep`) whose Yes (No, for
+    "abandoned?") says its package is overdue for a release (:func:`overdue`): "medium"; None otherwise."""
+    p = asked_package(question, result)
+    said = yes_no_answer(question, result, Evidence({})) if p is not None else ""
+    lag = overdue(p) if p is not None else ""
+    return "medium" if lag and f"; {lag}" in said else None
+
+
 def releases_said(result: Survey, p: PackageFacts, ev: Evidence, *, yes: str, no: str) -> str:
     """The answer to a question about ``p``'s upkeep (:func:`asks_upkeep`) from its release history, each date
     cited in its registry document: ``yes`` ("**Yes:**"; "**No:**" when the question asks whether it is abandoned)
@@ -1419,13 +1457,13 @@ def releases_said(result: Survey, p: PackageFacts, ev: Evidence, *, yes: str, no
     not a sign of neglect ("**Yes:** `numeralkit` has releases on 2026-10-05 (2.1.0) and 2026-11-25 (2.2.0), 5
     releases since 2022-02-10 (2.2.0 is yanked: ...; use 2.1.0)."); ``no`` when its newest release of any kind is
     :data:`STALE_YEARS` or more old ("**No:** `x` has had no release for 8 years: its last, 0.3.1, is of
-    2018-04-02", with what to use instead). "" when the registry gives no release date."""
+    2018-04-02", with what to use instead); a Yes says when the package is overdue for a release (:func:`overdue`:
+    "; no release for 520 days, over 4 times its usual interval of 120 days"). "" when the registry gives no
+    release date."""
     word = "deprecated" if p.ecosystem == "npm" else "yanked"
-    known = {(day, v) for v, day in ((p.latest_good, p.latest_good_release), (p.version, p.latest_release),
-                                     (p.newest_yanked, p.newest_yanked_release)) if v and day}
-    if not known:
+    dated = _release_days(p)
+    if not dated:
         return ""
-    dated = sorted(known)
     last_day, last = dated[-1]
     years = years_since(last_day)
     if years is not None and years >= STALE_YEARS:
@@ -1444,6 +1482,9 @@ def releases_said(result: Survey, p: PackageFacts, ev: Evidence, *, yes: str, no
             else ""
         text += (f" ({pulled[-1]} is {word}" + (f": \"{why}\"{cite}" if why else "")
                  + (f"; use {p.latest_good}" if p.latest_good and p.latest_good not in pulled else "") + ")")
+    lag = overdue(p)
+    if lag:
+        text += f"; {lag}"
     if p.newness:
         text += f"; it is new ({p.newness}): too short a record to show lasting upkeep"
     return text + "."
