@@ -209,7 +209,7 @@ def typosquat_of(ecosystem: Ecosystem, name: str, history: History | None = None
     downloads that are not tiny: ``tomlkit``, ``preact`` are not squats); a name that only adds a prefix or suffix
     (``numpy2``, ``flask2``) is flagged only when its history shows it new or obscure (so never from the name
     alone). A name near no widely used name of its own registry but one typing slip from another registry's
-    (:func:`shared.text.packages.lookalike_elsewhere`: ``semvar`` on PyPI, ``semver`` on npm) is flagged only when
+    (:func:`shared.text.packages.lookalike_elsewhere`: ``djnago`` on npm, ``django`` on PyPI) is flagged only when
     its history shows it young and thin (:meth:`History.young`): a known name's look-alike with no record of its own."""
     like = lookalike(ecosystem, name)
     if like is None:

@@ -1018,8 +1018,8 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
     [2]."), which would state one side of a disagreement as fact; the spec matrix and the answer give each figure
     with its sources. A sentence in its source's first person ("The Inflata Go is the lightest pump in our range":
     the maker's claim, :data:`_FIRST_PERSON`) leaves it too: the report never speaks as a maker or tester; so does one
-    naming another product than the one answered (:func:`names_another_product`: "The Clarivent AP400 Pro: CADR 520
-    m³/h" under the Clarivent AP400's offers, trial t61s F4): a look-alike's figure is no answer about the product
+    naming another product than the one answered (:func:`names_another_product`: "The Vendral Q7 Pro: CADR 520
+    m³/h" under the Vendral Q7's offers): a look-alike's figure is no answer about the product
     asked. Sources no longer cited leave the source list. A report whose verdicts say that
     no product can be bought under the question's budget (zero or less: :data:`_NO_PURCHASE_RE`) opens its lead with
     that the same way ("No product can be bought under -5 USD: a budget of zero or less ..."), and one whose verdicts
@@ -1058,8 +1058,8 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
 def names_another_product(text: str, asked: Sequence[str], products: Sequence[Mapping[str, Any]]) -> bool:
     """Whether ``text`` names a product of ``products`` (``ProductsIdentified`` JSON: ``name``, ``aliases``) other
     than the ones ``asked`` names (a name or alias of each, case-insensitive), as whole words. Where names overlap,
-    the longest one written there is the one named: "The Clarivent AP400 Pro: CADR 520 m³/h" names the AP400 Pro, a
-    product of its own, not the AP400 whose whole name it holds. False when it names none or only those asked."""
+    the longest one written there is the one named: "The Vendral Q7 Pro: CADR 520 m³/h" names the Q7 Pro, a
+    product of its own, not the Q7 whose whole name it holds. False when it names none or only those asked."""
     lower = text.casefold()
     own = {n.strip().casefold() for n in asked if n.strip()}
     spans: list[tuple[int, int, bool]] = []

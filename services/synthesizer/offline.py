@@ -3131,8 +3131,8 @@ _CLAUSE_NAME_RE = re.compile(r"\s*(?:the\s+)?((?:[A-Z][\w'â€™-]*\s+)*[A-Z][\w'â€
 def _clause_subject(text: str, start: int, at: int, breaker: str, names: set[str], page: set[str]) -> list[str]:
     """The words of the name a subordinate clause (opened at ``start`` by ``breaker``, a word of
     :data:`_SUBORDINATORS`) opens with, when that name is not its page's subject (``page``: its title's words,
-    case-folded) and the date at ``at`` is of it: "After the Old Marrowgate Mill closed in 1961, the town ..." on the
-    page "Marrowgate Mill" -> ["old", "marrowgate", "mill"]; [] otherwise (no subordinate clause, no name, or the
+    case-folded) and the date at ``at`` is of it: "After the Old Quellby Mill closed in 1961, the town ..." on the
+    page "Quellby Mill" -> ["old", "quellby", "mill"]; [] otherwise (no subordinate clause, no name, or the
     page's own)."""
     if breaker.casefold() not in _SUBORDINATORS:
         return []

@@ -1751,7 +1751,7 @@ _OBJECT_OPENING = r"(?:its|the|a|an|their|his|her)\b"
 
 def _acts_on_other(thing: str, text: str, relation: Sequence[str]) -> bool:
     """Whether every word of the asked ``relation`` in ``text`` is the verb of ``thing`` acting on an object ("the
-    Varnholt Ski Area opened its new ski school building", "Tamsford Zoo founded a breeding programme"): ``thing``'s
+    Varnholt Ski Area opened its new ski school building", "Quellby Zoo founded a breeding programme"): ``thing``'s
     own act, so the text says nothing of who did the relation to ``thing`` (not "X founded in 1958 by Y", "X was
     opened by Y"). False when ``text`` holds no word of the relation."""
     if not thing:

@@ -114,8 +114,8 @@ ELSEWHERE_MIN_CHARS = 5
 def lookalike_elsewhere(ecosystem: Ecosystem, name: str) -> str | None:
     """The widely used package of another registry (:data:`POPULAR`) that ``name``, a name of ``ecosystem``, is one
     typing slip from (one edit or one swap of adjacent letters, case and ``-``/``_``/``.`` folded; no prefix or
-    suffix added), when no widely used name of ``ecosystem`` itself is near it (:func:`lookalike`): ``semvar`` on
-    PyPI of npm's ``semver``, a name well known across registries that one registry's list lacks. None for a name
+    suffix added), when no widely used name of ``ecosystem`` itself is near it (:func:`lookalike`): ``djnago`` on
+    npm of PyPI's ``django``, a name well known across registries that one registry's list lacks. None for a name
     widely used in any registry, one shorter than :data:`ELSEWHERE_MIN_CHARS` characters, or one far from all."""
     folded = fold_name(name)
     if len(folded) < ELSEWHERE_MIN_CHARS or lookalike(ecosystem, name) is not None or any(

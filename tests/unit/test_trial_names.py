@@ -13,7 +13,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: names of the trial corpora (t53-t60 and the shopping and code trials, t59s among them) that product code quoted
+#: names of the trial corpora (t53-t62 and the shopping and code trials, t59s and t61s among them) that product code
+#: quoted
 TRIAL_NAMES = (
     "Marrowick", "Kelsford", "Tamsford", "Barrowby", "Brackenholt", "Brackwater", "Brenndal", "Calloway", "Corrowby",
     "Lindqvist", "Okafor", "Reddle", "Tallowmere", "Veldmoor", "Vestrin", "Sellhaven", "Quarrie", "Penstrick",
@@ -29,6 +30,12 @@ TRIAL_NAMES = (
     # t59s (portable speakers; npm CSV parsers)
     "Auralith", "Boom 5", "Tessaro", "Norvik", "Corvo", "SoundBench", "SoundDepot", "LoudPicks", "SpeakerTalk",
     "DevAnswers", "Invoicely", "Farrant", "csvweave", "csvwaeve", "csvmill", "papercsv",
+    # t61 (a film festival; "Kestrelmoor" alone is an older trial's funicular, quoted above), t62 (a city library)
+    "Kestrelmoor Film", "Varnhagen", "Summerfield", "Corvin Hall", "Marrowgate", "Falkirk-Boyce", "Renwick-Hale",
+    "Okonkwo-Lund", "Pellow", "Wren-Tallis",
+    # t61s (air purifiers; semantic-version packages), t61b (bad inputs)
+    "Clarivent", "Breezor", "Puraxa", "Oskelo", "AirMart", "CleanAirLab", "semverkit", "versionista", "oldsemver",
+    "semvar", "Veltro",
 )
 _TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
 
