@@ -232,6 +232,15 @@ class Gate(BaseModel):
     signals: dict[str, float]
 
 
+#: a citation marker in a report's text: "[1]"
+_CITATION_MARK_RE = re.compile(r"\[\d+\]")
+
+
+def _unmarked(text: str) -> str:
+    """``text`` with each citation marker ("[1]") replaced by a space: the words a lead sentence says."""
+    return _CITATION_MARK_RE.sub(" ", text)
+
+
 def _clamp(x: float) -> float:
     x = float(x)
     if math.isnan(x):
@@ -449,7 +458,7 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # Y?"): inferred, as a relation may have doers the claim leaves out (medium at most)
         cap = min(cap, OTHER_DOER_CAP)
         signals["other_doer"] = 1.0
-    causes = _candidate_sentences(question, [re.sub(r"\[\d+\]", " ", x.text) for x in split_sentences(lead)]) \
+    causes = _candidate_sentences(question, [_unmarked(x.text) for x in split_sentences(lead)]) \
         if answer_type(question) == "why" else []
     if causes and all(implicit_cause(x) for x in causes):  # a cause read from a narrative: medium at most
         cap = min(cap, IMPLICIT_CAUSE_CAP)
@@ -483,7 +492,7 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # a novel's year for "who was born first", a height for "how many species")
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
-    if first and asks_first_time(question) and dates_no_first(re.sub(r"\[\d+\]", " ", first[0].text),
+    if first and asks_first_time(question) and dates_no_first(_unmarked(first[0].text),
                                                              [e for e in find_entities(question) if tokenize(e)]):
         # "When was X first held?" led by a first that never took place ("A first edition was planned for 1985 but
         # never took place") or another named thing's first ("The first Orlen Harp Days took place in 1975"):
@@ -491,7 +500,7 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
     if extreme_missed(question, lead, claims, sources) or (
-            first and ranked_superlatives(question, re.sub(r"\[\d+\]", " ", first[0].text))):
+            first and ranked_superlatives(question, _unmarked(first[0].text))):
         # "which production has the most marionettes on stage": the lead names another row than the one holding the
         # most (a value, but not the extreme the question asks); and so does a lead whose first sentence says the
         # superlative asked only of a rank below the top ("68,400 visitors, the second-highest figure after the record
@@ -674,7 +683,7 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
                                                   else "" for c in supported])
     other = [rel[str(c.claim_id)] for k, c in enumerate(supported) if str(c.source_id) not in lead_sids
              and k not in apart]
-    text = re.sub(r"\[\d+\]", " ", lead).casefold()
+    text = _unmarked(lead).casefold()
     bridge = 0.0
     if len(lead_sids) >= 2:  # a page the lead cites names another's title (in any of its supported claims)
         # the title as a page names it ("Ingrid Solberg-Hale (1871-1948)": "Ingrid Solberg-Hale"), as a whole name
@@ -812,7 +821,7 @@ def figures_decide(question: str, lead: str, lead_claims: list[VerifiedClaim], s
     texts = [c.text for c in claims]
     titles = [sources[str(c.source_id)].title if str(c.source_id) in sources else "" for c in claims]
     order = list(range(len(claims)))
-    text = re.sub(r"\[\d+\]", " ", lead or "")
+    text = _unmarked(lead or "")
     if kind not in ("yes_no", "comparison"):
         return _gap_stated(question, text, texts, titles)
     if kind == "yes_no":
@@ -912,7 +921,7 @@ def _lead_yes_no(question: str, lead: str, lead_claims: list[VerifiedClaim], sou
                             [False] * len(claims))
     if decided is None or decided.answer is None:
         return None
-    return decided if _opens_with(re.sub(r"\[\d+\]", " ", lead or ""), decided.answer) else None
+    return decided if _opens_with(_unmarked(lead or ""), decided.answer) else None
 
 
 def _opens_with(lead: str, answer: bool) -> bool:
@@ -937,7 +946,7 @@ def lead_choice(question: str, lead: str, lead_claims: list[VerifiedClaim], sour
     choice = decide_choice(question, texts, titles, list(range(len(claims))))
     if choice is None:
         return None
-    sentences = split_sentences(re.sub(r"\[\d+\]", " ", lead or ""))
+    sentences = split_sentences(_unmarked(lead or ""))
     opening = sentences[0].text if sentences else ""
 
     def at(option: str) -> int:
@@ -983,10 +992,10 @@ def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
     "How much money does the Tarnholm glass guild spend each year?". A question in another language is read as far
     as its words can be (:func:`_bears_on_foreign`)."""
     if detect_language(question) != "en":
-        return _bears_on_foreign(question, re.sub(r"\[\d+\]", " ", sentence))
+        return _bears_on_foreign(question, _unmarked(sentence))
     if other_holder(question, sentence, bridges):
         return False  # another person's birthplace for "Where was the founder of X born?" (:func:`other_holder`)
-    text = re.sub(r"\[\d+\]", " ", sentence)
+    text = _unmarked(sentence)
     toks = set(tokenize(text))
     parts = [part for n in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", n) if tokenize(part)]
     name_lists = [tokenize(part) for part in parts]
@@ -1556,7 +1565,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     parts = [toks for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
              if (toks := key_terms(part))]
     cites = [{int(n) for n in re.findall(r"\[(\d+)\]", s)} for s in sents]
-    texts = [re.sub(r"\[\d+\]", " ", s) for s in sents]
+    texts = [_unmarked(s) for s in sents]
     # (the names a sentence gives are read without the note after its markers: "... the Orlen Lido [1] (2023-04-03)"
     # names the Orlen Lido, not a longer "Orlen Lido 2023-04-03")
     named_texts = [_MARKER_NOTE_RE.sub(" ", s) for s in sents]
@@ -1946,14 +1955,14 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         each = [relation_features(part, lead, row_words) for part in question_asks]
         return {k: min(f[k] for f in each) for k in each[0]}
     kind = answer_type(question)
-    text = re.sub(r"\[\d+\]", " ", lead or "")
+    text = _unmarked(lead or "")
     sents = [s.text for s in split_sentences(text)]
     # a table row's sentence holds the question's words its page gives, and a dated figure the latest / annual words
     # (:func:`_row_and_time_words`)
     extra: dict[str, set[str]] = {}
     before = ""
     for sent in split_sentences(lead or ""):
-        plain = re.sub(r"\[\d+\]", " ", sent.text)
+        plain = _unmarked(sent.text)
         extra[plain] = _row_and_time_words(question, plain, {int(n) for n in re.findall(r"\[(\d+)\]", sent.text)},
                                            row_words)
         if before and implicit_cause(plain):  # a narrative cause holds the words of the event it follows
@@ -2011,7 +2020,7 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         # after a fourteen-month restoration of its roof [1]." gives the restoration's cost)
         cites: dict[str, set[str]] = {}
         for sent in split_sentences(lead or ""):
-            cites.setdefault(re.sub(r"\[\d+\]", " ", sent.text), set()).update(re.findall(r"\[(\d+)\]", sent.text))
+            cites.setdefault(_unmarked(sent.text), set()).update(re.findall(r"\[(\d+)\]", sent.text))
         page_words: dict[str, set[str]] = {}
         for plain, marks in cites.items():
             page_words[plain] = set().union(*(set(tokenize(p)) for p, m in cites.items() if m & marks), set())
@@ -2097,7 +2106,7 @@ def other_holder(question: str, sentence: str, bridges: Iterable[str] = ()) -> b
     if found is None:
         return False
     role, thing, asked = found
-    text = re.sub(r"\[\d+\]", " ", sentence or "")
+    text = _unmarked(sentence or "")
     toks = set(tokenize(text))
     words = re.findall(r"[^\W\d_]+", text)
     if not verb_held(asked.casefold(), toks) and not any(same_relation(asked, w) for w in words):
@@ -2128,7 +2137,7 @@ def bridge_subject(question: str, lead: str, lead_titles: dict[int, str]) -> flo
     sents = [s.text for s in split_sentences(lead or "")]
     bridges: list[set[str]] = []
     for sent in sents:
-        text = re.sub(r"\[\d+\]", " ", sent)
+        text = _unmarked(sent)
         if any(same_relation(w, verb) for w in re.findall(r"[^\W\d_]+", text)):
             # the doer named after "by" too ("founded by Adelina Ferrante-Moro, Giacomo Ferrante's granddaughter",
             # which a name finder reads as one name: shared.text.relations.agent_names)
@@ -2138,7 +2147,7 @@ def bridge_subject(question: str, lead: str, lead_titles: dict[int, str]) -> flo
         return 1.0
     for sent in sents:
         titles = " ".join(lead_titles.get(int(n), "") for n in re.findall(r"\[(\d+)\]", sent))
-        words = set(tokenize(re.sub(r"\[\d+\]", " ", sent) + " " + titles))
+        words = set(tokenize(_unmarked(sent) + " " + titles))
         words |= life_words(sent)  # "(3 March 1921 – 9 November 2004)": a birth and a death
         if any(b <= words for b in bridges) and (
                 asked.casefold() in words or set(tokenize(asked)) <= with_relations(words, tokenize(asked))
@@ -2298,7 +2307,7 @@ def others_figure_lead(question: str, lead: str) -> bool:
     if not any(re.search(_NAMED_SUBJECT + re.escape(e) + r"\b", question, re.IGNORECASE) for e in names):
         return False
     q_names = [set(tokenize(e)) for e in names]
-    stating = [s.text for s in split_sentences(re.sub(r"\[\d+\]", " ", lead or ""))
+    stating = [s.text for s in split_sentences(_unmarked(lead or ""))
                if answer_candidates(s.text, kind, question)]
     return bool(stating) and all(others_figure(s, q_names) for s in stating)
 
@@ -2341,7 +2350,7 @@ def others_count_lead(question: str, lead: str) -> bool:
     if not (head.isalpha() and is_plain_english(head)):
         return False
     own = set(tokenize(name))
-    counting = [s.text for s in split_sentences(re.sub(r"\[\d+\]", " ", lead or "")) if counts(s.text, nouns)]
+    counting = [s.text for s in split_sentences(_unmarked(lead or "")) if counts(s.text, nouns)]
 
     def of_other(sentence: str) -> bool:
         if own <= set(tokenize(sentence)):
@@ -2378,10 +2387,10 @@ def housed_part_lead(question: str, lead: str, titles: dict[int, str]) -> bool:
     q_names = [own for e in find_entities(question) if (own := set(tokenize(e)))]
     if not heads or not q_names:
         return False
-    counting = [s.text for s in split_sentences(lead or "") if counts(re.sub(r"\[\d+\]", " ", s.text), nouns)]
+    counting = [s.text for s in split_sentences(lead or "") if counts(_unmarked(s.text), nouns)]
 
     def housed(sentence: str) -> bool:
-        text = re.sub(r"\[\d+\]", " ", sentence).strip()
+        text = _unmarked(sentence).strip()
         name = opening_name(text)
         at = text.find(name) if name else -1
         own = set(tokenize(name or ""))
@@ -2426,7 +2435,7 @@ def others_subject_lead(question: str, lead: str) -> bool:
         return bool(set(asked) & with_relations(own, asked, text)) or any(
             verb_held(t, own) for t in asked if " " not in t)
 
-    stating = [s.text for s in split_sentences(re.sub(r"\[\d+\]", " ", lead or ""))
+    stating = [s.text for s in split_sentences(_unmarked(lead or ""))
                if answer_candidates(s.text, kind, question) and relates(s.text)]
     return bool(stating) and all(_of_other(s, name, noun, kind, question) for s in stating)
 
