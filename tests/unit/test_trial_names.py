@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: names of the trial corpora (t53-t62 and the shopping and code trials, t59s and t61s among them) that product code
+#: names of the trial corpora (t53-t64 and the shopping, code and web trials, t59s, t61s, t63s and t63w among them) that product code
 #: quoted
 TRIAL_NAMES = (
     "Marrowick", "Kelsford", "Tamsford", "Barrowby", "Brackenholt", "Brackwater", "Brenndal", "Calloway", "Corrowby",
@@ -36,6 +36,11 @@ TRIAL_NAMES = (
     # t61s (air purifiers; semantic-version packages), t61b (bad inputs)
     "Clarivent", "Breezor", "Puraxa", "Oskelo", "AirMart", "CleanAirLab", "semverkit", "versionista", "oldsemver",
     "semvar", "Veltro",
+    # t63 (a city marathon), t64 (a university), t63s (cordless blenders; phone-number packages), t63w (an ocean liner)
+    "Drossfield", "Mervale", "Oberlay", "Helena Quist", "Kiprono", "Ochieng", "Kessel Bridge", "Calder Hill",
+    "Cornelius Ashby", "Quellbrook", "Harrowmere", "Vessland", "Brandmeer", "Vollrath", "Solvik", "Aldermann", "Eskholm",
+    "Anselm Radek", "Vortiq", "Kelvane", "Blendo", "Frostek", "Mixora", "KitchenCart", "BlendLab", "phonekit", "dialnorm",
+    "oldphone", "phonenumbrs", "Orvanthe", "Orvantha", "Pélérac", "Varonnet", "Brissonneau", "Menhir Noir", "Marepedia",
 )
 _TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
 
