@@ -729,6 +729,67 @@ _NO_BUDGET_RE = re.compile(r"no offer within the budget of [^;]+? was found for 
 #: independent reviewers picking different products for everyone, as the best-overall verdict says it (with both
 #: picks cited: ``services.domain_shopping.offline.TESTERS_DISAGREE``); the lead says it too
 _TESTERS_DISAGREE_RE = re.compile(r"\((independent testers disagree on which is best: (?:[^()]|\([^()]*\))+)\)")
+#: the attributes a best-overall verdict ranked on because the question asks for them ("ranked first on the attribute
+#: the question asks for (weight) ...": ``services.domain_shopping.offline``): the lead states the winner's figure
+_ASKED_ON_RE = re.compile(r"\bon the attributes? the question asks for \((?P<attributes>[^()]+)\)")
+#: the verdicts' other products, named without being compared ("- **Also considered** (not named in the question,
+#: so not compared here): Vendral Q7 Pro, Osler Breeze 2.")
+_ALSO_CONSIDERED_RE = re.compile(r"^- \*\*Also considered\*\* \([^)]*\): (?P<names>.+?)\.?$")
+#: a figure's values as the verdicts write them, a parenthesis or two inside ("7.5 lb (≈ 3.4 kg) [1] [2]")
+_VALUES = r"(?:[^()]|\([^()]*\))+"
+
+
+def _asked_figures(rest: str, attributes: Sequence[str]) -> list[tuple[str, str, str]]:
+    """(attribute, mark word, values) of each of ``attributes`` that a verdict's text (``rest``, after its bold
+    name) states a product leads on: "the lowest weight of the products compared (7.5 lb (≈ 3.4 kg) [1] [2])" ->
+    ("weight", "lowest", "7.5 lb (≈ 3.4 kg) [1] [2]"); an attribute it does not lead on is left out."""
+    found = ((a, re.search(rf"\bthe (?P<mark>[\w-]+) {re.escape(a)} of the products compared \((?P<v>{_VALUES})\)",
+                           rest)) for a in attributes)
+    return [(a, m.group("mark"), m.group("v").strip()) for a, m in found if m is not None]
+
+
+def _runner_figures(rest: str, attributes: Sequence[str]) -> list[tuple[str, str]]:
+    """(attribute, values) of each of ``attributes`` that a runner-up verdict's text states ("...: noise level 28 dB
+    [6] [2]." -> ("noise level", "28 dB [6] [2]")); an attribute without a figure there is left out."""
+    out: list[tuple[str, str]] = []
+    for a in attributes:
+        m = (re.search(rf"\bthe [\w-]+ {re.escape(a)} of the products compared \((?P<v>{_VALUES})\)", rest)
+             or re.search(rf"(?:^|: |; ){re.escape(a)} (?P<v>[~≈<>]?\d(?:[^;()]|\([^()]*\))*?)(?=; |\.?$)", rest))
+        if m is not None:
+            out.append((a, m.group("v").strip()))
+    return out
+
+
+def _figure_opening(verdict: re.Match[str], lines: Sequence[str], winner: str, named: re.Match[str] | None,
+                    notes: str) -> str | None:
+    """The English lead of a best-overall verdict ranked on the attributes the question asks for ("Which one weighs
+    the least?", "A vs B: which is quieter?"): the winner with its figure for each, cited as the verdict cites it
+    ("The **Ferrin Aero 4** has the lowest weight of the products compared: 7.5 lb (≈ 3.4 kg) [1] [2]."), and,
+    when the question names the products compared (``named``), the runner-up's figure after it ("; next, the
+    Pellam Hush 2 at 28 dB [6] [2]"); ``notes`` (a budget no offer meets, testers disagreeing) is said before the
+    full stop. None when the verdict ranked on no attribute asked or states no figure of one."""
+    asked = _ASKED_ON_RE.search(verdict.group("rest"))
+    if asked is None:
+        return None
+    attributes = [a.strip() for a in asked.group("attributes").split(", ") if a.strip()]
+    figures = _asked_figures(verdict.group("rest"), attributes)
+    if not figures:
+        return None
+    if len(figures) == 1:
+        said = f"the {figures[0][1]} {figures[0][0]} of the products compared: {figures[0][2]}"
+    else:
+        said = (" and ".join(f"the {mark} {a} ({v})" for a, mark, v in figures) + " of the products compared")
+    opening = (f"Of the {named.group(1)} products the question names, the" if named is not None else "The") + \
+        f" **{winner}** has {said}"
+    runner = next((m for line in lines if (m := _RUNNER_UP_RE.match(line))), None) if named is not None else None
+    if runner is not None and (theirs := _runner_figures(runner.group("rest"), [a for a, _, _ in figures])):
+        opening += (f"; next, the {runner.group('name').strip()} at {theirs[0][1]}" if len(theirs) == 1 else
+                    f"; next, the {runner.group('name').strip()}: " + ", ".join(f"{a} {v}" for a, v in theirs))
+    return opening + f"{notes}."
+
+
+#: the verdicts' runner-up ("- **Runner-up: Pellam Hush 2** — ranked second ...: noise level 28 dB [6] [2].")
+_RUNNER_UP_RE = re.compile(r"^- \*\*Runner-up: (?P<name>[^*]+?)\*\* — (?P<rest>.*)$")
 
 
 #: the lead's opening naming the verdicts' winner, in report languages other than English (the shopping sections'
@@ -820,6 +881,17 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
 
     every = [n.lower() for p in products for n in [str(p.get("name") or ""), *(str(a) for a in p.get("aliases") or ())]
              if n]
+    # the products the lead may speak of: the winner and those the question names; the verdicts' other products
+    # (those only "also considered" too: a look-alike "Pro" of the one asked is a product of its own) it may not
+    also = next((m.group("names") for line in lines if (m := _ALSO_CONSIDERED_RE.match(line))), "")
+    known = [*products, *({"name": n.strip()} for n in also.split(", ") if n.strip()),
+             *({"name": w} for w in winners)]
+    allowed = {n for w in winners for n in (x.casefold() for x in spellings[w])} | {
+        n for p in products_named(run.request.question, known) for n in _spellings(p)}
+
+    def about_another(text: str) -> bool:  # "The Vendral Q7 Pro weighs 8.1 kg." when the Osler Breeze 2 won
+        named = products_named(_MARKER_RE.sub("", text), known)
+        return bool(named) and not any(_spellings(p) & allowed for p in named)
 
     def unattached_figure(text: str) -> bool:  # "Reichweite im Test: 49 km [2]." says whose range nowhere
         plain = _MARKER_RE.sub("", text)
@@ -845,6 +917,8 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
 
     answered = next((line for line in lines[:lead] if _DOMAIN_YES_NO_RE.match(line)
                      or _SHOPPING_PICK_RE.match(line)), None)
+    if answered is not None:  # "Is the X worth it?": the verdicts' yes or no opening the lead is about the X
+        allowed |= {n for p in products_named(answered, known) for n in _spellings(p)}
     quotes = [_words(q) for q in [*_QUOTED_RE.findall(answered or ""), *re.findall(r"^\*\*([^*]+):\*\*", answered or "")]]
 
     def quoted_again(text: str) -> bool:  # a sentence the verdicts' answer says or quotes already, its subject written
@@ -854,7 +928,7 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
 
     kept, dropped = _without_sentences(
         lines[lead + 1:end], lambda s: ranks_another(s) or unattached_figure(s) or first_person(s) or priced(s)
-        or quoted_again(s))
+        or quoted_again(s) or about_another(s))
     marks = _MARK_RE.findall(verdict.group("rest"))
     cited = f" [{marks[0]}]" if marks else ""
     budget = _NO_BUDGET_RE.search(verdict.group("rest"))
@@ -868,6 +942,9 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     if named is not None and said is None and " and " not in winner:  # "A or B - which one should I buy?"
         opening = (f"Of the {named.group(1)} products the question names, buy the **{winner}**{cited}, as the "
                    f"verdicts above explain{notes}.")
+    if said is None and " and " not in winner and "(tied)" not in verdict.group(0) and (
+            figured := _figure_opening(verdict, lines[:lead], winner, named, notes)) is not None:
+        opening = figured  # "Which one weighs the least?": the winner's figure for it is the answer
     if answered is not None:  # "Does the X have the longest range?": the verdicts' yes or no opens the answer
         opening = re.sub(r"^\*\*([^*]+):\*\*", r"\1:", answered.strip())
         # the general lead's own "Yes:" / "No:" is no second verdict beside it: its sentences stay, as findings do
@@ -1060,17 +1137,26 @@ def names_another_product(text: str, asked: Sequence[str], products: Sequence[Ma
     than the ones ``asked`` names (a name or alias of each, case-insensitive), as whole words. Where names overlap,
     the longest one written there is the one named: "The Vendral Q7 Pro: CADR 520 m³/h" names the Q7 Pro, a
     product of its own, not the Q7 whose whole name it holds. False when it names none or only those asked."""
-    lower = text.casefold()
     own = {n.strip().casefold() for n in asked if n.strip()}
-    spans: list[tuple[int, int, bool]] = []
-    for p in products:
-        names = {str(n).strip().casefold() for n in [p.get("name"), *(p.get("aliases") or ())] if n and str(n).strip()}
-        mine = bool(names & own)
-        spans += [(m.start(), m.end(), mine) for n in names
-                  for m in re.finditer(rf"(?<!\w){re.escape(n)}(?!\w)", lower)]
-    spans += [(m.start(), m.end(), True) for n in own for m in re.finditer(rf"(?<!\w){re.escape(n)}(?!\w)", lower)]
-    return any(not mine and not any(a2 <= a and b <= b2 and b2 - a2 > b - a for a2, b2, _ in spans)
-               for a, b, mine in spans)
+    return any(not own & _spellings(p) for p in products_named(text, [*products, {"aliases": list(own)}]))
+
+
+def _spellings(product: Mapping[str, Any]) -> set[str]:
+    """``product``'s name and aliases (``ProductsIdentified`` JSON), stripped and case-folded, the empty left out."""
+    return {str(n).strip().casefold() for n in [product.get("name"), *(product.get("aliases") or ())]
+            if n and str(n).strip()}
+
+
+def products_named(text: str, products: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The products of ``products`` (``ProductsIdentified`` JSON: ``name``, ``aliases``) that ``text`` names, as
+    whole words and case-insensitive, in ``products``' order, each once. Where names overlap the longest written is
+    the one named: "The Vendral Q7 Pro weighs 8 kg" names the Vendral Q7 Pro, not the Vendral Q7 whose whole name
+    it holds. Empty when it names none."""
+    lower = text.casefold()
+    spans = [(m.start(), m.end(), i) for i, p in enumerate(products) for n in _spellings(p)
+             for m in re.finditer(rf"(?<!\w){re.escape(n)}(?!\w)", lower)]
+    named = {i for a, b, i in spans if not any(a2 <= a and b <= b2 and b2 - a2 > b - a for a2, b2, _ in spans)}
+    return [p for i, p in enumerate(products) if i in named]
 
 
 def _without_sentences(lines: list[str], drop: Callable[[str], bool]) -> tuple[list[str], list[str]]:

@@ -101,11 +101,13 @@ def test_a_figure_of_no_product_named_leaves_the_lead() -> None:
     report = a_report()
     report = report.model_copy(update={"markdown": report.markdown.replace(
         "The Nimbo K3 is the quietest robot we know [3].",
-        "Laufzeit im Test: 95 min [3]. It weighs 3,4 kg [3]. The Nimbo K3 maps in 12 min [3].")})
+        "Laufzeit im Test: 95 min [3]. It weighs 3,4 kg [3]. The Dustra V8 maps in 12 min [3]. "
+        "The Nimbo K3 maps in 14 min [3].")})
     out = one_shopping_winner(place_domain_sections(report, run, sources()), run)
     answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "95 min" not in answer and "3,4 kg" not in answer, answer  # whose figures? the lead never says
-    assert "The Nimbo K3 maps in 12 min" in answer and "up to 2 cm" in answer, answer  # figures of a named product stay
+    assert "The Dustra V8 maps in 12 min" in answer and "up to 2 cm" in answer, answer  # the winner's figures stay
+    assert "Nimbo K3" not in answer, answer  # another product's figure bears on no pick: the spec matrix gives it
 
 
 def test_a_sentence_the_lead_loses_takes_its_citation_along_while_its_source_stays_cited() -> None:
@@ -132,11 +134,11 @@ def test_a_reviewers_first_person_sentence_leaves_the_lead() -> None:
     report = report.model_copy(update={"markdown": report.markdown.replace(
         "The Nimbo K3 is the quietest robot we know [3].",
         "We measured the Nimbo K3 at 58 dB from one metre [3]. Nous avons mesuré le Nimbo K3 à 57 dB [3]. "
-        "The Nimbo K3 maps in 12 min [3].")})
+        "The Dustra V8 maps in 12 min [3].")})
     out = one_shopping_winner(place_domain_sections(report, run, sources()), run)
     answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "58 dB" not in answer and "57 dB" not in answer, answer
-    assert "The Nimbo K3 maps in 12 min" in answer and "up to 2 cm" in answer, answer
+    assert "The Dustra V8 maps in 12 min" in answer and "up to 2 cm" in answer, answer
 
 
 def test_a_finding_recommending_another_product_is_said_to_be_its_sources_view() -> None:
@@ -290,3 +292,66 @@ def test_a_spec_row_of_another_product_than_the_winner_leaves_the_lead() -> None
     answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "3.1 kg" not in answer, answer
     assert "Dustra V8: suction power 2700 Pa [" in answer, answer
+
+
+def _answer_of(verdicts: str, answer: str, question: str, products: list[dict[str, object]]) -> str:
+    """The Answer section of a shopping report whose verdicts are ``verdicts`` and whose general lead says ``answer``
+    (citing [1] the maker, [2] the shop, [3] the blog), for ``question`` over ``products``."""
+    sections = [{"heading": "Verdicts", "body": verdicts,
+                 "evidence": [{"ref": f"v{i}", "source_id": sid, "start": 0, "end": 7, "quote": "3.1 kg"}
+                              for i, sid in enumerate((SHOP, MAKER, BLOG), 1)]}]
+    run = domain_run(question, "shopping", sections, fetched_pages(TITLES), topic="fan heater",
+                     events={"ProductsIdentified": {"products": products}})
+    markdown = (f"# Q\n\n## Answer\n\n{answer}\n\n## Findings\n\n- The Tessa Glow 4 has three heat settings [1].\n\n"
+                "## Sources\n\n- [1] The best robot vacuums - Clean Blog — https://w.example/1\n"
+                "- [2] Dustra V8 | HomeShop — https://w.example/0\n- [3] Nimbo K3 - Nimbo — https://w.example/2\n")
+    out = one_shopping_winner(place_domain_sections(cited_report(markdown, ((1, BLOG), (2, SHOP), (3, MAKER))), run,
+                                                    sources()), run)
+    return out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0].strip()
+
+
+HEATERS: list[dict[str, object]] = [{"product_id": "g4", "name": "Tessa Glow 4", "aliases": []},
+                                    {"product_id": "g4p", "name": "Tessa Glow 4 Pro", "aliases": []},
+                                    {"product_id": "w2", "name": "Varda Warm 2", "aliases": []}]
+
+
+def test_a_superlative_on_a_spec_leads_with_the_winners_figure_and_nothing_of_a_look_alike() -> None:
+    """Trial t61s S3: "Which fan heater weighs the least?" led "Best overall: **X** [1], as the verdicts above
+    explain." (the weight only in the verdicts) and its next sentence was the look-alike "Pro"'s weight."""
+    answer = _answer_of(
+        "- **Best overall: Varda Warm 2** — ranked first on the attribute the question asks for (weight) (lighter "
+        "counted better: the question says 'weighs the least'): the lowest weight of the products compared (6.8 lb "
+        "(≈ 3.1 kg) [@v1] [@v2]).\n- **Runner-up: Tessa Glow 4** — ranked second on the attribute the question asks "
+        "for (weight) (lighter counted better: the question says 'weighs the least'): weight 4.2 kg [@v3].",
+        "The Tessa Glow 4 Pro weighs 5.9 kg and heats 30 m² [3]. The Tessa Glow 4 is a fan heater for rooms up to "
+        "20 m² [3]. The Varda Warm 2 folds flat [2].",
+        "Which fan heater weighs the least?", HEATERS)
+    assert answer.split("\n")[0] == ("The **Varda Warm 2** has the lowest weight of the products compared: 6.8 lb "
+                                     "(≈ 3.1 kg) [1] [2]."), answer
+    assert "Tessa Glow" not in answer and "The Varda Warm 2 folds flat [1]." in answer, answer
+
+
+def test_a_comparison_of_two_named_products_gives_both_figures_and_leaves_out_a_third() -> None:
+    """Trial t61s S7: "A vs B: which is quieter?" led "Of the 2 products the question names, buy the **A** [1], as
+    the verdicts above explain." and the Answer's next sentence was the noise level of a look-alike of A."""
+    answer = _answer_of(
+        "- **Best overall: Tessa Glow 4** — ranked first of the 2 products the question names (Tessa Glow 4, Varda "
+        "Warm 2) on the attribute the question asks for (noise level): the lowest noise level of the products "
+        "compared (31 dB [@v1] [@v2]); rated 8/10 [@v3].\n- **Runner-up: Varda Warm 2** — ranked second of the 2 "
+        "products the question names (Tessa Glow 4, Varda Warm 2) on the attribute the question asks for (noise "
+        "level): noise level 36 dB (its sources disagree; the least favourable is ranked) [@v3].\n"
+        "- **Also considered** (not named in the question, so not compared here): Tessa Glow 4 Pro, Orlo Heat S.",
+        "The Tessa Glow 4 Pro: noise level 39 dB [3]. The Orlo Heat S is silent [3]. The Varda Warm 2 has a "
+        "timer [2].", "Tessa Glow 4 vs Varda Warm 2: which is quieter?", HEATERS[:1] + HEATERS[2:])
+    assert answer.split("\n")[0] == (
+        "Of the 2 products the question names, the **Tessa Glow 4** has the lowest noise level of the products "
+        "compared: 31 dB [1] [2]; next, the Varda Warm 2 at 36 dB (its sources disagree; the least favourable is "
+        "ranked) [3]."), answer
+    assert "39 dB" not in answer and "Orlo" not in answer and "The Varda Warm 2 has a timer [1]." in answer, answer
+
+
+def test_a_best_overall_on_no_attribute_asked_keeps_its_opening() -> None:
+    answer = _answer_of("- **Best overall: Varda Warm 2** — ranked first on the attributes compared for the most "
+                        "products (weight): the lowest weight of the products compared (3.1 kg [@v1]).",
+                        "The Varda Warm 2 folds flat [2].", "What is the best fan heater?", HEATERS)
+    assert answer.split("\n")[0] == "Best overall: **Varda Warm 2** [1], as the verdicts above explain.", answer
