@@ -1075,6 +1075,79 @@ def product_names_for_titles(report: Report, run: RunView) -> Report:
     return report.model_copy(update={"markdown": "\n".join(lines)})
 
 
+#: a singular pronoun standing for a product in a finding that names none ("Only buy it for rooms over 50 m².")
+_IT_RE = re.compile(r"\b(?:it|its)\b", re.IGNORECASE)
+#: the most characters between two sentences one after the other on a page (a space, a line break or two)
+_ADJACENT_GAP = 2
+
+
+def _pronoun_product(run: RunView, claim: Claim, products: Sequence[Mapping[str, Any]]) -> str | None:
+    """The name of the product a pronoun in ``claim`` (a claim naming no product) stands for: the one product the
+    sentence just before it on its page names (its claim's span ending at most :data:`_ADJACENT_GAP` characters
+    before ``claim``'s: "The Vendral Q7 Pro is not worth the extra $150." before "Only buy it for rooms over
+    50 m²."), else the one product its page is about (``ProductsIdentified``'s ``source_ids``); None when neither
+    says one product (two named, none, a page about several)."""
+    before = [c for c in run.claims.values() if c.source_id == claim.source_id and c.figure is None
+              and c.claim_id != claim.claim_id and 0 <= claim.start - c.end <= _ADJACENT_GAP]
+    previous = max(before, key=lambda c: c.end, default=None)
+    named = products_named(previous.text, products) if previous is not None else []
+    if len(named) != 1:
+        named = [p for p in products if str(claim.source_id) in {str(x) for x in p.get("source_ids") or ()}]
+    return str(named[0].get("name") or "") or None if len(named) == 1 else None
+
+
+def pronoun_findings_attributed(report: Report, run: RunView) -> Report:
+    """A shopping report whose general sentences standing for a product by a pronoun ("Only buy it for rooms over
+    50 m² [4].", a claim the extractor kept as written: only a sentence-opening pronoun is replaced by its name) say
+    which product that is, as a spec finding says it: "Vendral Q7 Pro: only buy it for rooms over 50 m² [4]." (the
+    product of the sentence before it on its page, else of the page: :func:`_pronoun_product`). Under a report
+    about the Vendral Q7 the bare sentence reads as advice about it, while its page said it of the Q7 Pro (trial
+    t61s F4); said so, the lead's filters (:func:`one_shopping_winner`, :func:`spec_answer_lead`) leave it out of
+    the answer as another product's. A sentence naming a product, one whose claim is not found (its citation's
+    claim text not in it) or whose product is not known, and one under a heading naming that product already, stay
+    as they are; domain sections, "What is missing" and "Sources" are kept. Other reports are returned unchanged."""
+    analysis = run.domain_analysis
+    if analysis is None or analysis.domain != "shopping" or not analysis.sections:
+        return report
+    products = (run.domain_events.get("ProductsIdentified") or {}).get("products") or ()
+    if not products:
+        return report
+    own = {_one_line(str(s["heading"])) for s in analysis.sections}
+    cited: dict[int, list[Claim]] = {}
+    for c in report.citations:
+        if (claim := run.claim(str(c.claim_id))) is not None:
+            cited.setdefault(c.n, []).append(claim)
+
+    def attributed(sentence: str, heading: str) -> str:
+        plain = _MARKER_RE.sub("", sentence)
+        if not _IT_RE.search(plain) or products_named(plain, products):
+            return sentence
+        folded = _folded(plain)
+        claim = next((c for n in _MARK_RE.findall(sentence) for c in cited.get(int(n), ())
+                      if _folded(c.text) and _folded(c.text) in folded), None)
+        name = _pronoun_product(run, claim, products) if claim is not None else None
+        if name is None or any(str(p.get("name")) == name for p in products_named(heading, products)):
+            return sentence
+        first = sentence.split(" ", 1)[0]
+        return f"{name}: " + (sentence[0].lower() + sentence[1:] if is_stopword(first.lower()) else sentence)
+
+    lines = report.markdown.split("\n")
+    section = heading = ""
+    for i, line in enumerate(lines):
+        if line.startswith("#"):
+            section = line if line.startswith("## ") else section
+            heading = line if line.startswith("### ") else "" if line.startswith("## ") else heading
+            continue
+        if not section or section[3:].strip() in own or heading_kind(section) is not None or not line.strip():
+            continue
+        head, sentences = _bullet_sentences(line)
+        said = [attributed(x, heading) for x in sentences]
+        if said != sentences:
+            lines[i] = head + " ".join(said)
+    markdown = "\n".join(lines)
+    return report if markdown == report.markdown else report.model_copy(update={"markdown": markdown})
+
+
 #: the shopping verdicts' answer to a question about one product's figures ("**Kettlo Go, as its sources give it:**
 #: weight 1.1 lb [1] / 720 g [2] (its sources disagree); ...": ``services.domain_shopping.offline.SPEC_ANSWER``)
 _SPEC_ANSWER_RE = re.compile(r"^\*\*(?P<name>[^*]+?), as its sources give it:\*\*(?P<rest>.*)$")
@@ -1177,6 +1250,14 @@ def _without_sentences(lines: list[str], drop: Callable[[str], bool]) -> tuple[l
     return kept, dropped
 
 
+def _bullet_sentences(line: str) -> tuple[str, list[str]]:
+    """(a list item's marker with its spaces, else "", the sentences of the rest) of a report line: split after
+    ".", "!", "?" or a citation marker, before a capital, a quote or "*"."""
+    bullet = re.match(r"^(\s*[-*]\s+)(.*)$", line)
+    head, text = (bullet.group(1), bullet.group(2)) if bullet else ("", line)
+    return head, [x for x in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", text) if x.strip()]
+
+
 def _rival_picks_attributed(lines: list[str], run: RunView, report: Report, own: set[str],
                             rival: Callable[[str], bool]) -> tuple[list[str], list[str]]:
     """(``lines``, the sentences left out): the general sections' lines (a shopping report's "Findings", after its
@@ -1212,9 +1293,7 @@ def _rival_picks_attributed(lines: list[str], run: RunView, report: Report, own:
         if not general or line.startswith("#") or not line.strip():
             out.append(line)
             continue
-        bullet = re.match(r"^(\s*[-*]\s+)(.*)$", line)
-        head, text = (bullet.group(1), bullet.group(2)) if bullet else ("", line)
-        sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", text) if s.strip()]
+        head, sentences = _bullet_sentences(line)
         kept: list[str] = []
         for s in sentences:
             if not rival(s):

@@ -49,6 +49,7 @@ from services.synthesizer.domain import (
     other_ecosystem_sources,
     place_domain_sections,
     product_names_for_titles,
+    pronoun_findings_attributed,
     spec_answer_lead,
     sponsored_sources,
 )
@@ -248,6 +249,7 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
     report = drop_unrelated_general(report, run)  # under a code recommendation: only findings bearing on it
     report = product_names_for_titles(report, run)  # a product's own name, not its shop page's SEO title
+    report = pronoun_findings_attributed(report, run)  # "Only buy it ...": which product "it" is, said
     report = one_shopping_winner(report, run)  # a shopping lead names the verdicts' winner, and no other
     report = spec_answer_lead(report, run)  # one product's figures asked: all its sources' values lead, none alone
     report = drop_undecided(report, run, UNDECIDED_TEXT)  # a code survey's yes/no answer leads: no "open" below it
