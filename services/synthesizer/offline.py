@@ -105,6 +105,7 @@ from shared.text.quantity import (
     VISITOR_NOUNS,
     WORKFORCE_NOUNS,
     asked_quantity,
+    asks_capacity,
     asks_price,
     attribute_count_nouns,
     capacity_count,
@@ -543,6 +544,14 @@ def _option_claims(option: str, order: list[int], claims: list[VerifiedClaim], t
         if own and relation and not any(dated(i) for i in own[:8]):
             pool = [*[i for i in named if dated(i)][:1], *pool]
     return pool
+
+
+def _same_figure(mine: Sequence[str], theirs: Sequence[str]) -> bool:
+    """Whether a claim's candidate figures ``mine`` (as written: "25 million", "640") give an amount of ``theirs``
+    (:func:`_same_amount` of their :func:`_amount_key_of` as counts, else equal as written)."""
+    def key(x: str) -> str:
+        return _amount_key_of(f"{x} people") or x.casefold()
+    return any(_same_amount(key(x), key(y)) for x in mine for y in theirs)
 
 
 def _stem(token: str) -> str:
@@ -1164,8 +1173,16 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         return fits[first] and first in naming and fits[i] and not any(n <= tok_sets[i] for n in q_names) \
             and not (titles[i] and _names(claims[first].text.casefold(), titles[i].casefold()))
 
+    # the first claim stating the figure asked of a name the question gives has answered for that name: another
+    # claim stating another figure of that kind of a name they both give ("Orla Hall has 3,000 seats" on another
+    # Orla Hall's page after "... Orla Hall, ..., with 640 seats") is a second answer, never the answer it lacks (a
+    # figure of the thing the first claim leads to, "The group consists of seven members" on its page, and the same
+    # figure again still are)
+    answered = [n for n in q_names if n <= tok_sets[first]] if fits[first] and first in naming else []
     if not (cand[first] and _covered(pad_weights, covered) >= ANSWERED_COVERAGE):
         pool = [i for i in range(len(claims)) if i != first and cand[i] and not elsewhere(i)
+                and not (fits[i] and any(n <= tok_sets[i] for n in answered) and not _same_figure(cands[i],
+                                                                                                cands[first]))
                 and (i not in look_alike or first in look_alike) and (i not in bracketed or first in bracketed)
                 and (i not in variant or first in variant)
                 and (claims[i].source_id in bridged or claims[i].source_id == first_sid)]
@@ -2122,16 +2139,20 @@ _MEASURED_YEAR_RE = re.compile(
     r"performed|published|completed|taken|run|held|issued|released))?\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b"
     r"|\b(?:measured|surveyed|sounded|mapped|published|reported)\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b",
     re.IGNORECASE)
-#: the verbs of a thing's making, whose year dates that event, never the thing's size
+#: the verbs of a thing's making or of its remaking as what it is now ("converted", "rebuilt"), whose year dates
+#: that event, never the thing's size
 _MADE_VERBS = r"(?:first\s+|originally\s+)?(?:built|constructed|erected|completed|founded|established|opened|" \
-    r"finished|inaugurated|designed)\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b"
+    r"finished|inaugurated|designed|converted|rebuilt|restored|renovated|refurbished|remodell?ed)\s+" \
+    r"(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b"
 #: a clause that dates the thing's making apart from its size: one set off by commas ("The tower, built in 1904, is
-#: 42 metres tall", "Built in 1861 by the engineer Tomas Grell, the lighthouse ..."), or a conjunct of its own
-#: beside a present-tense one giving the size ("The crane was built in 1974 by Hallen Works and is 61 metres high",
-#: "The mast is 61 metres high and was built in 1974"): the year of an event of the thing, not of its size (a
-#: past-tense size beside it, "... and was 30 metres tall", may be the size it had then: still framed)
+#: 42 metres tall", "Built in 1861 by the engineer Tomas Grell, the lighthouse ...", or a noun phrase in apposition
+#: ending in the making: "Orla Hall, a former rope store converted in 1993, with 640 seats"), or a conjunct of its
+#: own beside a present-tense one giving the size ("The crane was built in 1974 by Hallen Works and is 61 metres
+#: high", "The mast is 61 metres high and was built in 1974"): the year of an event of the thing, not of its size
+#: (a past-tense size beside it, "... and was 30 metres tall", may be the size it had then: still framed)
 _MADE_YEAR_RE = re.compile(
     rf"(?:^|,)\s*{_MADE_VERBS}[^,;:()\d]*(?=,)"
+    rf"|,\s*(?:a|an)\s+(?:(?!\b(?:is|are|was|were|has|have|had)\b)[^,;:()\d])*?\b{_MADE_VERBS}[^,;:()\d]*(?=,)"
     rf"|\b(?:was|were)\s+{_MADE_VERBS}[^,;:()\d]*?(?=\s+and\s+(?:is|are|stands?|rises?|measures?|reaches?)\b)"
     rf"|\b(?:is|are)\s[^,;:()]*?\d[^,;:()]*?\s+and\s+(?:was|were)\s+{_MADE_VERBS}[^,;:()\d]*",
     re.IGNORECASE)
@@ -2677,8 +2698,9 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     figure of the noun counted is of that year, a lead claim giving a count (:func:`_counts_something`) in that year
     in other words leads ("281,300 visitors in 2024" for "How many people visited ... in 2024?"). A question
     naming no year asks the present figure: a lead figure dated to a past year by its time frame ("in 1950 the town
-    had only 8,300") leaves the lead when another claim states a figure undated, given by an authority, or dated to a
-    later year; those current figures (up to two, of different sentences) then lead. A question asking for the latest,
+    had only 8,300"; of a capacity asked, :func:`shared.text.quantity.asks_capacity`, the frame a size has, so the
+    year of the place's making or conversion in a clause of its own is none: :func:`_size_frame_year`) leaves the
+    lead when another claim states a figure undated, given by an authority, or dated to a later year; those current figures (up to two, of different sentences) then lead. A question asking for the latest,
     most recent or current figure (:func:`services.synthesizer.provenance.asks_latest`) dates each figure by the newest
     year its own sentence writes (:func:`_sentence_year`: "The 2024 fair drew 15,050 visitors" is of 2024, newer than
     "In 2023 attendance rose to 14,200"); when a page gives a series of such figures (:func:`latest_of_series`: a
@@ -2747,7 +2769,12 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         kept = [i for i in lead if not figure[i] or of_year(i)]
         return list(dict.fromkeys([dated[0], *kept]))[:3]
     framed = not asks_latest(question)
-    frames = {i: claim_year(texts[i], framed=framed) for i in order if figure[i]}
+    # how many a place holds is a standing property, as its size is: the year of its making or conversion in a
+    # clause of its own ("Orla Hall, a former rope store converted in 1993, with 640 seats") dates no capacity
+    # (:func:`_size_frame_year`), while a frame of the count's own ("In 1950 the hall had 400 seats") does
+    held = framed and asks_capacity(question)
+    frames = {i: _size_frame_year(texts[i]) if held else claim_year(texts[i], framed=framed)
+              for i in order if figure[i]}
     current = [i for i in order if figure[i] and frames[i] is None]
     newest = max((y for y in frames.values() if y is not None), default=None)
 
