@@ -22,6 +22,7 @@ from uuid import UUID, uuid5
 
 from services.domain_code import model
 from services.domain_code.crates import crate_signatures
+from services.domain_code.imports import modules_of
 from services.domain_code.offline import (
     Snippet,
     Survey,
@@ -37,6 +38,7 @@ from services.domain_code.offline import (
     offline_rust_snippets,
     offline_snippets,
     overdue_tier,
+    page_licence_tier,
     pick_backing,
     question_snippets,
     rank,
@@ -323,6 +325,14 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     # the offline engine writing no JavaScript of its own
     modules = {s.module.split(".")[0]: s.package for s in signatures if s.language == "python" and s.module} \
         if asks_for_code(question) else {}
+    if asks_for_code(question):  # a package that could not be installed: its page's example is still shown (checked
+        # as far as the sandbox can without it, the report saying it was not run); of the packages the question
+        # names when it names any
+        offered = [p for p in result.recommendable() if p.ecosystem == "pypi"][:max(many, 1)]
+        asked = {n.lower() for n in result.question_named}
+        for p in [p for p in offered if p.name.lower() in asked] or offered:
+            for module in modules_of(p.name):
+                modules.setdefault(module, p.name)
     js = {p.name: p.name for p in result.recommendable() if p.ecosystem == "npm"}
     js = dict(list(js.items())[:max(many, 1)])
     snippets += docs_snippets([(p.url, p.title, p.html) for p in pages or () if p.html], modules, js_packages=js)
@@ -379,7 +389,8 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
                         "content_type": "text/html" if readme else "application/json"})
     made, more_notes = sections(question, result, signatures, checks, documents, problems=extraction.problems,
                                 prose=(lambda _: prose) if prose else None,
-                                no_code=why_no_code(result, signatures, extraction.problems, calls is not None))
+                                no_code=why_no_code(result, signatures, extraction.problems, calls is not None),
+                                pages=pages or ())
     notes.extend(more_notes)
     if not result.packages and not checks:
         made = []  # nothing to show: the general report stands, and says what the registries gave
@@ -405,6 +416,8 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     # "Can I use x in a closed-source app that we sell?": its licence settles it (or leaves it open), whatever is
     # recommended
     max_tier = licence_tier(question, result) or max_tier
+    # "What licence does x use?" with x's registry record unreadable: its pages' statement answers, unconfirmed
+    max_tier = page_licence_tier(question, result, pages or ()) or max_tier
     # "Is x still maintained?" answered Yes of a package long past its own usual release interval: no confident yes
     if overdue_tier(question, result) == "medium" and max_tier == "high":
         max_tier = "medium"
@@ -412,7 +425,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     engine = calls.engine(offline_used=prose is None) if calls is not None else "offline"
     return Outcome(made, sources, notes, max_tier, engine, bool(calls and calls.degraded), checks,
                    figures(result, documents, digests, run_id) if made else [],
-                   pick_backing(question, result, signatures, checks) if made else {"kind": "none"})
+                   pick_backing(question, result, signatures, checks, pages or ()) if made else {"kind": "none"})
 
 
 def why_no_code(result: Survey, signatures: list[Signature], problems: list[str], model: bool) -> str:

@@ -66,3 +66,13 @@ def distribution_of(module: str) -> str | None:
             return None  # several, or one member of a namespace ("ruamel.base" of "ruamel": ruamel.yaml too)
         return None if fold_name(dists[0]) == fold_name(top) else dists[0]
     return None
+
+
+def modules_of(distribution: str) -> list[str]:
+    """The top-level Python modules the PyPI distribution ``distribution`` installs, as far as it is known without
+    installing it: those the installed distributions' records and :data:`MAPPING_FILE` give for it ("PyYAML" ->
+    ["yaml"]), else its own name as a module ("date-kit" -> ["date_kit"], the usual case). Never empty."""
+    wanted = fold_name(distribution)
+    found = [module for source in (_installed(), _shipped()) for module, dists in source.items()
+             if any(fold_name(d) == wanted for d in dists)]
+    return list(dict.fromkeys(found)) or [distribution.replace("-", "_").replace(".", "_").lower()]

@@ -9,7 +9,15 @@ licence, read from its registry, not by how well the package is kept: :func:`lic
 
 from __future__ import annotations
 
-from shared.text.licences import Family, LicenceUse, licence_choice, licence_family, use_clash
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from services.domain_code.pages import Page
+from shared.text.licences import Family, LicenceUse, licence_choice, licence_family, stated_licence, use_clash
+from shared.text.packages import fold_name
+from shared.text.tokens import split_sentences
 
 
 def _kind_words(family: Family) -> str:
@@ -107,3 +115,59 @@ def _compatible_answer(said: str, kind: str, family: Family, licence: str, use: 
         return f"**Yes:** {said}, {kind} that fits a project under {project}: keep its copyright and licence notice."
     return (f"**Yes:** {said}, {kind} of the same family as {project}: a project under {project} may use it, the "
             "combined work released under the copyleft terms.")
+
+
+@dataclass(frozen=True)
+class PageLicence:
+    """A licence a fetched page states for a package: the page's ``url``, the ``sentence`` stating it (as the
+    page's stored text gives it), the ``licence`` as written ("MIT", "GNU General Public License v3.0 or later") and
+    whether the page is the package's ``own`` (:func:`own_page`)."""
+
+    url: str
+    sentence: str
+    licence: str
+    own: bool
+
+
+#: a sentence whose subject is the package a page is about, not named ("It is released under the MIT licence.",
+#: "This library is licensed under ...")
+_ITS_SUBJECT_RE = re.compile(r"^(?:it|this\s+(?:package|library|project|module|crate|tool|distribution))\b", re.I)
+
+
+def own_page(name: str, page: Page) -> bool:
+    """Whether ``page`` is the package ``name``'s own: its title opens with the name ("runeloom documentation",
+    "fetchkit - HTTP for humans"), or a label of its address's host or a segment of its path is the name
+    (``https://fetchkit.dev/``, ``https://docs.example.org/fetchkit/``). Names compare folded
+    (:func:`shared.text.packages.fold_name`)."""
+    wanted = fold_name(name)
+    first = re.match(r"\s*([@\w][\w.@/-]*)", page.title or "")
+    if first is not None and fold_name(first.group(1)) == wanted:
+        return True
+    parts = urlsplit(page.url)
+    labels = (parts.hostname or "").split(".")
+    return any(fold_name(x) == wanted for x in [*labels, *parts.path.split("/")] if x)
+
+
+def _names(sentence: str, name: str) -> bool:
+    return re.search(rf"(?<![\w@/.-]){re.escape(name)}(?![\w@/-])", sentence, re.I) is not None
+
+
+def page_licences(name: str, pages: Sequence[Page], others: Iterable[str] = ()) -> list[PageLicence]:
+    """The licences the fetched ``pages`` state for the package ``name`` (:func:`shared.text.licences.stated_licence`),
+    one per page (its first such sentence), the package's own pages (:func:`own_page`) first, then in page order. A
+    sentence counts when it names the package and none of ``others`` (the other packages surveyed: "x is MIT, unlike
+    y" is about two), or, on the package's own page, when its subject is the package unnamed ("It is released under
+    the MIT licence."). [] when no page states one."""
+    rivals = [o for o in others if fold_name(o) != fold_name(name)]
+    found: list[PageLicence] = []
+    for page in pages:
+        own = own_page(name, page)
+        for s in split_sentences(page.text):
+            about = _names(s.text, name) or own and _ITS_SUBJECT_RE.match(s.text) is not None
+            if not about or any(_names(s.text, o) for o in rivals):
+                continue
+            stated = stated_licence(s.text)
+            if stated is not None:
+                found.append(PageLicence(page.url, s.text, stated[2], own))
+                break
+    return sorted(found, key=lambda f: not f.own)

@@ -34,7 +34,7 @@ from typing import Any
 from rapidfuzz.distance import Levenshtein
 
 from services.domain_code.imports import distribution_of
-from services.domain_code.licences import licence_answer
+from services.domain_code.licences import PageLicence, licence_answer, page_licences
 from services.domain_code.pages import (
     REGISTRY_URLS,
     Page,
@@ -1942,6 +1942,80 @@ def licence_fact_answer(question: str, result: Survey, ev: Evidence) -> str:
     return text + "."
 
 
+def _unread_licence_pages(question: str, result: Survey, pages: Sequence[Page]
+                          ) -> tuple[PackageFacts, list[PageLicence]] | None:
+    """The package a licence question asks about (as :func:`licence_fact_answer` reads it) when its registry record
+    could not be read (an error status, a malformed answer, a time-out; not "no such package"), with the licences
+    the fetched ``pages`` state for it (:func:`services.domain_code.licences.page_licences`, its own pages first);
+    None when the question is no such question, the record was read, or no page states a licence."""
+    if result.use is not None or not result.one_asked or not _ASKS_LICENCE.search(_FENCE.sub(" ", question)):
+        return None
+    p = next((p for p in result.packages if p.name.lower() == result.one_asked.lower()), None)
+    if p is None or p.error is None or p.error.startswith("not_found"):
+        return None
+    found = page_licences(p.name, pages, [q.name for q in result.packages])
+    return (p, found) if found else None
+
+
+#: a licence's long name -> the SPDX stem it is written as ("GNU General Public License v3" is a "GPL")
+_LONG_LICENCE_STEMS = (("affero", "agpl"), ("lesser", "lgpl"), ("library general", "lgpl"),
+                       ("general public", "gpl"), ("mozilla", "mpl"), ("eclipse", "epl"))
+
+
+def _licence_key(licence: str) -> tuple[str, str]:
+    """What two spellings of one licence share: its SPDX stem and major version ("GNU General Public License v3.0
+    or later" and "GPL-3.0-or-later" -> ("gpl", "3"); "Apache License, Version 2.0" and "Apache-2.0" -> ("apache",
+    "2"); "MIT" -> ("mit", ""))."""
+    low = licence.lower()
+    stem = next((s for long, s in _LONG_LICENCE_STEMS if long in low), "")
+    if not stem:
+        first = re.match(r"[a-z]+", low)
+        stem = first.group(0) if first else low
+    version = re.search(r"\d", low)
+    return stem, version.group(0) if version else ""
+
+
+def page_licence_answer(question: str, result: Survey, pages: Sequence[Page], ev: Evidence) -> str:
+    """The opening answering a licence question about one package whose registry record could not be read, from
+    what the fetched pages state (:func:`_unread_licence_pages`), cited to the sentence saying it: "**Licence of
+    `inkrows`: MIT**[@e1], as its own page states it (“It is released under the MIT licence.”), as does another
+    fetched page[@e2] — not confirmed by its registry, whose record could not be read (PyPI inkrows answered
+    500)."; a page stating another licence is said too ("; but another fetched page says GPL-3.0[@e3]"). "" when
+    the registry answered or no page states a licence (the registry's failure then answers:
+    :func:`_unread_sentence`)."""
+    unread = _unread_licence_pages(question, result, pages)
+    if unread is None:
+        return ""
+    p, found = unread
+    first = found[0]
+    agree = [f for f in found[1:] if _licence_key(f.licence) == _licence_key(first.licence)]
+    differ = [f for f in found[1:] if _licence_key(f.licence) != _licence_key(first.licence)]
+    text = (f"**Licence of `{p.name}`: {first.licence}**{ev.cite(first.url, first.sentence)}, as "
+            + ("its own page" if first.own else "a fetched page") + " states it"
+            + (f" (“{first.sentence}”)" if len(first.sentence) <= QUOTE_MAX else ""))
+    if agree:
+        text += (", as does another fetched page" if len(agree) == 1 else f", as do {len(agree)} other fetched pages") \
+            + "".join(ev.cite(f.url, f.sentence) for f in agree)
+    text += "".join(f"; but another fetched page says {f.licence}{ev.cite(f.url, f.sentence)}" for f in differ)
+    detail = (p.error or "").split(": ", 1)[-1].strip()
+    return text + " — not confirmed by its registry, whose record could not be read" + (
+        f" ({detail})" if detail else "") + "."
+
+
+#: the longest page sentence quoted whole in an answer (characters)
+QUOTE_MAX = 200
+
+
+def page_licence_tier(question: str, result: Survey, pages: Sequence[Page]) -> str | None:
+    """The highest tier of an answer by :func:`page_licence_answer`: "medium" when the pages stating a licence
+    agree (the registry did not confirm it), "low" when they disagree; None when that answer is not given."""
+    unread = _unread_licence_pages(question, result, pages)
+    if unread is None:
+        return None
+    keys = {_licence_key(f.licence) for f in unread[1]}
+    return "medium" if len(keys) == 1 else "low"
+
+
 #: a literal a question gives for the call to work on ("1994", "'MCMXCIV'", "\"2026-01-01\""): a call line passing it
 #: is the one the question asks about
 _LITERAL_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])|\"[^\"\n]{1,40}\"|'[^'\n]{1,40}'")
@@ -2259,9 +2333,17 @@ def no_code_text(checks: list[tuple[Snippet, CheckResult]], why: str) -> str:
     if not proposed:
         return f"**No code is shown:** none was proposed — {why.rstrip('.') or 'no snippet was written'}."
     reasons = [f"`{s.snippet_id}` failed its check ({c.reason} at {c.stage})" if c.status == "failed"
+               else f"`{s.snippet_id}` was not run: {_unrun(c)}" if c.reason == "not_installed"
                else f"`{s.snippet_id}` could not be checked: checker unavailable ({c.error or c.reason})"
                for s, c in proposed]
     return "**No proposed code passed its check**, so none is shown as working: " + "; ".join(reasons) + "."
+
+
+def _unrun(check: CheckResult) -> str:
+    """Why a snippet importing a package the sandbox could not install was not run, from its check's error
+    ("not run: the type check is incomplete: runeloom not installed (pip ...)"): "runeloom not installed
+    (pip ...)"."""
+    return re.sub(r"^(?:not run: )?(?:the type check is incomplete: )?", "", check.error or check.reason)
 
 
 def _input_note(check: CheckResult) -> str:
@@ -2297,6 +2379,10 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", a
         lines.append(f"**The proposed code `{s.snippet_id}` FAILED its check** ({c.reason} at {c.stage}; {c.checker})"
                      ": it does not work as shown — it is under Checked code with the error; do not use it as is.")
     for s, c in unchecked:
+        if s.origin == "docs" and c.reason == "not_installed":  # the page's own example, as the page gives it
+            lines.append(f"The usage example `{s.snippet_id}` is shown as its page gives it, not run "
+                         f"({_unrun(c)}): treat it as untested.")
+            continue
         lines.append(f"The proposed code `{s.snippet_id}` could not be checked ({c.error or c.reason}): "
                      "treat it as untested.")
     if passed:
@@ -2318,17 +2404,18 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", a
 
 
 def pick_backing(question: str, result: Survey, signatures: list[Signature],
-                 checks: list[tuple[Snippet, CheckResult]]) -> dict[str, Any]:
+                 checks: list[tuple[Snippet, CheckResult]], pages: Sequence[Page] = ()) -> dict[str, Any]:
     """What backs the pick the Recommendation section (:func:`sections`) opens with, as ``contracts.PickBacking``
     JSON: ``{"kind": "answer"}`` when it opens with a yes/no about the asker's code or one named package, or with
-    that package's licence (:func:`licence_fact_answer`) (settled by its facts, no ranking to back), ``{"kind": "none"}`` when no package is recommended; else the recommended
+    that package's licence (:func:`licence_fact_answer`, or from ``pages`` when its registry could not be read: :func:`page_licence_answer`) (settled by its facts, no ranking to back), ``{"kind": "none"}`` when no package is recommended; else the recommended
     package's: ``compared`` (the candidates surveyed), ``check`` (the deepest level any shown code using it (a
     snippet of no named package, or one naming it) passed its check at, :attr:`CheckResult.level`),
     ``check_failed`` (some shown code failed its check, or none of the proposed code passed), ``pages_naming`` (the run's fetched pages naming it), ``page_example`` (a fetched page's usage
     example is shown under Checked code) and ``asked`` (it is the one package the question asks about:
     :attr:`Survey.one_asked`)."""
     # a package's own licence asked for is settled by its registry record, whatever is recommended after it
-    settled = bool(snippet_answer(question, checks, signatures) or licence_fact_answer(question, result, Evidence({})))
+    settled = bool(snippet_answer(question, checks, signatures) or licence_fact_answer(question, result, Evidence({}))
+                   or _unread_licence_pages(question, result, pages))
     if settled or yes_no_answer(question, result, Evidence({})):
         if settled or not (_ASKS_ALTERNATIVE.search(question) or keep_or_leave(question)):
             return {"kind": "answer"}
@@ -2377,13 +2464,15 @@ def _squat_installs(snippet: Snippet, result: Survey) -> list[str]:
 
 def sections(question: str, result: Survey, signatures: list[Signature], checks: list[tuple[Snippet, CheckResult]],
              documents: dict[str, tuple[str, str]], *, problems: list[str] | None = None,
-             prose: Callable[[Survey], str] | None = None, no_code: str = ""
+             prose: Callable[[Survey], str] | None = None, no_code: str = "", pages: Sequence[Page] = ()
              ) -> tuple[list[dict[str, Any]], list[str]]:
     """The domain's report sections (``DomainSection`` as JSON values) and notes for "What is missing".
 
     ``documents``: registry JSON documents by URL (source id, stored text) that the figures cite; ``prose``:
     the model's recommendation paragraph (its figures come from the survey), else the offline statement;
-    ``no_code``: why no code was proposed (the report says so when none passed its check)."""
+    ``no_code``: why no code was proposed (the report says so when none passed its check); ``pages``: the run's
+    fetched pages, whose sentences an answer may cite when the registry could not be read
+    (:func:`page_licence_answer`)."""
     notes: list[str] = [f"registry: {f}" for f in result.failures] + [f"signatures: {p}" for p in problems or []]
     if asks_for_code(question) and not any(s.origin in USAGE_ORIGINS and c.level in ("types", "run")
                                            for s, c in checks):  # (a syntax check shows no call is right)
@@ -2396,10 +2485,11 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     ws = result.workspace
 
     # recommendation
-    ev = Evidence(documents)
+    ev = Evidence({**{page.url: (page.source_id, page.text) for page in pages}, **documents})
     # "Is this the right way ...?" with the asker's code: about the code; "Is `x` a good choice ...?": the package
+    from_pages = page_licence_answer(question, result, pages, ev)
     answer = snippet_answer(question, checks, signatures) or yes_no_answer(question, result, ev) \
-        or release_answer(question, result, ev) or licence_fact_answer(question, result, ev) \
+        or release_answer(question, result, ev) or licence_fact_answer(question, result, ev) or from_pages \
         or call_answer(question, result, signatures, checks, ev)
     if chosen:
         best = chosen[0]
@@ -2480,11 +2570,12 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     else:
         unread = _asked_unread(result)  # "`bytesmith` is no package on PyPI.": the answer about the package asked
         others = [p for p in result.packages if p not in unread]
+        # the pages answered the package asked about (its registry's failure said in that answer), not the others
+        said = [_unread_sentence(result, p) for p in unread if not from_pages or p.name != result.one_asked]
         if unread and not others:  # the package asked about is all there was: what its registry did answers
-            body = " ".join(_unread_sentence(result, p) for p in unread) + " No package could be recommended (see " \
-                                                                          "the table)."
+            body = " ".join([*said, "No package could be recommended (see the table)."])
         else:
-            body = " ".join(_unread_sentence(result, p) for p in unread) + (" " if unread else "") + (
+            body = " ".join(said) + (" " if said else "") + (
                 "No candidate package could be recommended: " + (
                     _why_none(result, others) if result.packages else "no registry named a package for this task."))
         if versus := head_to_head(question, result):

@@ -384,6 +384,10 @@ class Sandbox:
                     return CheckResult("python", "unavailable", " + ".join(steps[:2]), "types", "not_installed",
                                        f"not run: the type check is incomplete: {why}", versions,
                                        round(time.perf_counter() - started, 3))
+                if lacking:  # errors of the code itself besides: they stand, said without the imports it lacks
+                    steps[1] = f"mypy {mypy} (incomplete: {', '.join(lacking)} not installed)"
+                    checker = " + ".join(steps)
+                    ran = Ran(ran.code, _without_not_found(ran.out), ran.seconds)
                 result = self._outcome(ran, "python", checker, "types", "type_error", versions, started)
                 if result.status != "passed":
                     return result
@@ -513,6 +517,22 @@ _NOT_FOUND = re.compile(r'error: Cannot find implementation or library stub for 
 def _not_found(mypy_out: str) -> list[str]:
     """The top-level modules mypy could not find at all (``import-not-found``: not installed), each once, in order."""
     return list(dict.fromkeys(m.group(1).split(".")[0] for m in _NOT_FOUND.finditer(mypy_out)))
+
+
+def _without_not_found(mypy_out: str) -> str:
+    """mypy's output less its ``import-not-found`` errors and the notes following each (the modules the sandbox
+    lacks, :func:`_not_found`): what is left are the code's own errors."""
+    kept: list[str] = []
+    dropping = False
+    for line in mypy_out.splitlines():
+        if _NOT_FOUND.search(line):
+            dropping = True
+            continue
+        if dropping and ": note:" in line:
+            continue
+        dropping = False
+        kept.append(line)
+    return "\n".join(kept)
 
 
 def _why_absent(module: str, not_installed: Mapping[str, str]) -> str:

@@ -271,3 +271,50 @@ def _spelt_lower(word: str) -> bool:
     """Whether ``word`` is written as a package's name rather than a proper noun: in lower case, or with a digit, a
     separator or a capital inside it ("geohashx", "Py3o", "PyYAML"; "Harrowgate" is a name of a place)."""
     return word == word.lower() or bool(re.search(r"[0-9._-]", word)) or any(c.isupper() for c in word[1:])
+
+
+#: a licence's name as prose writes it: a GNU or Mozilla licence by its long name (with its version and "or later"),
+#: Apache's with its version, an SPDX identifier ("GPL-3.0-or-later", "MIT", "BSD-3-Clause", "MPL-2.0"); the
+#: longest spelling first, so "GNU General Public License v3.0 or later" is one name
+_NAME_IN_PROSE = (
+    r"(?:the\s+)?(?:GNU\s+)?(?:Affero\s+|Lesser\s+|Library\s+)?General\s+Public\s+Licen[cs]e"
+    r"(?:,?\s+(?:v(?:ersion)?\s*)?\d(?:\.\d)?)?(?:\s+or\s+(?:any\s+)?later(?:\s+version)?|\s+only)?"
+    r"|Mozilla\s+Public\s+Licen[cs]e(?:,?\s+(?:v(?:ersion)?\s*)?\d\.\d)?"
+    r"|Apache(?:\s+Licen[cs]e)?(?:,?\s+v(?:ersion\s*)?|[- ]|\s+)2(?:\.0)?"
+    r"|\b(?:A|L)?GPL-?v?\d(?:\.\d)?(?:-only|-or-later|\+)?(?![\w.])|\b(?:A|L)?GPL\b|\bMIT(?:-0)?(?![\w.])|\bISC\b"
+    r"|\b0?BSD(?:-[234]-Clause)?\b|\bMPL-?2\.0\b|\bEUPL(?:-1\.2)?\b|\bUnlicense\b|\bZlib\b|\bCC0(?:-1\.0)?\b"
+    r"|\bBSL-1\.0\b|\bEPL-?[12]\.0\b|\bPSF(?:-2\.0)?\b")
+#: a licence stated in prose: "released under the MIT licence", "is MIT-licensed", "licensed under the GNU General
+#: Public License v3.0 or later", "Licence: Apache-2.0", "an ISC licence"; group ``name`` is the licence
+_STATED_RE = re.compile(
+    rf"\blicen[cs]ed\s+(?:under\s+)?(?:the\s+(?:terms\s+of\s+the\s+)?)?(?P<name>{_NAME_IN_PROSE})"
+    rf"|\b(?:released|distributed|available|published|offered)\s+under\s+(?:the\s+(?:terms\s+of\s+the\s+)?)?"
+    rf"(?P<name2>{_NAME_IN_PROSE})"
+    rf"|(?P<name3>{_NAME_IN_PROSE})(?:[- ]licen[cs]ed\b|\s+licen[cs]e\b)"
+    rf"|\blicen[cs]e\s*(?:is\s+|:\s*)(?:the\s+)?(?P<name4>{_NAME_IN_PROSE})", re.I)
+#: words before a stated licence that say it is not (or no longer) the licence: "is not MIT-licensed", "was
+#: released under the GPL until 2.0", "moved away from the MPL"
+_NOT_STATED_RE = re.compile(r"\bnot\b|n['\u2019]t\b|\bno\s+longer\b|\bnever\b|\bformerly\b|\bpreviously\b|"
+                            r"\bused\s+to\b|\buntil\b|\bwas\b|\bwere\b|\baway\s+from\b|\binstead\s+of\b|\bunlike\b",
+                            re.I)
+
+
+def stated_licence(sentence: str) -> tuple[int, int, str] | None:
+    """The licence ``sentence`` states something is under, as (start, end, name): the licence's name where the
+    sentence gives it (character offsets into ``sentence``) and as written, whitespace folded and a leading "the"
+    dropped ("released under the MIT licence" -> "MIT", "licensed under the GNU General Public License v3.0 or
+    later" -> "GNU General Public License v3.0 or later"). Only a licence spoken of as one (a word of licensing or
+    "released under" next to it) of a known family (:func:`licence_family`) counts; None when there is none, or
+    when a negation or a past tense precedes it in the sentence ("is not MIT-licensed", "was GPL-licensed until
+    2.0")."""
+    for m in _STATED_RE.finditer(sentence):
+        group = next(g for g in ("name", "name2", "name3", "name4") if m.group(g))
+        written = m.group(group)
+        lead = re.match(r"\s*(?:the\s+)?", written, re.I)
+        start = m.start(group) + (lead.end() if lead else 0)
+        name = " ".join(sentence[start:m.end(group)].split())
+        clause = re.split(r"[;]", sentence[:start])[-1]  # the clause it is stated in
+        if licence_family(name) is None or _NOT_STATED_RE.search(clause):
+            continue
+        return start, m.end(group), name
+    return None
