@@ -30,7 +30,10 @@ _ALIASES = {"hrs": "hour", "hr": "hour", "h": "hour", "hours": "hour", "mins": "
             "sq ft": "square_foot", "sq. ft": "square_foot", "sqft": "square_foot", "ft2": "square_foot",
             "square feet": "square_foot", "square foot": "square_foot", "square meters": "meter ** 2",
             "square metres": "meter ** 2", "square meter": "meter ** 2", "square metre": "meter ** 2",
-            "m3": "meter ** 3", "cm3": "centimeter ** 3"}
+            "m3": "meter ** 3", "cm3": "centimeter ** 3",
+            # a fluid ounce, a volume (pint: "floz", "fluid_ounce"), never a femtolitre ("fl") times an ounce
+            "fl oz": "fluid_ounce", "us fl oz": "fluid_ounce", "fluid oz": "fluid_ounce",
+            "imp fl oz": "imperial_fluid_ounce", "uk fl oz": "imperial_fluid_ounce"}
 #: unit words of product specs that pint reads as another unit, written as the spec means them (case kept: "MP" is
 #: megapixels, not megapoise); "" for a word that is no unit at all ("12 pcs": pieces, not parsecs). "203 dpi" is a
 #: print resolution (pint: dry pints, a volume), "60 fps" a frame rate (pint: feet per second, a speed)
@@ -101,8 +104,22 @@ def kind_of(unit: str) -> str:
     return dimensionality
 
 
-#: a number and its unit word; an area's or volume's power ("m²", "m2", "ft2") is the unit's
-_NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*(cd\s?/\s?m(?:²|\^?2)|"
+def _pair_key(text: str) -> str:
+    """A unit of several words or dotted abbreviations as :data:`_ALIASES` keys it: lower case, the words split by
+    one space, no dots ("fl. oz." -> "fl oz", "US fl.oz" -> "us fl oz", "Sq. Ft" -> "sq ft")."""
+    return " ".join(w for w in re.split(r"[.\s]+", text.lower()) if w)
+
+
+#: the units of several words :data:`_ALIASES` knows, as a page may write them ("fl oz", "fl. oz.", "US fl.oz",
+#: "sq. ft"): each word of the key, a dot or spaces (or both) between them, a dot after the last allowed
+_ALIAS_PAIRS = "|".join(r"\.?\s*".join(re.escape(w) for w in key.split()) + r"\.?(?![A-Za-z])"
+                        for key in sorted({_pair_key(k) for k in _ALIASES if len(_pair_key(k).split()) > 1},
+                                          key=len, reverse=True))
+
+#: a number and its unit word; an area's or volume's power ("m²", "m2", "ft2") is the unit's; a unit of several
+#: words :data:`_ALIASES` knows ("48 fl. oz.", "12 US fl oz", "5,000 sq. ft") is read whole
+_NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*((?i:" + _ALIAS_PAIRS + r")|"
+                          r"cd\s?/\s?m(?:²|\^?2)|"
                           r"[A-Za-zµ]{1,6}(?:[²³]|(?<=[mt])[23])?\s?/\s?(?:[A-Za-z]{1,3}|24\s?h)\b|"  # a unit per
                           # unit ("25 km/h", "3 m/s", "310 m³/h", "10 ft³/min", "35 pints/day", "20 l/24h"), whole
                           r"[A-Za-z]{1,6}\s+per\s+(?:day|hour|minute|second)\b|"  # "20 litres per day"
@@ -150,19 +167,47 @@ def _plain_number(text: str, decimal: str = ".") -> str:
 
 
 def _unit(text: str) -> pint.Unit | None:
-    """The unit ``text`` names (a UN/CEFACT code, an alias, a foreign unit word, a pint name); of two words ("hours
-    playback", "Stunden Wiedergabe", "GB RAM") the unit the first names, when it names one. None when none."""
+    """The unit ``text`` names (a UN/CEFACT code, an alias, a foreign unit word, a pint name); of two words the unit
+    they name together when they do (:func:`_pair_unit`: "fl oz", "fluid ounces"), else the unit the first names,
+    when it names one ("hours playback", "Stunden Wiedergabe", "GB RAM"). None when none."""
     if _PER.search(text):  # "pints per day", "km per hour" (never "h per day": a ratio is no unit of a spec)
         rate = _one_unit(text)
         if rate is not None and str(registry().Quantity(1, rate).dimensionality) != "dimensionless":
             return rate
         text = text.split()[0]  # "3 h per day": the hours
+    pair = _pair_unit(text)
+    if pair is not None:
+        return pair
     words = text.split()
     if len(words) > 1 and "/" not in text:
         first = _one_unit(words[0])
         if first is not None:
             return first
     return _one_unit(text)
+
+
+def _pair_unit(text: str) -> pint.Unit | None:
+    """The unit the words of ``text`` name together, never its first word's alone: an alias of several words
+    (:data:`_ALIASES`, dots and spacing as :func:`_pair_key` folds them: "fl. oz.", "US fl oz", "sq. ft") or a pint
+    name of words joined by "_" ("fluid ounces" is pint's ``fluid_ounces``, "square feet" its ``square_feet``).
+    None for one word and for words naming no unit together ("hours playback", "GB RAM")."""
+    key = _pair_key(text)
+    if len(key.split()) < 2 or "/" in text:
+        return None
+    ureg = registry()
+    for candidate in (_ALIASES.get(key), "_".join(key.split())):
+        if not candidate:
+            continue
+        try:
+            return ureg.parse_units(candidate)
+        except Exception:  # noqa: BLE001 (pint raises several error types for an unknown unit)
+            continue
+    return None
+
+
+#: pint's prefixes of a thousand-billionth and less (femto-, atto-, ...): a product's spec is never written in them,
+#: so a short word pint reads with one is no unit of a spec ("fl" of "48 fl oz" is no femtolitre)
+_TINY_PREFIX = re.compile(r"^(?:femto|atto|zepto|yocto|ronto|quecto)")
 
 
 #: "per" between a unit and a unit of time ("litres per day"): a unit per unit
@@ -186,6 +231,8 @@ def _one_unit(text: str) -> pint.Unit | None:
         try:
             parsed = ureg.parse_units(candidate)
         except Exception:  # noqa: BLE001 (pint raises several error types for an unknown unit)
+            continue
+        if _TINY_PREFIX.match(str(parsed)):  # "fl": no femtolitre of a spec (:data:`_TINY_PREFIX`)
             continue
         return parsed
     return None
@@ -264,6 +311,8 @@ def _unit_end(match: re.Match[str]) -> int:
     word = (match.group(2) or "").strip()
     if _PER.search(word) and _unit(word) is not None and "/" in str(_unit(word)):
         return match.start(2) + len(word)  # "35 pints per day": the whole unit per unit
+    if _pair_unit(word) is not None:  # "48 fl oz": the unit of two words, without a closing full stop
+        return match.start(2) + len(word.rstrip("."))
     return match.start(2) + len(re.split(r"\s", word)[0]) if word else match.end()
 
 
