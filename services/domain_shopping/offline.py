@@ -3568,12 +3568,51 @@ def _use_fits(use: str, question: str) -> bool:
     return bool(asked) and use_touched(asked, use)
 
 
+#: the words a pick is qualified by before its price bound or class: "best" or "top" and up to four words ("Best
+#: under $100", "the best blender under $100", "our top pick for under $80")
+_QUALIFIED_BEST = re.compile(r"\b(?:best|top)\b(?:[\s-]+[\w'-]+){0,4}?\s*$", re.IGNORECASE)
+#: a price class a pick may be qualified by, right after "best" or "top" ("the best budget blender", "top cheap
+#: pick", "the best affordable kettle we tested"): a pick for buyers on a budget, not for everyone
+_PRICE_CLASS_PICK = re.compile(r"\b(?:best|top)\s+(?:[\w-]+\s+){0,2}?(?:budget|cheap|cheaper|affordable|inexpensive|"
+                               r"low[- ]cost|low[- ]priced|entry[- ]level)\b", re.IGNORECASE)
+#: a question that asks for buyers on a budget by a price class ("the best budget blender", "a cheap kettle")
+_PRICE_CLASS_ASKED = re.compile(r"\b(?:budget|cheap|affordable|inexpensive|low[- ]cost|low[- ]priced|entry[- ]level)\b",
+                                re.IGNORECASE)
+
+
+def price_qualified(pick: str, question: str) -> bool | None:
+    """Whether a reviewer's pick (its quoted words) qualified by a price is for ``question``: a price bound right
+    after its "best" (:data:`_QUALIFIED_BEST`: "Best under $100", "the best blender under $100", read by
+    :func:`read_budget`) fits a question with the same budget (the same amount, within
+    :data:`~shared.units.SAME_VALUE_TOLERANCE`, in the same currency when both name one) and no other; a price class
+    (:data:`_PRICE_CLASS_PICK`: "the best budget blender") fits a question with a budget, a price class or a cheapest
+    word (:data:`_CHEAPEST`). True or False so; None when the pick names no price bound nor class (the best of all
+    prices, for any question)."""
+    for m in _BUDGET.finditer(pick):
+        if not _QUALIFIED_BEST.search(pick[:m.start()]):
+            continue
+        bound, currency = read_budget(pick[m.start():])
+        if bound is None:
+            continue
+        asked, asked_currency = read_budget(question)
+        return asked is not None and one_value(asked, bound) and (
+            currency is None or asked_currency is None or currency == asked_currency)
+    if _PRICE_CLASS_PICK.search(pick):
+        return (read_budget(question)[0] is not None or _PRICE_CLASS_ASKED.search(question) is not None
+                or _CHEAPEST.search(question) is not None)
+    return None
+
+
 def _fits_use(pick: str, question: str) -> bool | None:
     """Whether a reviewer's pick (its quoted words) is for the use ``question`` asks: True when the pick names a use
     (:func:`use_pick`, else :func:`asked_use`) that fits the question's (:func:`_use_fits`: "For winter camping we
     recommend ..." under "best for winter camping", "Best for brick and block: ..." under "for drilling into
     brick"), False when it names a use the question does not ask ("For winter camping ..." under "the best
-    backpacking stove under $100"), None when it names no use (a pick for everyone)."""
+    backpacking stove under $100"), or a price bound or class the question does not ask (:func:`price_qualified`:
+    "Best under $100" or "the best budget blender" under "What is the best blender?"), None when it names no use (a
+    pick for everyone, or for the budget the question states)."""
+    if price_qualified(pick, question) is False:
+        return False
     found = use_pick(pick)
     use = found[1] if found is not None else asked_use(pick)[0]
     if not _use_words(use) - _NO_USE:
