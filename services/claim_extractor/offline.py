@@ -889,6 +889,54 @@ def _clause_description(sentence: str, subject: str | None) -> str | None:
     return "The" + np[3:]
 
 
+#: a sentence's subject that is a definite description of one or two words before its verb ("The academy charged
+#: ...", "The old academy had ..."), after an adverbial opening it may have ("At its peak the academy had 240
+#: students.", "In 1850, the college moved ..."): its head noun
+_DEFINITE_SUBJECT_RE = re.compile(
+    r"(?:(?:By|In|At|From|Until|After|Before|Since|During|Around|Within|Throughout|Later|Then|Once|Formerly|"
+    r"Originally|Eventually|Today|Now)\b(?:\s+[\w'’\-]+){0,4}?,?\s+)?[Tt]he\s+(?:[a-z][\w\-]*\s+)?"
+    rf"(?P<head>[a-z][\w\-]*),?\s+(?:{_SUBJECT_VERBS})\b")
+
+
+def _other_description(sentence: str, before: str, subject: str | None) -> _Antecedent | None:
+    """An unnamed antecedent (``name`` None) when ``sentence``'s subject is a definite description
+    (:data:`_DEFINITE_SUBJECT_RE`: "At its peak the academy had 240 students.") whose head noun is no word of the
+    page's ``subject`` and heads a name the text ``before`` the sentence gives another thing than the page's subject
+    ("The Old Harl Academy was ..." on the page "Harl Polytechnic"; ``before`` leaves out the page's opening
+    sentence, which names its subject): "the academy" is that other thing, so a
+    pronoun after it ("Its bell tower ...") stands for no page subject and is left unresolved. None otherwise (a
+    description the page's subject is called by, "the polytechnic"; a head that names no other thing before; a
+    person, whose pronoun the other rules read)."""
+    m = _DEFINITE_SUBJECT_RE.match(sentence)
+    if m is None or not subject:
+        return None
+    head = m.group("head")
+    stem = snowball_stem(head.lower())
+    kind = noun_kind(head.lower())
+    if head.lower() in ENGLISH_STOPWORDS or kind == "person" or stem in {snowball_stem(t) for t in tokenize(subject)}:
+        return None
+    word = re.escape(head[:1].upper() + head[1:])
+    for named in re.finditer(rf"(?:{_NAME_TOKEN}\s+)+{word}\b|\b{word}\s+of\s+(?:the\s+)?{_NAME_TOKEN}", before):
+        if not _same_thing(named.group(0), subject):
+            return _Antecedent(name=None, kind=kind, thing=True)
+    return None
+
+
+def _names_itself(about: str, rest: str) -> bool:
+    """Whether the rest of a sentence (``rest``, after its pronoun) already writes ``about``, the name the pronoun
+    would be replaced by, as a whole name (no name word right before or after it): "It has no connection with
+    Harl Polytechnic apart from the name" would say "Harl Polytechnic has no connection with Harl Polytechnic", so
+    the pronoun stands for something else ("Harl Polytechnic Hospital" is another name)."""
+    core = re.sub(r"^[Tt]he\s+", "", about).strip()
+    if not core:
+        return False
+    for m in re.finditer(rf"(?<![\w'’\-]){re.escape(core)}(?![\w'’\-])", rest):
+        if re.match(r"\s+[A-ZÀ-ÖØ-Þ]", rest[m.end():]) or re.search(r"[A-ZÀ-ÖØ-Þ][\w'’.\-]*\s+$", rest[: m.start()]):
+            continue  # part of a longer name: "the Harl Polytechnic Hospital"
+        return True
+    return False
+
+
 def _contradicts_itself(about: str, rest: str) -> bool:
     """Whether a pronoun replaced by ``about`` makes its sentence deny itself: the rest of the sentence (``rest``,
     after the pronoun) negates a phrase with ``about``'s head word ("It is not part of the glassworks" with
@@ -1019,6 +1067,9 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
     if subject:
         where = next((s.text for s in sentences if subject in s.text and not s.text.startswith("#")), "")
         subject_kind = kind_of(subject, where)
+    # the page's opening sentence names its subject, perhaps by a fuller name ("Harl Polytechnic College, known as
+    # Harl Polytechnic, is ...": no other thing)
+    opening_end = next((s.end for s in sentences if not s.text.startswith("#")), 0)
     for s in sentences:
         lead = _leading_pronoun(s.text)
         begin = 0
@@ -1061,6 +1112,9 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
                     # a name with a common head noun ("The Old Marwald ski area on the northern slope ... It
                     # was founded ..."): the pronoun stands for that thing, never for the page's subject
                     ante = _name_and_noun_subject(plain.text)
+                if ante is None:
+                    # "At its peak the academy had ..." after "The Old Harl Academy was ...": another thing, unnamed
+                    ante = _other_description(plain.text, text[opening_end : previous.start], subject)
                 if ante is None:
                     named = _described_subject(plain, text)
                     ante = _Antecedent(name=named, kind=kind_of(named, previous.text)) if named else None
@@ -1134,8 +1188,8 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             about = _owner_of_role(about, s.text[end:], subject) or about  # "Its director" after "The museum's ..."
         if about and about == subject and pronoun in _POSSESSIVE_PRONOUNS:
             about = _owner_of_part(subject, s.text[end:]) or about  # "Its tower clock" on "The clock of X": X's
-        if about and _contradicts_itself(about, s.text[end:]):
-            about = None  # "X is not part of X": no claim rather than a false one
+        if about and (_contradicts_itself(about, s.text[end:]) or _names_itself(about, s.text[end:])):
+            about = None  # "X is not part of X", "X has no connection with X": no claim rather than a false one
         out[s.start] = _substitute(s.text, pronoun, end, about, begin) if about else None
         if about:
             by_title = about == subject or ante is None
