@@ -104,6 +104,7 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
     AMOUNT_FAMILIES,
     AMOUNT_KINDS,
+    PAST_FRAME,
     PEOPLE_NOUNS,
     amount_noun,
     asked_quantity,
@@ -2312,12 +2313,14 @@ def others_figure_lead(question: str, lead: str) -> bool:
     return bool(stating) and all(others_figure(s, q_names) for s in stating)
 
 
-#: a sentence's subject when it is a bare description, after a dated phrase that may open it: "By 1912 the network
-#: reached ..." -> "network", "The tram network employed ..." -> "network" (its noun is the last lower-case word
+#: a sentence's subject when it is a bare description, after a dated phrase or a past time frame that may open it
+#: (:data:`shared.text.quantity.PAST_FRAME`): "By 1912 the network reached ..." -> "network", "At its peak the academy
+#: had ..." -> "academy", "The tram network employed ..." -> "network" (its noun is the last lower-case word
 #: before a verb in the past or third person, or a form of "be" / "have")
 _DESCRIBED_OPENING = re.compile(
     r"^(?:(?:by|in|until|till|from|since|during|around|about|at\s+the\s+end\s+of)\s+[^,.;]{0,40}?\b(?:1[5-9]|20)\d\d"
-    r"\b,?\s+)?(?:the|its|their)\s+(?:[a-z][\w-]*\s+){0,2}?(?P<noun>[a-z][\w-]*)\s+(?:[a-z]+ly\s+)?"
+    rf"\b,?\s+|(?:{PAST_FRAME}|once),?\s+)?(?:the|its|their)\s+(?:[a-z][\w-]*\s+){{0,2}}?(?P<noun>[a-z][\w-]*)\s+"
+    r"(?:[a-z]+ly\s+)?"
     r"(?:[a-z]+ed|[a-z]+[^s\W]s|is|was|are|were|has|had|have)\b", re.IGNORECASE)
 
 

@@ -115,6 +115,7 @@ from shared.text.quantity import (
     counts,
     counts_measure,
     gradient_value,
+    past_framed,
     per_unit,
     quantity_words,
     states_quantity,
@@ -2700,7 +2701,13 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     naming no year asks the present figure: a lead figure dated to a past year by its time frame ("in 1950 the town
     had only 8,300"; of a capacity asked, :func:`shared.text.quantity.asks_capacity`, the frame a size has, so the
     year of the place's making or conversion in a clause of its own is none: :func:`_size_frame_year`) leaves the
-    lead when another claim states a figure undated, given by an authority, or dated to a later year; those current figures (up to two, of different sentences) then lead. A question asking for the latest,
+    lead when another claim states a figure undated, given by an authority, or dated to a later year; those current
+    figures (up to two, of different sentences) then lead. An undated figure of a page published (``page_years``) in
+    the dated figure's year or before is no newer than it and does not replace it (a blog of 2024's "about 16,800
+    students" beside an annual report's "14,200 in 2024"). A figure set in a past time of no year
+    (:func:`shared.text.quantity.past_framed`: "At its peak the academy had 240 students") is no current figure: it
+    never takes the lead from a dated one, and leaves the lead for any other figure (a question asking of the past,
+    "did", "at its peak", keeps it). A question asking for the latest,
     most recent or current figure (:func:`services.synthesizer.provenance.asks_latest`) dates each figure by the newest
     year its own sentence writes (:func:`_sentence_year`: "The 2024 fair drew 15,050 visitors" is of 2024, newer than
     "In 2023 attendance rose to 14,200"); when a page gives a series of such figures (:func:`latest_of_series`: a
@@ -2775,19 +2782,33 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     held = framed and asks_capacity(question)
     frames = {i: _size_frame_year(texts[i]) if held else claim_year(texts[i], framed=framed)
               for i in order if figure[i]}
-    current = [i for i in order if figure[i] and frames[i] is None]
+    # a figure set in a past time of no year ("At its peak the academy had 240 students") is no present figure
+    # of a question asking the present one
+    then = set() if _ASKS_PAST_RE.search(question) or past_framed(question) else \
+        {i for i in frames if frames[i] is None and past_framed(texts[i])}
+    current = [i for i in order if figure[i] and frames[i] is None and i not in then]
     newest = max((y for y in frames.values() if y is not None), default=None)
+
+    def after(year: int) -> list[int]:
+        # the undated figures that may be newer than a figure of ``year``: those of a page published later or of
+        # no date ("about 16,800 students" on a blog of 2024 is no newer than a report's "14,200 in 2024")
+        published = page_years or []
+        return [j for j in current if (p := published[j] if j < len(published) else None) is None or p > year]
 
     def past(i: int) -> bool:
         year = frames.get(i)
-        return year is not None and (bool(current) or (newest is not None and year < newest))
+        if i in then:
+            return bool(current) or newest is not None
+        return year is not None and (bool(after(year)) or (newest is not None and year < newest))
 
     if not any(figure[i] and past(i) for i in lead):
         return lead
     kept = [i for i in lead if not (figure[i] and past(i))]
     led = [i for i in kept if figure[i]]
     if not led:
-        best = current[:2] or [i for i in order if figure[i] and frames[i] == newest][:1]
+        left = [y for i in lead if figure[i] and past(i) and (y := frames.get(i)) is not None]
+        best = (after(max(left)) if left else current)[:2] or \
+            [i for i in order if figure[i] and frames[i] == newest][:1]
         kept = [*best, *kept]
     return list(dict.fromkeys(kept))[:3]
 

@@ -35,7 +35,7 @@ __all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATT
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
-           "capacity_nouns", "holds_people", "PEOPLE_HOLDERS", "AMOUNT_FAMILIES", "asks_price", "whole_amount", "per_unit", "period_total"]
+           "capacity_nouns", "holds_people", "PEOPLE_HOLDERS", "AMOUNT_FAMILIES", "PAST_FRAME", "past_framed", "asks_price", "whole_amount", "per_unit", "period_total"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
 #: how steep a way is: a percentage, a ratio or an angle of a sentence naming its steepness (:func:`gradient_figure`)
@@ -873,6 +873,23 @@ def _label_noun(before: str, wanted: set[str]) -> str | None:
     if toks and (toks[-1] in wanted or _same_head(toks[-1], wanted) or head_english(toks[-1]) & wanted):
         return m.group("label")
     return None
+
+
+#: a time frame of the past that names no year: "at its peak", "at the height of its fame", "in their heyday", "at
+#: one time", "formerly" (a figure of it is no figure of now)
+PAST_FRAME = (r"(?:at\s+(?:its|their|his|her)\s+(?:peak|height|zenith)"
+              r"|at\s+the\s+(?:peak|height)\s+of\s+(?:its|their|his|her)\s+[a-z]+"
+              r"|in\s+(?:its|their|his|her)\s+heyday|at\s+one\s+time|formerly)")
+#: :data:`PAST_FRAME`, or "once" before a verb of the past ("the mill once employed 400")
+_PAST_FRAME_RE = re.compile(rf"\b{PAST_FRAME}\b|\bonce\s+(?:had|was|were|[a-z]+ed)\b", re.IGNORECASE)
+
+
+def past_framed(sentence: str) -> bool:
+    """Whether ``sentence`` sets its figure in a past time it names no year of (:data:`PAST_FRAME`: "At its peak
+    the academy had 240 students", "The mill once employed 400 workers", "Formerly 30 trains a day stopped here"):
+    the figure is of then, not of now. "at the height of 40 metres" or "once a year" is no such frame. Never
+    raises."""
+    return _PAST_FRAME_RE.search(sentence or "") is not None
 
 
 def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool = True) -> list[str]:
