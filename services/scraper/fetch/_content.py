@@ -698,7 +698,9 @@ def separate_blocks(text: str, html: str | etree._Element | None) -> str:
     layout table cell or a block quote (trafilatura joins the text of a ``<blockquote>``'s or a cell's block
     children without a separator) becomes "Drennic Harbour\nThe harbour was founded ...". A join is recognised by
     up to :data:`_JOIN_CONTEXT` characters of each line either side of nothing or one space; a line pair whose
-    text cannot be told apart this way (under :data:`_JOIN_MIN_KEY` characters) is left alone, and so is the
+    text cannot be told apart this way (under :data:`_JOIN_MIN_KEY` characters) is left alone, and so is a key
+    found where the page itself writes it inside one of its lines (:func:`_own_runs`: a table's "Keeper" over
+    "Odile Fenwarren" never cuts "... by Keeper Odile Fenwarren." of a paragraph) and the
     text of a page whose markup cannot be parsed (``html`` None: it did not). Inline elements (``<span>``,
     ``<strong>``) are not lines: text the page itself runs together stays as it is."""
     if not text or html is None:
@@ -711,6 +713,7 @@ def separate_blocks(text: str, html: str | etree._Element | None) -> str:
     else:
         root = html
     lines = _rendered_lines(root)
+    rendered = "\n".join(lines)
     cuts: set[int] = set()
     for before, after in list(zip(lines, lines[1:]))[:_JOIN_MAX_BREAKS]:
         left, right = before[-_JOIN_CONTEXT:], after[:_JOIN_CONTEXT]
@@ -718,9 +721,11 @@ def separate_blocks(text: str, html: str | etree._Element | None) -> str:
             continue
         for glue in ("", " "):
             key = left + glue + right
+            own = _own_runs(rendered, key)
             at = text.find(key)
             while at >= 0:
-                cuts.add(at + len(left))  # the join: the glue (nothing or one space) after ``left``
+                if not any(_runs_at(text, at, run, offset) for run, offset in own):
+                    cuts.add(at + len(left))  # the join: the glue (nothing or one space) after ``left``
                 at = text.find(key, at + 1)
     if not cuts:
         return text
@@ -734,6 +739,29 @@ def separate_blocks(text: str, html: str | etree._Element | None) -> str:
         last = at + 1 if text[at:at + 1] == " " else at
     out.append(text[last:])
     return "".join(out)
+
+
+def _own_runs(rendered: str, key: str) -> list[tuple[str, int]]:
+    """Where the page itself writes ``key`` inside one of its rendered lines (``rendered``: the lines joined by
+    line breaks): each as up to :data:`_JOIN_CONTEXT` characters of that line either side of ``key`` and the
+    offset of ``key`` in them. "Keeper" over "Odile Fenwarren" in a table's cells give a key that a sentence
+    of a paragraph ("... by Keeper Odile Fenwarren.") also holds: there it is the page's own running text."""
+    runs = []
+    at = rendered.find(key)
+    while at >= 0:
+        start = max(rendered.rfind("\n", 0, at) + 1, at - _JOIN_CONTEXT)
+        end = rendered.find("\n", at + len(key))
+        end = min(len(rendered) if end < 0 else end, at + len(key) + _JOIN_CONTEXT)
+        runs.append((rendered[start:end], at - start))
+        at = rendered.find(key, at + 1)
+    return runs
+
+
+def _runs_at(text: str, at: int, run: str, offset: int) -> bool:
+    """Whether ``text`` holds ``run`` (a stretch of one rendered line, :func:`_own_runs`) with its key at ``at``
+    (whitespace of ``text`` read as spaces): the key found there is inside the page's own line, no join."""
+    start = at - offset
+    return start >= 0 and re.sub(r"\s", " ", text[start:start + len(run)]) == run
 
 
 def _rows_joined(text: str, html: str | etree._Element | None) -> str:

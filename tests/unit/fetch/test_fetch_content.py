@@ -114,6 +114,27 @@ def test_separate_blocks_leaves_inline_text_and_unknown_joins_alone() -> None:
     assert separate_blocks("Some text.", "") == "Some text."
 
 
+def test_an_infobox_row_never_cuts_the_same_words_in_a_paragraph() -> None:
+    """An infobox's label and value cells ("Keeper" / "Odile Fenwarren") give a join key that a sentence of the
+    prose also holds: the page writes it there inside one line, so the sentence stays whole (trial t63w fault 2:
+    "... under Captain" + a name cut off on the next line)."""
+    html = ("<html><head><title>Tavelmor Light</title></head><body><article><h1>Tavelmor Light</h1>"
+            "<p>The Tavelmor Light is a stone lighthouse on the western cape of the island of Quessel.</p>"
+            "<table class='infobox'><tr><th colspan=2>Tavelmor Light</th></tr>"
+            "<tr><th>Built</th><td>1898</td></tr><tr><th>Keeper</th><td>Odile Fenwarren</td></tr>"
+            "<tr><th>Height</th><td>31 m</td></tr></table>"
+            "<p>On 2 May 1902 the lamp was lit for the first time by Keeper Odile Fenwarren.</p>"
+            "<p>The tower was automated in 1971 and its keeper's cottage now houses a small museum.</p>"
+            "</article></body></html>")
+    sentence = "On 2 May 1902 the lamp was lit for the first time by Keeper Odile Fenwarren."
+    assert sentence in extract_html(html, "https://lights.example/tavelmor").text
+    prose = f"Tavelmor Light\n\n{sentence}"
+    assert separate_blocks(prose, html) == prose
+    # a real join of the same page is still cut: the heading run into the paragraph after it
+    joined = "Tavelmor LightThe Tavelmor Light is a stone lighthouse on the western cape of the island of Quessel."
+    assert separate_blocks(joined, html).startswith("Tavelmor Light\nThe Tavelmor Light is")
+
+
 def test_inline_code_stays_in_its_sentence_and_a_code_block_stays_a_block() -> None:
     # trafilatura writes inline and block code alike as <code>: a one-line one inside a paragraph is inline, so
     # "; a package by that name exists" keeps its subject (issue 15 trial: a clause cut off its sentence)
