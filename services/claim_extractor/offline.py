@@ -2102,6 +2102,12 @@ def extract_claims(
         if in_spans(t.start, t.rows[-1].end, references):
             continue
         start, subject = t.start, None
+        if t.caption:
+            # an infobox ("| Tavelmor Light | |" over "| Height | 31 m |"): each row a figure of the name its caption
+            # gives, "Tavelmor Light: height 31 m.", its evidence the table from its caption to the row
+            candidates += [Sentence(start=start, end=r.end, text=figure_sentence(t.caption, r.cells[0], r.cells[1]))
+                           for r in t.rows]
+            continue
         if period_columns(t.header):
             # a series table, years as its columns ("| Indicator | 2023 | 2024 |" over "| Visitors | 389,000 | 412,000
             # |": an annual report's key figures) is read one period at a time, so that an "in 2023" question finds

@@ -191,7 +191,8 @@ class EvidencePool:
             # |" over "| Adult | €7.00 |", from the lines before it that name whose figures they are)
             for table in pipe_tables(text):
                 first = (context_start(text, table.start)
-                         if key_value(table.header) or labelled_values(table) or period_figures(table.header)
+                         if not table.caption and (key_value(table.header) or labelled_values(table)
+                                                   or period_figures(table.header))
                          else table.start)
                 for row in table.rows:
                     if spans and in_spans(table.start, row.end, spans):

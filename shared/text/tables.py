@@ -18,7 +18,7 @@ from shared.text.quantity import ATTRIBUTE_KINDS, figure_kind
 from shared.text.synonyms import same_thing
 from shared.text.tokens import is_label_line, tokenize
 
-__all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_LABEL_WORDS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
+__all__ = ["MAX_CELL_WORDS", "caption_of", "MAX_COLUMNS", "MAX_LABEL_WORDS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
            "column_sentences", "context_start", "figure_label", "figure_sentence", "figures_apart", "key_value", "period_columns", "period_figures",
            "period_sentences", "pipe_tables", "row_sentence",
            "spec_rows", "count_lines", "labelled_values", "list_items", "label_lines"]
@@ -60,6 +60,9 @@ class PipeTable:
     start: int
     header: tuple[str, ...]
     rows: tuple[TableRow, ...]
+    #: the name the table is about when its first line is a caption, not a header (:func:`caption_of`: "| Tavelmor
+    #: Light | |" over "| Height | 31 m |", an infobox): its rows are figures of that name, as a key-value table's
+    caption: str = ""
 
 
 def _cells(inner: str) -> tuple[str, ...]:
@@ -82,10 +85,34 @@ def _readable(header: tuple[str, ...], rows: list[TableRow]) -> bool:
     return any(ch.isdigit() for r in rows for c in r.cells for ch in c)
 
 
+def caption_of(header: tuple[str, ...]) -> str:
+    """The caption a table's first line gives when it is one rather than a header: one non-empty cell of words
+    spanning the table's two columns ("| Tavelmor Light | |", an infobox's title row, as the scraper writes a
+    ``<th colspan=2>``), the name its key-value rows are about; "" for any other line."""
+    if len(header) != 2 or not header[0] or header[1] or not any(ch.isalpha() for ch in header[0]):
+        return ""
+    return header[0] if len(_WORD_RE.findall(header[0])) <= MAX_LABEL_WORDS else ""
+
+
+def _caption_rows(rows: list[TableRow]) -> list[TableRow]:
+    """The rows of a captioned table (:func:`caption_of`) that are read: two cells, a label of words (at most
+    :data:`MAX_LABEL_WORDS`) and a value of at most :data:`MAX_CELL_WORDS` words (an infobox mixes figures with a
+    line of text, "Fate | Wrecked on the reef off the cape in a gale, 1937", which is left out, not the table);
+    none when a row is of another width or no row kept holds a digit."""
+    if any(len(r.cells) != 2 for r in rows):
+        return []
+    kept = [r for r in rows if r.cells[0] and r.cells[1] and any(ch.isalpha() for ch in r.cells[0])
+            and len(_WORD_RE.findall(r.cells[0])) <= MAX_LABEL_WORDS
+            and len(_WORD_RE.findall(r.cells[1])) <= MAX_CELL_WORDS]
+    return kept if any(ch.isdigit() for r in kept for ch in r.cells[1]) else []
+
+
 def pipe_tables(text: str) -> list[PipeTable]:
     """The simple pipe tables of ``text`` whose rows are read (see the module docstring), in text order: a line
     ``| a | b |`` directly followed by a separator line ``|---|:--:|`` and data lines of the same form, each on
-    the next line, up to the next table's header line."""
+    the next line, up to the next table's header line. A first line that is a caption (:func:`caption_of`: "|
+    Tavelmor Light | |") names what the key-value rows below it are of (:attr:`PipeTable.caption`); their rows
+    with a long value are left out (:func:`_caption_rows`)."""
     if "|" not in text or "-" not in text:
         return []
     lines = [(m.start(), m.end(), _cells(m.group("cells"))) for m in _ROW_RE.finditer(text)]
@@ -116,7 +143,10 @@ def pipe_tables(text: str) -> list[PipeTable]:
             rows.append(TableRow(start=lines[j][0], end=lines[j][1], cells=lines[j][2]))
             last = lines[j][1]
             j += 1
-        if _readable(header, rows):
+        if caption := caption_of(header):
+            if kept := _caption_rows(rows):
+                out.append(PipeTable(start=start, header=header, rows=tuple(kept[:MAX_ROWS]), caption=caption))
+        elif _readable(header, rows):
             out.append(PipeTable(start=start, header=header, rows=tuple(rows[:MAX_ROWS])))
         i = max(j, i + 1)
     return out
