@@ -13,6 +13,7 @@ from shared.text.relations import same_relation
 from shared.text.terms import (
     disowns,
     find_entities,
+    head_on_qualified_page,
     key_terms,
     look_alike_name,
     names_prefixed_other,
@@ -191,6 +192,23 @@ def stated_and_cited(question: str, lead: str, backing: set[int]) -> bool:
     return stated_answer(question, lead, backing) is not None
 
 
+#: a line of a report's Sources list: "- [2] Visit the Central Library — /corpus/visit.html" (its number, its title)
+_SOURCE_LINE_RE = re.compile(r"^\s*[-*]\s*\[(?P<n>\d+)\]\s+(?P<title>.+?)(?:\s+—\s+|\s*$)")
+
+
+def _source_titles(markdown: str) -> dict[int, str]:
+    """The titles of a report's Sources list (:data:`_SOURCE_LINE_RE`), by citation number; {} when it has none
+    (any language's heading: :func:`shared.report.heading_kind`). Never raises."""
+    out: dict[int, str] = {}
+    inside = False
+    for line in (markdown or "").splitlines():
+        if line.lstrip().startswith("#"):
+            inside = heading_kind(line) == "sources"
+        elif inside and (m := _SOURCE_LINE_RE.match(line)):
+            out[int(m.group("n"))] = m.group("title")
+    return out
+
+
 def stated_answer(question: str, lead: str, backing: set[int], context: str = "") -> tuple[str, list[int]] | None:
     """The first sentence of ``lead`` that states an answer (as :func:`stated_and_cited` reads it), without its
     markers and cut to :data:`STATED_CHARS` characters, and the citation numbers of ``backing`` it cites:
@@ -212,13 +230,21 @@ def stated_answer(question: str, lead: str, backing: set[int], context: str = ""
     # writes the asked name alone somewhere (shared.text.terms.names_prefixed_other)
     written = [_MARKER_RE.sub(" ", s.text) for s in split_sentences(f"{lead or ''}\n{context or ''}")]
     alone = names_written_alone(question, written)
+    # (the asked name's head alone, "The Central Library was designed by ...", is the asked thing's on a page of the
+    # place or owner opening its name: shared.text.terms.head_on_qualified_page, read from the report's Sources titles
+    # and the sentences citing each page)
+    titles = _source_titles(context)
+    marked = [s.text for s in split_sentences(f"{lead or ''}\n{context or ''}")] if alone else []
+    pages = {n: [_MARKER_RE.sub(" ", s) for s in marked if str(n) in _MARKER_RE.findall(s)] for n in titles}
     for i, sent in enumerate(sents):
         # (the label of related findings after "Not established" is no part of what a sentence states)
         text = " ".join(_MARKER_RE.sub(" ", sent).split()).removeprefix(RELATED_LABEL).strip()
         # (or one naming another thing of the asked name's head noun: "The Transport Museum had 41,300 visitors" for
         # the Velmora Tram Museum, :func:`shared.text.terms.names_swapped_word`)
         if any(look_alike_name(n, tokenize(text)) or names_swapped_word(n, text) for n in spelt) \
-                or disowns(text, question) or names_prefixed_other(alone, text):
+                or disowns(text, question) or (names_prefixed_other(alone, text) and not any(
+                    head_on_qualified_page(n, text, [titles[c]], pages[c]) for n in alone
+                    for c in map(int, _MARKER_RE.findall(sent)) if c in titles)):
             continue  # nor a sentence saying its subject is no kin of what is asked (shared.text.terms.disowns)
         states = (i == 0) if kind in ("yes_no", "none") else bool(answer_candidates(text, kind, question))
         cited = [n for n in dict.fromkeys(int(m) for m in _MARKER_RE.findall(sent)) if n in backing]

@@ -11,6 +11,7 @@ from shared.text.buying import BUY_INTENT_RE as _BUY_INTENT_RE
 from shared.text.institutions import is_library_institution
 from shared.text.licences import asks_licence_use
 from shared.text.packages import ECOSYSTEM_CONTEXT_RE, names_package
+from shared.text.synonyms import event_as_verb
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import detect_language, is_function_word, language_stopwords, tokenize
 
@@ -477,6 +478,9 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
         :class:`Plan`; ``sub_queries`` is empty only if the question has no content token.
     """
     lo, hi = _DEPTH_RANGE.get(depth, _DEPTH_RANGE["standard"])
+    # "In what year did the opening of X take place?" is searched as "... did X open?": a page states the verb
+    # (shared.text.synonyms.event_as_verb), and "opening take" finds nothing of the event
+    question = event_as_verb(question)
     language = detect_language(question)
     stops = language_stopwords(language)
     # a code question's package name keeps its exact form ("reqests", not "reqest")

@@ -155,6 +155,7 @@ from shared.text.terms import (
     defined_abbreviations,
     disowns,
     find_entities,
+    head_on_qualified_page,
     key_terms,
     look_alike_name,
     names_prefixed_other,
@@ -1614,9 +1615,14 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
             for i, w in enumerate(words)]
     # "the railway" on the page of "The Kestrelberg Rack Railway" is that railway, its name given whole
     # (:func:`_page_head_refers`), and "electric railcars" on its page are the railway's (:func:`_page_part_of_it`)
-    head_named = [[n for n in names if page_texts and any(
+    # and "Central Library: opening hours ..." on the page "Visit us - Quellby City Libraries" is the Quellby Central
+    # Library, its qualifier the page's own (:func:`shared.text.terms.head_on_qualified_page`): no look-alike either
+    qualified = [[n for n in names if page_texts and any(
+        head_on_qualified_page(n, texts[i], [lead_titles.get(c, "")], [page_texts[c]])
+        for c in cites[i] if c in page_texts)] for i in range(len(sents))]
+    head_named = [[n for n in names if page_texts and (n in qualified[i] or any(
         _page_head_refers(n, texts[i], page_texts[c]) or _page_part_of_it(question, n, own[i], page_texts[c])
-        for c in cites[i] if c in page_texts)]
+        for c in cites[i] if c in page_texts))]
         for i in range(len(sents))]
     words = [w.union(*map(set, head_named[i])) if head_named[i] else w for i, w in enumerate(words)]
     if run_texts:  # "the guild's workshops" in a run whose only named guild is the Tarnholm one asked about
@@ -1735,7 +1741,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     def of_look_alike(i: int) -> bool:
         # (read without the note after the markers: "the Old Tarnwick Museum [1] (2024-02-12)" names the Old
         # Tarnwick Museum, not a longer "Old Tarnwick Museum 2024-02-12" that no asked name ends)
-        if names_prefixed_other(alone, named_texts[i]) or any(
+        if (names_prefixed_other(alone, named_texts[i]) and not qualified[i]) or any(
                 old_name_of(n, texts[i]) and opens_look_alike(n, texts[i]) for n in asked_names):
             return True
         said = tokenize(texts[i])

@@ -185,6 +185,7 @@ from shared.text.terms import (
     disowns,
     find_entities,
     generation_mark,
+    head_on_qualified_page,
     key_terms,
     look_alike_name,
     named_alone,
@@ -809,6 +810,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         for name in definite_names(c.text, pages[str(c.source_id)]) if asked_names else ():
             if set(tokenize(name)) in asked_names:
                 tok_sets[i] |= set(tokenize(name))
+    # and so does one calling it by its head ("Central Library: opening hours ...") on the page of the place or owner
+    # its qualifier names ("Visit us - Quellby City Libraries" for the Quellby Central Library: :func:`qualified_heads`)
+    qualified = qualified_heads(question, claims, titles)
+    for i, named in enumerate(qualified):
+        tok_sets[i] |= {t for n in named for t in n}
     # "How long is the ropewalk in Hallervik?" measures a thing by its kind: a claim naming what a page says is one
     # ("The Hallervik Rope Works is a former ropewalk") speaks of it ("The Hallervik Rope Works ... is 312 metres
     # long"), as one writing the noun does
@@ -962,7 +968,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # Valcourt" for the Orvane Canal), or an asked name's tail without its opening words ("The Orvane Canal" for
     # the Little Orvane Canal): :func:`prefixed_other`
     prefixed = prefixed_others(question, [c.text for c in claims], titles)
-    look_alike |= {i for i in range(len(claims)) if prefixed[i]}
+    look_alike |= {i for i in range(len(claims)) if prefixed[i] and not qualified[i]}
     # and so is a sentence of the asked thing's own page opening with a look-alike's name ("The Old Varrow Incline is
     # a different and older line ..., designed by Osric Pell" on the Varrow Cliff Railway's page says nothing of who
     # designed the railway): :func:`opens_look_alike_on_page`
@@ -1724,6 +1730,23 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
         out.append(bool(subject) and subject not in asked and any(
             prefixed_name(n, subject) or prefixed_name(subject, n) for n in alone))
     return out
+
+
+def qualified_heads(question: str, claims: Sequence[VerifiedClaim], titles: Sequence[str]) -> list[list[tuple[str, ...]]]:
+    """For each claim (with its page's title, same length): the names the question gives (:func:`plain_names`,
+    tokens each) that it calls by their head alone on a page of the place or owner that opens the name
+    (:func:`shared.text.terms.head_on_qualified_page`: "Central Library: opening hours ..." on the page "Visit us -
+    Quellby City Libraries", or on a page naming "Quellby Central Library" whole, for the Quellby Central Library).
+    Such a claim names the asked thing, as one writing its name whole does, and is no look-alike's
+    (:func:`prefixed_others` reads a name's tail alone as another thing). Never raises."""
+    names = [n for n in plain_names(question) if len(n) >= 3]
+    if not names:
+        return [[] for _ in claims]
+    pages: dict[str, list[str]] = {}
+    for c in claims:
+        pages.setdefault(str(c.source_id), []).append(c.text)
+    return [[tuple(n) for n in names if head_on_qualified_page(n, c.text, [t], pages[str(c.source_id)])]
+            for c, t in zip(claims, titles)]
 
 
 def opens_look_alike_on_page(names: Sequence[str], text: str, title: str) -> bool:
@@ -5633,8 +5656,12 @@ def synthesize(
             q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
             # nor does "The Orvane Canal was designed by Auguste Delmarre" decide "Did Auguste Delmarre design the
             # Little Orvane Canal?": another thing, told apart by words before its name (:func:`prefixed_others`)
+            # ("The Central Library was designed by ..." on the Quellby City Libraries' page is the Quellby Central
+            # Library's own: :func:`qualified_heads`)
             apart = prefixed_others(question, v_texts, [clean_title(t) for t in v_titles])
-            own = [i for i in v_order if not _possessed_other(v_texts[i], q_names) and not apart[i]] or v_order
+            own_head = qualified_heads(question, supported, [clean_title(t) for t in v_titles])
+            own = [i for i in v_order if not _possessed_other(v_texts[i], q_names)
+                   and not (apart[i] and not own_head[i])] or v_order
             yes_no = decide_yes_no(question, v_texts, v_titles, own, openings)
             decided = list(yes_no.cited) if yes_no else []
         else:

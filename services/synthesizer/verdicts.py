@@ -81,6 +81,7 @@ from shared.text.terms import (
     clean_title,
     find_entities,
     generation_mark,
+    head_on_qualified_page,
     key_terms,
     names_prefixed_other,
     names_written_alone,
@@ -1230,6 +1231,13 @@ def _irregular_pasts() -> frozenset[str]:
     return frozenset(out)
 
 
+def _head_on_its_page(subject: str, i: int, texts: Sequence[str], titles: Sequence[str]) -> bool:
+    """Whether claim ``i`` names ``subject`` by its head alone on a page of the place or owner opening it
+    (:func:`shared.text.terms.head_on_qualified_page`, the page read from the claims of its title). Never raises."""
+    page = [t for t, ti in zip(texts, titles) if ti == titles[i]]
+    return head_on_qualified_page(tokenize(subject), texts[i], [titles[i]], page)
+
+
 def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
                  tok_sets: Sequence[set[str]]) -> YesNo:
     """:func:`decide_yes_no` for a question about one named thing ("Is Havnby in Denmark?"). A question whether a
@@ -1248,6 +1256,10 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     # "the Kessler Mill museum" is the page "Varnholm Paper Museum" when a claim of it names the Kessler Mill
     things = [i for i in _its_thing_pages(subject, said, order, texts, titles) if i not in claims] if subject else []
     claims += things
+    # and "The Central Library was designed by ..." on a page of the place or owner opening the name ("Quellby City
+    # Libraries" for the Quellby Central Library: shared.text.terms.head_on_qualified_page) is the asked thing's
+    qualified = [i for i in order if _head_on_its_page(subject, i, texts, titles)] if subject else []
+    claims += [i for i in qualified if i not in claims]
     if still:
         claims += [i for i in order[:OPTION_CLAIMS] if i not in claims]
     # those words, when a page's title gives them with the name, are the name's ("Tolven orchard"), not what is
@@ -1303,7 +1315,7 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     # Brask Canal was designed by Jonas Edvarsen" for "Did Jonas Edvarsen design the Little Brask Canal?"), when the
     # asked name is a thing's own (shared.text.terms.names_prefixed_other)
     alone = names_written_alone(question, [*texts, *titles])
-    claims = [i for i in claims if not (alone and names_prefixed_other(alone, texts[i]))]
+    claims = [i for i in claims if not (alone and names_prefixed_other(alone, texts[i])) or i in qualified]
     # nor does one whose subject is a look-alike of the asked thing, though its page is the asked thing's ("The Old
     # Kestrelmoor Incline is a different and older line ..., designed by Thaddeus Crane" on the Kestrelmoor
     # Funicular's page says nothing of who designed the funicular)

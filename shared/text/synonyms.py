@@ -255,14 +255,50 @@ def ing_verb(noun: str) -> str | None:
     return None
 
 
+#: the endings of an event's noun made from its verb, and what the verb ends with instead: "closure" -> "close",
+#: "departure" -> "depart", "foundation" -> "found", "inauguration" -> "inaugurate", "completion" -> "complete",
+#: "construction" -> "construct", "establishment" -> "establish" (tried in order; the first verb ``simplemma`` knows)
+_EVENT_SUFFIXES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("ure", ("e", "")), ("ation", ("ate", "", "e")), ("ion", ("e", "")), ("ment", ("",)))
+
+
+def event_verb(noun: str) -> str | None:
+    """The bare verb an event's noun is made from: an "-ing" noun's (:func:`ing_verb`: "opening" -> "open"), or one
+    made with "-ure", "-ation", "-ion" or "-ment" (:data:`_EVENT_SUFFIXES`: "closure" -> "close", "foundation" ->
+    "found", "completion" -> "complete", "establishment" -> "establish"), the verb four letters or more that
+    ``simplemma`` knows with its past form ("closed"); None for another noun or when no such verb is known ("demolition", "structure"), and for a
+    noun doubling its "s" before "-ion" ("mission", "session": no verb's event). Never raises."""
+    verb = ing_verb(noun)
+    if verb is not None:
+        return verb
+    import simplemma
+
+    low = noun.casefold()
+    if low.endswith("ssion"):
+        return None
+    for suffix, endings in _EVENT_SUFFIXES:
+        if not low.endswith(suffix):
+            continue
+        base = low[:-len(suffix)]
+        for cand in (base + e for e in endings):
+            past = cand + ("d" if cand.endswith("e") else "ed")  # a verb's: "closed", not "structed"
+            if len(cand) >= 4 and re.search(r"[aeiouy]", cand) and simplemma.is_known(cand, lang="en") \
+                    and simplemma.is_known(past, lang="en") and simplemma.lemmatize(past, lang="en") == cand:
+                return cand
+        return None
+    return None
+
+
 #: a verb saying only that an event happened, after an event's "-ing" noun ("did the opening of X take place")
 _OCCURRED = r"(?:take\s+place|happen|occur|come\s+about)"
 #: an event named by its "-ing" noun of a name, asked with a verb saying only that it happened, or with "be": "did the
-#: opening of the X take place", "was the opening of the X", "did the X's opening happen" (the name: capitalised)
+#: opening of the X take place", "was the opening of the X", "did the X's opening happen" (the name: capitalised); a
+#: noun of another ending (:func:`event_verb`: "did the closure of the X occur") only with such a verb ("What was the
+#: population of X?" asks no event)
 _EVENT_NOUN_RES = (
-    re.compile(r"\b(?P<aux>did|does|do|will)\s+the\s+(?P<noun>[a-z]{3,}ing)\s+of\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)"
+    re.compile(r"\b(?P<aux>did|does|do|will)\s+the\s+(?P<noun>[a-z]{3,}(?:ing|ure|ion|ment))\s+of\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)"
                rf"\s+{_OCCURRED}(?=\s*[?!.]?\s*$)"),
-    re.compile(r"\b(?P<aux>did|does|do|will)\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)['’]s\s+(?P<noun>[a-z]{3,}ing)"
+    re.compile(r"\b(?P<aux>did|does|do|will)\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)['’]s\s+(?P<noun>[a-z]{3,}(?:ing|ure|ion|ment))"
                rf"\s+{_OCCURRED}(?=\s*[?!.]?\s*$)"),
     re.compile(r"\b(?P<aux>was|is|were)\s+the\s+(?P<noun>[a-z]{3,}ing)\s+of\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)"
                r"(?=\s*[?!.]?\s*$)"),
@@ -273,13 +309,23 @@ _EVENT_NOUN_RES = (
 
 def _event_asked(m: re.Match[str]) -> str:
     """"did the opening of the X take place" as "did the X open" (:data:`_EVENT_NOUN_RES`); as written when the noun
-    is of no verb (:func:`ing_verb`)."""
-    verb = ing_verb(m.group("noun"))
+    is of no verb (:func:`event_verb`: "closure" -> "close" too)."""
+    verb = event_verb(m.group("noun"))
     if verb is None:
         return m.group(0)
     aux = m.group("aux").casefold()
     aux = "does" if aux == "is" else "did" if aux in ("was", "were") else aux
     return f"{aux} {m.group('name')} {verb}"
+
+
+def event_as_verb(text: str) -> str:
+    """``text`` with an event named by its "-ing" noun of a name and a verb saying only that it happened, or "be",
+    written as the name doing the noun's verb (:data:`_EVENT_NOUN_RES`: "In what year did the opening of the X take
+    place?" -> "In what year did the X open?"), as a page states it and a search finds it (the planner's key terms:
+    "x open", not "opening take"); ``text`` unchanged when it has none. Never raises."""
+    for rx in _EVENT_NOUN_RES:
+        text = rx.sub(_event_asked, text)
+    return text
 
 
 #: relations a question names in several words that a page states with the relation's verb (pattern, the words
@@ -493,8 +539,7 @@ def said_plainly(text: str) -> str:
     when it has none."""
     for rx, written in RELATION_PHRASES:
         text = rx.sub(written, text)
-    for rx in _EVENT_NOUN_RES:  # "When did the opening of X take place?" asks when X opened
-        text = rx.sub(_event_asked, text)
+    text = event_as_verb(text)  # "When did the opening of X take place?" asks when X opened
     for pattern, word in PLAIN_PHRASES:
         text = pattern.sub(word, text)
     return text

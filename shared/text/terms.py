@@ -730,3 +730,47 @@ def disowns(text: str, question: str) -> bool:
                         or same_relation(word, term):
                     return True
     return False
+
+
+def _head_splits(name: list[str] | tuple[str, ...]) -> list[tuple[list[str], list[str]]]:
+    """The ways to read the name tokens ``name`` as "<qualifier> <head>": a qualifier of one or more words, none a
+    plain English word (a place's or an owner's own name: "quellby", not "old" or "little", which make another
+    thing of the head: :func:`prefixed_name`), before a head of two or more words whose last is a plain English noun
+    of a kind of thing ("central library"). [] for a name of fewer than three words. Pure."""
+    out: list[tuple[list[str], list[str]]] = []
+    for k in range(1, len(name) - 1):
+        qualifier, head = list(name[:k]), list(name[k:])
+        if all(w.isalpha() and not is_plain_english(w) for w in qualifier) and is_plain_english(head[-1]):
+            out.append((qualifier, head))
+    return out
+
+
+def head_on_qualified_page(name: list[str] | tuple[str, ...], text: str, titles: list[str] | tuple[str, ...],
+                           page: list[str] | tuple[str, ...] = ()) -> bool:
+    """Whether ``text`` names the asked name ``name`` (its tokens, "<qualifier> <head>": :func:`_head_splits`,
+    "Quellby Central Library") by its head alone ("Central Library: opening hours, sunday 11:00 - 16:00", "The
+    Central Library was designed by ...") on a page that is the qualifier's own: one of ``titles`` (the page's
+    title, its site's name; each read by its parts, :func:`title_parts`) gives a name opening with the qualifier
+    ("Visit us - Quellby City Libraries"), or a sentence of ``page`` (the page's other sentences) gives
+    ``name`` whole ("Quellby Central Library, 4 Mill Street"). The head must be written as a name of its
+    own (:func:`find_entities`, "the" aside), not inside a longer one ("the Old Central Library"), and the page must
+    name no other thing ending with the head ("Harbour Central Library"). A look-alike's page ("Old Quellby
+    Library", whose name opens with a word of its own) carries no qualifier, so its "Central Library" names nothing
+    asked. False when ``text`` gives no such head. Never raises."""
+    splits = _head_splits(name)
+    if not splits or not text:
+        return False
+
+    def names_in(texts: list[str] | tuple[str, ...]) -> list[list[str]]:
+        return [w for t in texts for part in title_parts(t or "")
+                for e in find_entities(part, list_items=True) if (w := _entity_words(e))]
+
+    said, own, elsewhere = names_in([text]), names_in(titles), names_in(page)
+    for qualifier, head in splits:
+        n = len(head)
+        if head not in said or any(len(w) > n and w[-n:] == head and w != list(name)
+                                   for w in [*said, *own, *elsewhere]):
+            continue  # not named alone, or another thing of that head is named there: "the Central Library" says neither
+        if any(w[:len(qualifier)] == qualifier for w in own) or list(name) in [*own, *elsewhere]:
+            return True
+    return False
