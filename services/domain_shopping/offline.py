@@ -28,6 +28,7 @@ from services.domain_shopping.attributes import (
     attribute_verb_before,
     canonical_name,
     expand_abbreviations,
+    fold,
     initialism_of,
     lookup,
     named_in,
@@ -2943,7 +2944,8 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
                                              if spec.unit_hint and q and q.kind != "number"
                                              and not re.search(r"[A-Za-z]", spec.value) else ""),
                       "amount": q.amount if q else None, "unit": q.unit if q else "", "cited": cited,
-                      "_quantity": None if ends is not None else q})  # two ranges agree when written alike
+                      "_quantity": None if ends is not None else q,  # two ranges agree when written alike
+                      "_label": spec.key})
     # attributes: merged by their compact name; ranked by the question's words, then by products covered
     groups: dict[str, str] = {}
     for c in cells:
@@ -2953,6 +2955,21 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
     for c in cells:  # "CADR" and "clean air delivery rate" are one column, under the name spelled out
         c["attribute"] = groups[compact(c["attribute"])]
         c["attribute"] = spelled.get(c["attribute"], c["attribute"])
+    held = _held_names(cells)
+    if held:  # "Jar: 48 fl oz" and "Jar capacity: 1.2 L" are one column, the lexicon's capacity; a page giving both
+        # names keeps its cell of the lexicon's name only (one source cited once per product and column)
+        own = {(c["product_id"], c["attribute"], str(c["cited"]["source_id"])) for c in cells}
+        renamed: set[tuple[str, str, str]] = set()
+        kept = []
+        for c in cells:
+            if c["attribute"] in held:
+                key = (c["product_id"], held[c["attribute"]], str(c["cited"]["source_id"]))
+                if key in own or key in renamed:
+                    continue
+                renamed.add(key)
+                c["attribute"] = held[c["attribute"]]
+            kept.append(c)
+        cells = kept
     coverage: dict[str, set[str]] = {}
     for c in cells:
         coverage.setdefault(c["attribute"], set()).add(c["product_id"])
@@ -2969,7 +2986,36 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
             conflicts.append(f"{pid}: {attribute}")
     for c in cells:
         c.pop("_quantity", None)
+        c.pop("_label", None)
     return attributes, cells, conflicts
+
+
+def _held_names(cells: list[dict[str, Any]]) -> dict[str, str]:
+    """Attribute names of the pages' own (no lexicon attribute's: "jar") that the page names of one lexicon
+    attribute's cells hold as whole words ("Jar capacity", read as the lexicon's capacity), every value of both of
+    one kind of quantity (a volume): name -> the lexicon attribute's name, so "Jar: 48 fl oz" and "Jar capacity: 1.2
+    L" are one column. ``cells``: as :func:`_matrix` builds them, with their ``_quantity`` and ``_label`` (the page's
+    name of the spec). A name held by the names of several lexicon attributes, or whose values are of several kinds
+    or no quantity, is kept."""
+    kinds: dict[str, set[str]] = {}
+    labels: dict[str, set[tuple[str, ...]]] = {}
+    for c in cells:
+        q = c.get("_quantity")
+        kinds.setdefault(c["attribute"], set()).add(q.kind if q is not None and q.kind not in ("number", "text")
+                                                    else "")
+        labels.setdefault(c["attribute"], set()).add(tuple(fold(str(c.get("_label") or "")).split()))
+    known = {a.name for a in LEXICON} & set(kinds)
+    out: dict[str, str] = {}
+    for name, kind in kinds.items():
+        words = tuple(fold(name).split())
+        if name in known or len(kind) != 1 or "" in kind or not words:
+            continue
+        holding = [a for a in known if kinds[a] == kind and any(
+            len(label) > len(words) and any(label[i:i + len(words)] == words for i in range(len(label)))
+            for label in labels[a])]
+        if len(holding) == 1:
+            out[name] = holding[0]
+    return out
 
 
 #: words that end many attributes' names and name none of them alone ("time" of "warm-up time" and "charging

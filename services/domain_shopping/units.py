@@ -541,14 +541,17 @@ def amount_with_unit(amount: float, unit: str) -> str:
 
 def unit_symbol(unit: str) -> str:
     """pint's short symbol of ``unit`` ("gram" -> "g", "minute" -> "min", "liter" -> "l", "millimeter / second" ->
-    "mm/s", as spec sheets write a unit per unit; a canonical unit as :data:`_CANONICAL_UNITS` writes it: "watt *
-    hour" -> "Wh", never pint's "h * W"); ``unit`` itself when pint does not know it."""
+    "mm/s", as spec sheets write a unit per unit; "fluid_ounce" -> "fl oz", "square_foot" -> "sq ft"; a canonical
+    unit as :data:`_CANONICAL_UNITS` writes it: "watt * hour" -> "Wh", never pint's "h * W"); ``unit`` itself when
+    pint does not know it."""
     try:
         parsed = registry().parse_units(unit)
         canonical = next((symbol for name, symbol in _CANONICAL_UNITS if registry().parse_units(name) == parsed), None)
         if canonical is not None:
             return canonical
         # a day written out after a unit per ("l/day", "pt/day"), never pint's "d"
-        return re.sub(r"/d$", "/day", f"{registry().parse_units(unit):~}".replace(" / ", "/"))
+        symbol = re.sub(r"/d$", "/day", f"{registry().parse_units(unit):~}".replace(" / ", "/"))
+        # pint's symbols of several words as a page writes them: "sq_ft" -> "sq ft", "floz" -> "fl oz"
+        return re.sub(r"\bfloz\b", "fl oz", symbol.replace("_", " "))
     except Exception:  # noqa: BLE001 (pint raises several error types for an unknown unit)
         return unit

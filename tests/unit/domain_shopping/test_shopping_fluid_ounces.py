@@ -41,18 +41,19 @@ def test_no_short_word_is_read_as_a_femto_unit() -> None:
     assert q is not None and q.kind == "number", q
 
 
-def _flask(name: str, path: str, capacity: str, price: str) -> SourcePage:
-    """A maker's page of one flask: its JSON-LD product with a price, and a spec table with its capacity."""
+def spec_page(name: str, path: str, rows: dict[str, str], price: str) -> SourcePage:
+    """A maker's page of one product: its JSON-LD product with a price in USD, and a spec table of ``rows`` (the
+    page's name of each spec -> its value). Shared by the shopping tests of invented products."""
     brand, _ = name.split(" ", 1)
     ld = json.dumps({"@context": "https://schema.org", "@type": "Product", "name": name, "brand": brand,
                      "offers": {"@type": "Offer", "price": price, "priceCurrency": "USD"}})
-    rows = f"<tr><td>Capacity</td><td>{capacity}</td></tr><tr><td>Weight</td><td>410 g</td></tr>"
-    return _page(path, name, f'<script type="application/ld+json">{ld}</script><h1>{name}</h1><table>{rows}</table>')
+    table = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in rows.items())
+    return _page(path, name, f'<script type="application/ld+json">{ld}</script><h1>{name}</h1><table>{table}</table>')
 
 
 def test_a_capacity_in_fluid_ounces_asked_in_litres_is_given_in_litres() -> None:
-    pages = [_flask("Tarnwell Flask 7", "/tarnwell/flask-7", "32 fl oz", "39.00"),
-             _flask("Obrey Canteen 2", "/obrey/canteen-2", "0.75 l", "29.00")]
+    pages = [spec_page("Tarnwell Flask 7", "/tarnwell/flask-7", {"Capacity": "32 fl oz", "Weight": "410 g"}, "39.00"),
+             spec_page("Obrey Canteen 2", "/obrey/canteen-2", {"Capacity": "0.75 l", "Weight": "410 g"}, "29.00")]
     result = analyse("What is the capacity of the Tarnwell Flask 7 in litres?", pages, uuid4(),
                      today=date(2026, 12, 5))
     lead = str({s["heading"]: s["body"] for s in result.sections}["Verdicts"]).split("\n")[0]

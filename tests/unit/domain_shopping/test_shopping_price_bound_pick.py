@@ -6,29 +6,19 @@ with that budget or class (:func:`price_qualified`); the unqualified "best overa
 
 from __future__ import annotations
 
-import json
 from datetime import date
 from uuid import uuid4
 
 import pytest
 
-from services.domain_shopping.offline import SourcePage, _fits_use, analyse, price_qualified
+from services.domain_shopping.offline import _fits_use, analyse, price_qualified
+from tests.unit.domain_shopping.test_shopping_fluid_ounces import spec_page
 from tests.unit.test_shopping_reviewer_pick import _page
 
-
-def _kettle(name: str, path: str, weight: str, boil: str, price: str) -> SourcePage:
-    """A maker's page of one gooseneck kettle: its JSON-LD product with a price, and a spec table."""
-    brand, _ = name.split(" ", 1)
-    ld = json.dumps({"@context": "https://schema.org", "@type": "Product", "name": name, "brand": brand,
-                     "offers": {"@type": "Offer", "price": price, "priceCurrency": "USD"}})
-    rows = f"<tr><td>Weight</td><td>{weight}</td></tr><tr><td>Boil time</td><td>{boil}</td></tr>"
-    return _page(path, name, f'<script type="application/ld+json">{ld}</script><h1>{name}</h1><table>{rows}</table>')
-
-
 #: the budget pick is lighter and boils faster: the figures alone favour it
-PAGES = [_kettle("Brisko T2", "/brisko/t2", "780 g", "4 min", "119.00"),
-         _kettle("Quenel Mini 4", "/quenel/mini-4", "520 g", "3 min", "54.00"),
-         _kettle("Harlo K8", "/harlo/k8", "900 g", "5 min", "89.00"),
+PAGES = [spec_page("Brisko T2", "/brisko/t2", {"Weight": "780 g", "Boil time": "4 min"}, "119.00"),
+         spec_page("Quenel Mini 4", "/quenel/mini-4", {"Weight": "520 g", "Boil time": "3 min"}, "54.00"),
+         spec_page("Harlo K8", "/harlo/k8", {"Weight": "900 g", "Boil time": "5 min"}, "89.00"),
          _page("/lab/kettles", "We tested three gooseneck kettles - KettleLab",
                "<h1>We tested three gooseneck kettles</h1><p>KettleLab buys every kettle at retail and times a"
                " full boil. We accept no payment from manufacturers.</p>"
