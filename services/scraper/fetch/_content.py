@@ -10,6 +10,7 @@ import copy
 import io
 import logging
 import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Literal
@@ -156,21 +157,55 @@ def _sample(text: str) -> str:
     return "\n".join(lines)[:_SAMPLE_CHARS]
 
 
-def _plausibility(text: str) -> tuple[int, float]:
+#: Unicode categories of characters that running text holds almost never: symbols (box drawing "╔", arrows,
+#: maths), modifier marks standing alone, other numbers, private and unassigned code points
+_RARE_CATEGORIES = frozenset({"So", "Sm", "Sk", "No", "Co", "Cn"})
+#: symbols of those categories that text does write: degrees, copyright and trademark signs, ±, ×, ÷, the section
+#: and paragraph signs, superscript digits and the common fractions
+_TEXT_SIGNS = frozenset("°©®™±×÷§¶¹²³¼½¾")
+#: a word holding a non-ASCII character: where the candidate decodings of a page differ
+_NON_ASCII_WORD = re.compile(r"\S*[^\x00-\x7f]\S*")
+
+
+def _rare_symbols(sample: str) -> int:
+    """How many characters of ``sample`` running text holds almost never (:data:`_RARE_CATEGORIES`, not
+    :data:`_TEXT_SIGNS`): a Latin-1 page read as cp775 writes "╔tienne" for "Étienne" and "½ du Moulin ╗" for
+    "« du Moulin »"."""
+    return sum(1 for ch in sample if not ch.isascii() and ch not in _TEXT_SIGNS
+               and unicodedata.category(ch) in _RARE_CATEGORIES)
+
+
+def _language_likeness(sample: str) -> float:
+    """How much the words of ``sample`` holding non-ASCII characters read as one language: py3langid's score of
+    them in the language they read best as, minus its mean score over all its languages (a likelihood ratio: a
+    character py3langid does not know, a box-drawing one, scores nothing in any language and so no better than
+    a letter, where its raw score took it as costing nothing). "Vérancy, Sèvre, Étienne" reads as French far more
+    than their cp1250 reading "Vérancy, Sčvre"; 0.0 without such words or a model."""
+    words = " ".join(_NON_ASCII_WORD.findall(sample))
+    if not words:
+        return 0.0
+    try:
+        from shared.text.langid import identifier
+
+        ranked = identifier().rank(words)
+    except Exception:  # pragma: no cover - py3langid missing or failing
+        return 0.0
+    if not ranked:
+        return 0.0
+    scores = [float(score) for _, score in ranked]
+    return max(scores) - sum(scores) / len(scores)
+
+
+def _plausibility(text: str) -> tuple[int, int, float]:
     """Sort key of a candidate decoding, smaller is better: charset-normalizer's mess ratio in steps of
-    :data:`_MESS_TIE`, then minus py3langid's score of the text in its own language (mojibake such as "crčme
-    brűlée" reads as less French than "crème brûlée")."""
+    :data:`_MESS_TIE`; then how many rare symbols it holds (:func:`_rare_symbols`: box drawing is no text); then
+    minus how much its words with non-ASCII characters read as one language (:func:`_language_likeness`: mojibake
+    such as "crčme brűlée" reads as less French than "crème brûlée")."""
     from charset_normalizer.md import mess_ratio
 
     sample = _sample(text)
     mess = int(mess_ratio(sample, maximum_threshold=1.0) / _MESS_TIE) if sample else 0
-    try:
-        from shared.text.langid import identifier
-
-        _, score = identifier().classify(sample)
-    except Exception:  # pragma: no cover - py3langid missing or failing
-        score = 0.0
-    return mess, -float(score)
+    return mess, _rare_symbols(sample), -_language_likeness(sample)
 
 
 def decode_text(data: bytes, header_charset: str | None = None, *, html: bool = False) -> str:
@@ -180,9 +215,11 @@ def decode_text(data: bytes, header_charset: str | None = None, *, html: bool = 
     that is valid UTF-8 is UTF-8 whatever the header or ``<meta>`` says (non-ASCII bytes are valid UTF-8 by
     accident almost never). Otherwise the candidates are the declared charsets that decode without error (the
     HTTP header's, then for HTML the ``<meta>`` one), charset-normalizer's best guesses and windows-1252, and the
-    one whose text is least messy (charset-normalizer's mess ratio), then clearly most like its language
-    (py3langid; otherwise the earlier candidate) is taken: a windows-1252 page without a charset, or one whose header says windows-1250, reads "crème brûlée",
-    not "crčme brűlée". Last resort: UTF-8 with replacement characters.
+    one whose text is least messy (charset-normalizer's mess ratio), then holds the fewest rare symbols, then
+    whose accented words are clearly most like a language (py3langid; otherwise the earlier candidate) is taken
+    (:func:`_plausibility`): a Latin-1 page without a charset reads "Étienne", not cp775's "╔tienne", and a
+    windows-1252 page without a charset, or one whose header says windows-1250, reads "crème brûlée", not "crčme
+    brűlée". Last resort: UTF-8 with replacement characters.
     """
     bom = _bom_codec(data)
     if bom:
@@ -218,12 +255,12 @@ def decode_text(data: bytes, header_charset: str | None = None, *, html: bool = 
     if len(decoded) == 1:
         return next(iter(decoded.values()))
     judged = {enc: _plausibility(text) for enc, text in decoded.items()}
-    least = min(mess for mess, _ in judged.values())
+    least = min(key[:2] for key in judged.values())
     best: str | None = None
-    for enc, (mess, unlikely) in judged.items():  # in candidate order: declared, detected, windows-1252
-        if mess != least:
+    for enc, key in judged.items():  # in candidate order: declared, detected, windows-1252
+        if key[:2] != least:
             continue
-        if best is None or unlikely < judged[best][1] - _LANGUAGE_MARGIN * abs(judged[best][1]):
+        if best is None or key[2] < judged[best][2] - _LANGUAGE_MARGIN * abs(judged[best][2]):
             best = enc
     assert best is not None
     return decoded[best]

@@ -123,3 +123,33 @@ def test_a_year_in_the_body_is_not_a_publication_date() -> None:
     assert doc.published is None and doc.modified is None
     dated = html.replace("<title>", '<meta property="article:published_time" content="2024-03-05"><title>')
     assert extract_html(dated, url="http://127.0.0.1/sula.html").published == "2024-03-05"
+
+
+#: an English page about invented French places and people, as a Latin-1 page without a charset writes it
+YARD = ("<html><head><title>The Vérancy yard and its tugs</title></head><body><h1>The Vérancy yard and its tugs</h1>"
+        "<p>The yard at Saint-Mérèze on the Sèvre built the tug Kestrelle in 1931.</p>"
+        "<p>Her engineer, Étienne Maréchaux, had trained at the École navale.</p>"
+        "<p>The crews called her « la Reine de Mérèze ».</p></body></html>")
+#: pages in the language of their accents (invented places)
+ACCENTED = [
+    "Le pont de Vérancy, construit en 1902 par l'ingénieur Étienne Maréchaux, franchit la Sèvre près de l'écluse "
+    "« du Moulin » ; il a coûté 40 000 francs à la ville.",
+    "Der Bürgermeister von Kälberbach ließ die Brücke über die Weiß im Frühjahr 1911 erneuern; sie ist 48 Meter lang.",
+    "El puente de Peñascosa, sobre el río Albúñez, se construyó en 1887; mide 112 metros y tiene tres arcos.",
+    "A ponte de São Brás, construída em 1890, atravessa o rio Ávila perto da estação; mede 85 metros e não tem "
+    "portagem.",
+]
+
+
+def test_a_page_with_no_declared_charset_is_decoded_by_its_accented_words() -> None:
+    """Candidate decodings tied on mess are judged by rare symbols (box drawing is no text) and by how much the
+    words holding accents read as a language: a Latin-1 page is not read as cp775 ("╔tienne", "VÕrancy") nor
+    cp1250 ("Sčvre"), and a header that contradicts the body (utf-8, windows-1250) does not decide (trial t63w
+    fault 5)."""
+    for header in (None, "utf-8", "windows-1250"):
+        assert decode_text(YARD.encode("latin-1"), header, html=True) == YARD
+    for text in ACCENTED:
+        page = f"<html><body><p>{text}</p></body></html>"
+        for encoding in ("latin-1", "cp1252", "utf-8"):
+            for header in (None, "utf-8", "windows-1250"):
+                assert decode_text(page.encode(encoding), header, html=True) == page, (encoding, header, text)
