@@ -2956,18 +2956,23 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
         c["attribute"] = groups[compact(c["attribute"])]
         c["attribute"] = spelled.get(c["attribute"], c["attribute"])
     held = _held_names(cells)
-    if held:  # "Jar: 48 fl oz" and "Jar capacity: 1.2 L" are one column, the lexicon's capacity; a page giving both
+    if held:  # "Jar: 48 fl oz" and "Jar capacity: 1.2 L" are one column, the lexicon's capacity, or the held name
+        # when the question asks by it and not by the lexicon's ("which has the bigger jar?"); a page giving both
         # names keeps its cell of the lexicon's name only (one source cited once per product and column)
-        own = {(c["product_id"], c["attribute"], str(c["cited"]["source_id"])) for c in cells}
+        asked_by = {target: name for name, target in held.items() if asks(question, name) and not asks(question, target)}
+        column = {**{name: asked_by.get(target, target) for name, target in held.items()}, **asked_by}
+        column = {name: to for name, to in column.items() if name != to}
+        own = {(c["product_id"], column.get(c["attribute"], c["attribute"]), str(c["cited"]["source_id"]))
+               for c in cells if c["attribute"] not in held}
         renamed: set[tuple[str, str, str]] = set()
         kept = []
         for c in cells:
+            key = (c["product_id"], column.get(c["attribute"], c["attribute"]), str(c["cited"]["source_id"]))
             if c["attribute"] in held:
-                key = (c["product_id"], held[c["attribute"]], str(c["cited"]["source_id"]))
                 if key in own or key in renamed:
                     continue
                 renamed.add(key)
-                c["attribute"] = held[c["attribute"]]
+            c["attribute"] = key[1]
             kept.append(c)
         cells = kept
     coverage: dict[str, set[str]] = {}

@@ -1,7 +1,8 @@
 """Trial t63s F3: one maker's "Jar: 48 fl oz" and another's "Jar capacity: 1.2 L" were two matrix columns ("jar", and
 "capacity" as the lexicon reads "Jar capacity"), so a question comparing the products' capacities found a figure for
 one product only. A page's own attribute name ("jar") that another page's name of a lexicon attribute holds as whole
-words ("Jar capacity"), its values of that attribute's kind, is that attribute's column; a fluid ounce is written
+words ("Jar capacity"), its values of that attribute's kind, is that attribute's column (named by the page's own name
+when the question asks by it: "which has the bigger jar?"); a fluid ounce is written
 "fl oz" (pint's symbol is "floz"). Invented blenders."""
 
 from __future__ import annotations
@@ -27,6 +28,16 @@ def test_a_label_held_by_another_pages_label_of_the_same_kind_is_one_column() ->
     lead = body["Verdicts"].split("\n")[0]
     assert lead.startswith("- **Best overall: Tandry Blend S** — ranked first of the 2 products the question names"
                            " (Quorvel Mix 3, Tandry Blend S) on the attribute the question asks for (capacity)"), lead
+
+
+def test_a_question_asking_by_the_held_name_ranks_the_one_column_under_it() -> None:
+    result = analyse("Quorvel Mix 3 vs Tandry Blend S: which blender has the bigger jar?", PAGES, uuid4(),
+                     today=date(2026, 12, 5))
+    assert sorted((c["product_id"], c["value"]) for c in result.cells if c["attribute"] == "jar") == [
+        ("quorvelmix3", "32 fl oz"), ("tandryblends", "1.2 L")], result.cells
+    lead = str({s["heading"]: s["body"] for s in result.sections}["Verdicts"]).split("\n")[0]
+    assert lead.startswith("- **Best overall: Tandry Blend S** — ranked first of the 2 products the question names"
+                           " (Quorvel Mix 3, Tandry Blend S) on the attribute the question asks for (jar)"), lead
 
 
 def test_a_label_of_values_of_another_kind_stays_its_own_column() -> None:
