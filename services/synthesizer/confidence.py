@@ -1730,8 +1730,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     spelt = [n for n in names if set(n) <= lead_words]
     # nor does one about a name with words of its own before an asked one, or the asked one's tail ("The Little
     # Orvane Canal was designed by Henri Valcourt" for the Orvane Canal: :func:`shared.text.terms.prefixed_name`),
-    # when the lead or the run writes the asked name alone
-    alone = names_written_alone(question, [*texts, *run_texts])
+    # when the lead, the run or the question itself writes the asked name alone (a run whose only such name is "The
+    # Old Brannock Hall" answers nothing of the Brannock Hall asked)
+    alone = names_written_alone(question, [*texts, *run_texts, question])
 
     # nor does one opening with an "Old X" look-alike's name ("At its peak in 1958 the Old Tarrowgill boat yard
     # launched ..." for the Tarrowgill Marina: :func:`services.synthesizer.offline.old_name_of`,

@@ -1115,7 +1115,8 @@ def states_asked(question: str, sentence: str) -> tuple[str, ...]:
     recent" / "current" when the sentence writes the year its figure is of ("The 2024 fair drew 15,050 visitors"; a
     count of those who came asked, "the attendance figure", only by a count of visitors: :func:`attribute_count_nouns`), the counted noun's words
     (:func:`counted_nouns`) when it counts it ("8,950 inhabitants" for "how many people live in"; with the figure
-    word and "latest" of "the latest visitor figure for X" too), the change verb
+    word and "latest" of "the latest visitor figure for X" too; with the words of a capacity asked as an attribute,
+    "seating capacity" of "What is the seating capacity of X?", when it counts what X holds: "640 seats"), the change verb
     of "by how much did X grow" when it states a change by an amount ("grew by 564", "fell by 265"); () otherwise.
     Never raises."""
     out: list[str] = []
@@ -1141,6 +1142,10 @@ def states_asked(question: str, sentence: str) -> tuple[str, ...]:
         verb = counting_verb(question)  # "how many people live in": "8,950 inhabitants" says who lives there
         if verb:
             out += tokenize(verb)
+        # "the seating capacity of X": a count of what X holds ("640 seats", "seats 300 spectators") says it
+        held = _HELD_CAPACITY_RE.search(question or "") if capacity_nouns(question) else None
+        if held is not None:
+            out += tokenize(held.group(0))
     change = _CHANGE_ASKED_RE.search(" ".join((question or "").split()))
     if change is not None and _CHANGE_STATED_RE.search(sentence or ""):
         out += tokenize(change.group("verb"))  # "grew by 564" / "fell by 265" answers "by how much did it grow"
