@@ -117,6 +117,7 @@ from shared.text.quantity import (
     states_asked,
     states_quantity,
 )
+from shared.text.records import asks_record_time, race_seconds
 from shared.text.reference import called_a, definite_names, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
     agent_names,
@@ -499,6 +500,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # "When was X first held?" led by a first that never took place ("A first edition was planned for 1985 but
         # never took place") or another named thing's first ("The first Orlen Harp Days took place in 1975"):
         # services.synthesizer.offline.dates_no_first
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["relation_missing"] = 1.0
+    if first and asks_record_time(question)[0] and not race_seconds(_unmarked(first[0].text)):
+        # "What is the fastest time ever run at X?" asks a race time ("2:06:58"): a first lead sentence writing none
+        # (the organiser, the founder) is not of the type asked (shared.text.records)
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
     if extreme_missed(question, lead, claims, sources) or (

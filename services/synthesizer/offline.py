@@ -125,6 +125,7 @@ from shared.text.quantity import (
 from shared.text.quantity import (
     states_asked as quantity_states_asked,
 )
+from shared.text.records import asks_record_time, record_times
 from shared.text.reference import (
     acts_on,
     called_a,
@@ -2626,6 +2627,35 @@ def _told_as_past(text: str) -> bool:
     director"). Such a mention with no year of its own nor of its page is an old one: a holder whose year is known
     follows it (:func:`holders_unordered`)."""
     return bool(_PAST_START_RE.search(text or "")) and not _PRESENT_NEWS_RE.search(text or "")
+
+
+def record_lead(question: str, texts: list[str], order: list[int], titles: list[str]) -> int | None:
+    """The claim (an index into ``texts``) that leads a question asking a record time
+    (:func:`shared.text.records.asks_record_time`: "What is the fastest time ever run by a man at X?", "What is the
+    current men's course record?"): of the claims in ``order`` (most relevant first) stating a record time
+    (:func:`shared.text.records.record_times`: "won in 2:06:58, a new men's course record"; a table of yearly
+    winners' times states none, a broken "previous record" is none) of the group asked (men, women; a record of no
+    group named fits either) and of the thing asked (its text with its page's title, ``titles``, holds every word
+    of a name the question gives: the record of a look-alike race "Old Orla Road Race" is no record of the Orla
+    City Marathon), the one stating the smallest time (a record once beaten is slower than the one that beat it;
+    the more relevant on a tie). None when the question asks no record time or no claim states one."""
+    asked, group = asks_record_time(question)
+    if not asked:
+        return None
+    names = [set(toks) for e in find_entities(question) if (toks := tokenize(e))]
+    best: tuple[float, int, int] | None = None
+    for rank, i in enumerate(order):
+        if not 0 <= i < len(texts):
+            continue
+        held = set(tokenize(f"{texts[i]} {titles[i] if i < len(titles) else ''}"))
+        if names and not any(n <= held for n in names):
+            continue
+        for rec in record_times(" ".join(texts[i].split())):
+            if group and rec.group not in (group, ""):
+                continue
+            if best is None or (rec.seconds, rank) < best[:2]:
+                best = (rec.seconds, rank, i)
+    return None if best is None else best[2]
 
 
 def current_holder_lead(question: str, texts: list[str], lead: list[int], order: list[int],
@@ -5704,6 +5734,12 @@ def synthesize(
         # the findings, whatever its score, as a "latest" question keeps what the newest source supersedes
         older_idx = older_figures(question, texts_, lead_idx, order_, titles_)
 
+    # "What is the fastest time ever run by a man at X?": the smallest record time of the group asked leads
+    record = record_lead(question, [c.text for c in supported], [i for i, _s in ranked if i in may_lead],
+                         [clean_title(_title_of(c, sources)) for c in supported]) \
+        if lead_idx and kind not in ("yes_no", "comparison") and by_authority == [] else None
+    if record is not None:
+        lead_idx = [record]
     lead_idx = same_language_lead(question, [c.text for c in supported], lead_idx)
 
     chosen: list[VerifiedClaim] = []

@@ -51,7 +51,7 @@ from shared.text.quantity import (
     whole_amount,
     worded_attribute,
 )
-from shared.text.relations import owning_verb, phrasal_relation, relation_of, relations_of
+from shared.text.relations import owning_verb, phrasal_relation, relation_of, relations_of, sporting_runs
 from shared.text.sizes import SIZE_WORDS, figure_dimensions, size_dimensions
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import (
@@ -1604,12 +1604,17 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     counting = answer_type(q) == "how_many"
     # "Who owns X?": the ownership asked, though the tokenizer drops "owns" (:func:`_relation_tokens`)
     asks_who = answer_type(q) == "who"
+    # "the fastest time ever run by a man": the runner's "run" (:func:`shared.text.relations.sporting_runs`), no
+    # relation of running (operating) the race
+    sporting = {start for start, _end in sporting_runs(q)}
 
     def take(seq: list[tuple[str, int]]) -> list[str]:
         out: list[str] = []
         for w, _s in seq:
             if w.lower() in _RELATION_BOUND and out:
                 break
+            if _s in sporting:
+                continue
             out += [phrasal.get(t, t) for t in (_relation_tokens(w, q[:_s]) if asks_who else tokenize(w))
                     if t not in skip and not t[0].isdigit()
                     and t not in _CARDINALS and phrasal.get(t, t) not in out and not (counting and "parts" in relations_of(t))]

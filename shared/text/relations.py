@@ -37,7 +37,7 @@ from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import participle, past_participles, same_verb, verb_base, verb_forms
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STATED_RE", "MAKING", "OPENING_HOURS",
-           "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names", "asked_role", "holder_names",
+           "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names", "sporting_runs", "asked_role", "holder_names",
            "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words",
            "PRODUCING_VERBS", "produces_thing", "producing_words",
            "said_relation_words", "succession_words", "succession_against", "hosting_against", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
@@ -501,6 +501,34 @@ def idle_role_words(text: str, terms: Iterable[str] = ()) -> set[str]:
                 t in BODY_NOUNS or (definite and t in asked) for t in tokenize(" ".join(words)))
         (role if said else idle).update(tokenize(verb))
     return idle - role
+
+
+#: nouns of what a runner runs: a time, a distance, a lap, a split or a record ("the fastest time ever run", "the
+#: distance run", "a record run in 1998"); no race ("the race run by the association" is organised by it)
+_RUN_OBJECT = (r"(?:times?|distances?|miles?|laps?|kilometres?|kilometers?|km|metres?|meters?|splits?|records?|"
+               r"personal\s+bests?)")
+_RUN_FORM = r"(?:run|runs|ran|running)"
+#: a form of "run" as the sporting verb, not "run = operate": after a noun of :data:`_RUN_OBJECT` (with "ever",
+#: "been" or a copula between: "the fastest time ever run by a man") or after a superlative of speed ("the fastest
+#: marathon ever run"), or before such a noun as its object ("ran a time of 2:09:11", "runs the mile in 3:58")
+_SPORTING_RUN_RE = re.compile(
+    rf"(?:\b{_RUN_OBJECT}\s+|\b(?:fastest|quickest|slowest)\s+(?:[\w'’-]+\s+){{0,3}}?)"
+    rf"(?:(?:ever|has|have|had|been|was|were|is|are|being)\s+){{0,2}}(?P<after>{_RUN_FORM})\b"
+    rf"|\b(?P<before>{_RUN_FORM})\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|its\s+)?"
+    rf"(?:(?:fastest|quickest|best|record|winning|new)\s+)?{_RUN_OBJECT}\b", re.IGNORECASE)
+
+
+def sporting_runs(text: str) -> list[tuple[int, int]]:
+    """The (start, end) character spans in ``text`` of the forms of "run" used as the sporting verb, a runner's
+    running of a time or a distance (:data:`_SPORTING_RUN_RE`: "What is the fastest time ever run by a man at X?",
+    "She ran a time of 2:21:40", "the fastest marathon ever run"), not "run" as "operate, organise" ("Who runs
+    the race?", "the race run by the association"). Such a "run" names no relation of leading a body. [] when
+    none; never raises."""
+    out: list[tuple[int, int]] = []
+    for m in _SPORTING_RUN_RE.finditer(text or ""):
+        group = "after" if m.group("after") is not None else "before"
+        out.append(m.span(group))
+    return out
 
 
 #: "own" / "owns" as a verb: not after a possessive or "on" ("its own name", "on their own")

@@ -120,6 +120,9 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(_members(g) for g in (
     # a marked way down a ski area's mountain: "54 km of pistes" answers "How long are the slopes?" (a ski area's
     # slopes are its pistes, its runs)
     "piste / slope / ski run / ski slope",
+    # the best time ever run or ridden on a course: "the fastest time ever run at X" is its "course record" ("a new
+    # course record of 2:06:58", "in a record time of 2:06:58")
+    "fastest time / quickest time / course record / record time",
 ))
 
 #: kinds of thing a page names where a question asks for the broader kind (kind -> the broader kinds it is one of):

@@ -1,0 +1,105 @@
+"""Record times of a race or a course: which questions ask one, and the record times a sentence states (no model).
+
+"What is the fastest time ever run by a man at the Orla Marathon?" and "What is the current men's course record of
+the Orla Marathon?" ask one value, a duration written as a race time ("2:06:58", "47:12"), the minimum ever run:
+the record. A sentence states it as a record ("set a new men's course record of 2:06:58", "Course records | Men:
+2:07:41 (2019)", "won in 2:06:58, a new course record"); a table of yearly winners' times states no record, and the
+record a sentence says was broken ("broke the previous record of 2:07:41") is no longer the record.
+
+- :func:`asks_record_time` tells whether a question asks a record time, and for whom (men or women) when it says so.
+- :func:`race_seconds` reads the race times a text writes, in seconds.
+- :func:`record_times` reads the record times a sentence states, with the group (men, women) each is of.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+__all__ = ["RecordTime", "asks_record_time", "race_seconds", "record_times"]
+
+#: a race time: hours, minutes and seconds ("2:06:58", "2:06:58.4"), or minutes and seconds with more minutes than a
+#: clock's hours ("47:12"; "08:30" is a time of day)
+_RACE_TIME_RE = re.compile(r"(?<![\d:.])(?:(?P<h>\d{1,2}):(?P<m>[0-5]\d):(?P<s>[0-5]\d)|(?P<mm>2[4-9]|[3-9]\d):"
+                           r"(?P<ss>[0-5]\d))(?:\.\d+)?(?![\d:])")
+#: a question asking a record time: the fastest (quickest) time, the record time, the best time ever ("the fastest
+#: time ever run", "the quickest time on the course") or the record of a course, an event or a race ("the current men's course record")
+_ASKS_RECORD_RE = re.compile(r"\b(?:fastest|quickest)\s+(?:[\w'’-]+\s+){0,2}?times?\b|\brecord\s+times?\b"
+                             r"|\bbest\s+times?\s+ever\b|\b(?:course|event|race|marathon|meeting|track)\s+records?\b",
+                             re.IGNORECASE)
+#: words naming the men's or the women's group of a race
+_MEN_RE = re.compile(r"\b(?:men|men's|men’s|man|male|males|boys?)\b", re.IGNORECASE)
+_WOMEN_RE = re.compile(r"\b(?:women|women's|women’s|woman|female|females|girls?)\b", re.IGNORECASE)
+#: a record word in a sentence: "record", "fastest time", "best time"
+_RECORD_WORD_RE = re.compile(r"\brecords?\b|\b(?:fastest|quickest|best)\s+times?\b", re.IGNORECASE)
+#: a record said to be over, right before its time: "the previous record of", "the old course record of", "broke
+#: the record of", "bettering the 2019 record of"
+_PAST_RECORD_RE = re.compile(r"\b(?:previous|old|former|earlier|then|prior)\s+(?:[\w'’-]+\s+){0,2}?records?\b"
+                             r"|\b(?:broke|breaks|broken|breaking|beat|beats|beaten|bettered|bettering|improved|"
+                             r"improving|lowered|lowering|smashed|erased|surpassed)\s+(?:the\s+|his\s+|her\s+|its\s+)?"
+                             r"(?:[\w'’-]+\s+){0,3}?records?\b", re.IGNORECASE)
+
+
+class RecordTime(NamedTuple):
+    """A record time a sentence states: ``seconds`` (the duration), ``shown`` (as written: "2:06:58"), ``group``
+    ("men", "women" or "" when the clause names neither) and ``start`` (its offset in the sentence)."""
+
+    seconds: float
+    shown: str
+    group: str
+    start: int
+
+
+def _group(text: str) -> str:
+    """"men" or "women" when ``text`` names one of the two groups only, else ""."""
+    men, women = bool(_MEN_RE.search(text)), bool(_WOMEN_RE.search(text))
+    return "men" if men and not women else "women" if women and not men else ""
+
+
+def asks_record_time(question: str) -> tuple[bool, str]:
+    """Whether ``question`` asks a record time (:data:`_ASKS_RECORD_RE`: "What is the fastest time ever run by a man
+    at X?", "What is the current men's course record of X?", "What is the women's event record?"), and the group it
+    asks it for: "men" ("by a man", "men's"), "women" or "" (neither, or both). (False, "") for any other question;
+    never raises."""
+    q = " ".join((question or "").split())
+    if not _ASKS_RECORD_RE.search(q):
+        return False, ""
+    return True, _group(q)
+
+
+def race_seconds(text: str) -> list[tuple[float, str, int]]:
+    """The race times ``text`` writes (:data:`_RACE_TIME_RE`: "2:06:58" -> 7618.0, "47:12" -> 2832.0), each as
+    (seconds, as written, offset), in order. A time of day ("08:30") is none. [] when none; never raises."""
+    out: list[tuple[float, str, int]] = []
+    for m in _RACE_TIME_RE.finditer(text or ""):
+        if m.group("h") is not None:
+            secs = int(m.group("h")) * 3600 + int(m.group("m")) * 60 + int(m.group("s"))
+        else:
+            secs = int(m.group("mm")) * 60 + int(m.group("ss"))
+        out.append((float(secs), m.group(0), m.start()))
+    return out
+
+
+def record_times(sentence: str) -> list[RecordTime]:
+    """The record times ``sentence`` states: each race time (:func:`race_seconds`) of a clause (split at ";") that
+    writes a record word (:data:`_RECORD_WORD_RE`: "a new men's course record", "Course records | Men: 2:07:41"),
+    unless the record right before it is said to be over (:data:`_PAST_RECORD_RE`: "broke the previous record of
+    2:07:41"). The group of each is the one its clause names (:func:`_group`; in a clause naming both, the one
+    named last before the time: "Men: 2:07:41, Women: 2:23:09"). [] when none; never raises."""
+    out: list[RecordTime] = []
+    offset = 0
+    for clause in re.split(r"(?<=;)", sentence or ""):
+        if _RECORD_WORD_RE.search(clause):
+            for secs, shown, at in race_seconds(clause):
+                before = clause[max(0, at - 60):at]
+                last = _PAST_RECORD_RE.search(before)
+                if last is not None and not _RECORD_WORD_RE.search(before[last.end():]):
+                    continue
+                group = _group(clause)
+                if not group and _MEN_RE.search(clause) and _WOMEN_RE.search(clause):
+                    named = [(m.start(), "men") for m in _MEN_RE.finditer(clause[:at])]
+                    named += [(m.start(), "women") for m in _WOMEN_RE.finditer(clause[:at])]
+                    group = max(named)[1] if named else ""
+                out.append(RecordTime(secs, shown, group, offset + at))
+        offset += len(clause)
+    return out
