@@ -771,17 +771,26 @@ def ended_role_against(text: str, question: str) -> frozenset[str]:
     the sentence says left, retired, resigned, stepped down or died (:data:`_TENURE_ENDED_RE`: "Ida Moss was appointed
     director of X in 1998 and left in 2004"). Such a sentence names no holder now (it stays a related finding). Empty for any other
     question, a text not writing the role, or one stating a succession (:func:`~shared.text.succession.predecessors`:
-    the one who left is the predecessor). A caller removes them from the text's tokens. Never raises."""
+    the one who left is the predecessor). A text of clauses joined by ";" is read clause by clause: a clause writing
+    the role with no ended term ("...; Helena Lind has been director since 2021") keeps it. A caller removes them
+    from the text's tokens. Never raises."""
     role = current_role(question or "")
     text = " ".join((text or "").split())
     if role is None or not role_pattern(role).search(text) or predecessors(text):
         return frozenset()  # (a succession's leaver is its predecessor: "Tom Hale retired and was succeeded by ...")
     roles = "(?:" + "|".join(r"\s+".join(re.escape(w) for w in r.split()) for r in roles_of(role)) + ")"
-    ended = (re.search(rf"\b(?:former|ex-|one-time|erstwhile)\s*{roles}s?\b", text, re.IGNORECASE)
-             or re.search(rf"\b{roles}s?\b[^.;]{{0,60}}?\b(?:until|from\s+{_YEAR}\s+(?:to|until|till))\s+"
-                          rf"(?:[\w,]+\s+){{0,2}}?{_YEAR}\b", text, re.IGNORECASE)
-             or _TENURE_ENDED_RE.search(text))
-    return frozenset(tokenize(" ".join(roles_of(role)))) if ended else frozenset()
+
+    def ended(clause: str) -> bool:
+        return bool(re.search(rf"\b(?:former|ex-|one-time|erstwhile)\s*{roles}s?\b", clause, re.IGNORECASE)
+                    or re.search(rf"\b{roles}s?\b[^.;]{{0,60}}?\b(?:until|from\s+{_YEAR}\s+(?:to|until|till))\s+"
+                                 rf"(?:[\w,]+\s+){{0,2}}?{_YEAR}\b", clause, re.IGNORECASE)
+                    or _TENURE_ENDED_RE.search(clause))
+
+    # each clause (at ";") writing the role is read alone: "X was director from 2009 to 2020; Y has been director
+    # since 2021" gives the role to Y now, whatever X's ended term
+    writing = [c for c in text.split(";") if role_pattern(role).search(c)] or [text]
+    over = ended(text) and all(ended(c) for c in writing)
+    return frozenset(tokenize(" ".join(roles_of(role)))) if over else frozenset()
 
 
 def said_relation_words(text: str, question: str = "") -> frozenset[str]:
