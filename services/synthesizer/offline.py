@@ -125,7 +125,7 @@ from shared.text.quantity import (
 from shared.text.quantity import (
     states_asked as quantity_states_asked,
 )
-from shared.text.records import asks_record_time, record_times
+from shared.text.records import asks_record_time, race_seconds, record_times
 from shared.text.reference import (
     acts_on,
     called_a,
@@ -3070,10 +3070,14 @@ def _values(text: str, *, other_language: bool | None = None) -> dict[str, dict[
     # a clock time ("from 12:00 to 17:00", "at 9 am") is a time of day, no amount ("12" against "420 seats")
     clocks = [(c.start(), c.end()) for c in CLOCK_RE.finditer(text) if ":" in c.group(0) or c.group(0)[-1:].isalpha()
               or c.group(0).endswith(".")]
+    # a race time ("2:07:41", shared.text.records.race_seconds) is one duration in seconds, not "2", "07" and "41"
+    for secs, shown, at in race_seconds(text):
+        out.setdefault("s", {})[f"{secs!r}~0.5"] = shown
+        clocks.append((at, at + len(shown)))
     for m in _VALUE_RE.finditer(text):
         if any(s <= m.start() < e for s, e, _y, _iso in dates) or m.start() < taken \
                 or any(s <= m.start() < e for s, e in rated) or any(s <= m.start() < e for s, e in clocks):
-            continue  # part of a written date, of a compound value, of a rating or of a clock time
+            continue  # part of a written date, of a compound value, of a rating, of a clock or a race time
         number, unit = m.group(1), (m.group(2) or "")
         before = text[:m.start()].rstrip().rsplit(" ", 1)[-1]
         # a unit word of another language ("91 Meter", "12 mètres", "30 Minuten") is its English unit ("m"): a
