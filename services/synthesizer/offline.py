@@ -1185,8 +1185,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # claim stating another figure of that kind of a name they both give ("Orla Hall has 3,000 seats" on another
     # Orla Hall's page after "... Orla Hall, ..., with 640 seats") is a second answer, never the answer it lacks (a
     # figure of the thing the first claim leads to, "The group consists of seven members" on its page, and the same
-    # figure again still are)
-    answered = [n for n in q_names if n <= tok_sets[first]] if fits[first] and first in naming else []
+    # figure again still are). A measure asked ("393 g" beside "390 g") is left to the rules on disagreeing values,
+    # which know when two measurements of one thing are one value (``agree_within``): only counts are held here
+    answered = [n for n in q_names if n <= tok_sets[first]] \
+        if fits[first] and first in naming and kind != "measure" else []
     if not (cand[first] and _covered(pad_weights, covered) >= ANSWERED_COVERAGE):
         pool = [i for i in range(len(claims)) if i != first and cand[i] and not elsewhere(i)
                 and not (fits[i] and any(n <= tok_sets[i] for n in answered) and not _same_figure(cands[i],
