@@ -490,6 +490,29 @@ def _names_own(text: str, option: str, other: str) -> bool:
     return _names_option(text, option)
 
 
+def _own_part(text: str, option: str, other: str) -> str:
+    """``text`` with what it says of ``other`` blanked (spaces, so positions hold) when it names both options of a
+    choice (:func:`_names_own`): each stretch from a mention of an option up to the next mention of either is that
+    option's (the longest name written there being the one mentioned: "Old Tarrow Fair" is no mention of "Tarrow
+    Fair"), and words before the first mention are the first mention's. "The Tarrow Fair is not to be confused with
+    the Old Tarrow Fair, a separate event founded in 1950" keeps "The Tarrow Fair is not to be confused with the " for
+    the Tarrow Fair: its founding year is the Old Tarrow Fair's. ``text`` unchanged when it names one option only."""
+    if not (_names_own(text, option, other) and _names_own(text, other, option)):
+        return text
+    spans: list[tuple[int, int, int]] = []  # (start, end, 0 for option / 1 for other), the longer names first
+    for owner, name in sorted(enumerate((option, other)), key=lambda p: -len(p[1])):
+        for m in compiled(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)").finditer(text):
+            if not any(s <= m.start() and m.end() <= e for s, e, _o in spans):
+                spans.append((m.start(), m.end(), owner))
+    spans.sort()
+    out = list(text)
+    for n, (start, _end, owner) in enumerate(spans):
+        if owner == 1:
+            stop = spans[n + 1][0] if n + 1 < len(spans) else len(text)
+            out[0 if n == 0 else start:stop] = " " * (stop - (0 if n == 0 else start))
+    return "".join(out)
+
+
 #: what parts a page title's subject from its subtitle: "Dunmere Viaduct: how high is it?", "Merrow Bridge - history"
 _TITLE_SUBTITLE = re.compile(r"\s*:\s+|\s+[-–—|]\s+")
 
@@ -2193,10 +2216,19 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
             events = list(_START_EVENTS)
         found = []
         for k, cl in enumerate(about):
-            if aged:  # the option's own sentence first: "Port Vell was founded in 1790", not "The Vell Light, on its
-                # page, was completed in 1881"
-                cl = sorted(cl, key=lambda i: not _names_option(texts[i], options[k]))
-            hit = next(((i, d) for i in cl for d in [_event_date(texts[i], events)] if d is not None), None)
+            # the option's best-ranked claims first, then every claim about it: its founding may rank below a
+            # page's entry fees and start times ("The Tarrow Marathon was founded in 1990" beyond its FAQ's lines)
+            lists = [cl, [i for i in further[k] if i not in cl]] if further is not None else [cl]
+            hit = None
+            for part in lists:
+                if aged:  # the option's own sentence first: "Port Vell was founded in 1790", not "The Vell Light,
+                    # on its page, was completed in 1881"
+                    part = sorted(part, key=lambda i: not _names_option(texts[i], options[k]))
+                hit = next(((i, d) for i in part
+                            for d in [_event_date(_own_part(texts[i], options[k], options[1 - k]), events)]
+                            if d is not None), None)
+                if hit is not None:
+                    break
             if hit is None:  # no start dated: another date ("owned since 1988", "restored in 1931") is no age
                 return _by_age(options, about, texts, direction) if aged else None
             found.append(hit)
