@@ -607,11 +607,17 @@ def choice_count_nouns(question: str) -> tuple[str, ...]:
     return () if not nouns or counts_measure(nouns) else nouns
 
 
+#: a description in apposition before an option's name, opening with a possessive ("her sister ship the SS Tarn",
+#: "its successor the Kell Bridge", "his elder brother Aldo Ferro"): up to four lower-case words, then the name
+_DESCRIBED_RE = re.compile(r"^(?:her|his|its|their)\s+(?:[a-z][\w'’-]*\s+){1,4}?(?:(?:the|a|an)\s+)?(?=[A-Z0-9])")
+
+
 def comparison_options(question: str) -> list[str]:
     """The named options of a choice ("..., A or B?" -> [A, B]; "Are A and B both ...?" -> [A, B]), else [].
 
-    Options are the text around " or " after the last comma or colon (or the names around it), quotes and
-    a leading article stripped; without a comma, two names joined by " or " at the question's end ("Who was born
+    Options are the text around " or " after the last comma or colon (or the names around it), quotes, a
+    leading article and a possessive description in apposition before a name (:data:`_DESCRIBED_RE`: "her sister
+    ship the SS Tarn" -> "SS Tarn") stripped; without a comma, two names joined by " or " at the question's end ("Who was born
     first Iain Pears or Richard Llewellyn?"). Each option must hold a content word.
     """
     q = " ".join((question or "").split()).rstrip(" ?.!")
@@ -634,7 +640,7 @@ def comparison_options(question: str) -> list[str]:
         if len(parts) >= 3 and re.match(r"(?:or\s+)", parts[-1], re.IGNORECASE):
             m = re.fullmatch(r"(.+?)\s*,?\s*or\s+(.+)", f"{parts[-2]} {parts[-1]}", re.IGNORECASE)
     if m is not None:
-        opts = [o.strip(" \"'“”‘’") for o in m.groups()]
+        opts = [_DESCRIBED_RE.sub("", o.strip(" \"'“”‘’")) for o in m.groups()]
         return opts if all(key_terms(o) for o in opts) else []
     ents = [part for e in find_entities(q) for part in re.split(r"\s+(?:and|&)\s+", e) if key_terms(part)]
     words = q.lower().split()

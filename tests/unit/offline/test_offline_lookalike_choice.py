@@ -2,7 +2,9 @@
 Regatta or the Old Tarrow Regatta") is decided on each one's own dates: a sentence of one that names the other
 ("..., not to be confused with the Old Harnby Kite Week, a separate event founded in 1958") dates the other, and a
 thing's founding is read even when its page's first lines are entry fees and start times
-(services.synthesizer.verdicts.decide_choice, services.synthesizer.offline.synthesize), on invented pages."""
+and an option the question names with a description in apposition ("her sister ship the MV Tollvik") is the name
+(shared.text.answer.comparison_options, services.synthesizer.verdicts.decide_choice,
+services.synthesizer.offline.synthesize), on invented pages."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import Choice, _own_part, decide_choice
 from shared.evidence import VerifiedClaim
 from shared.report import lead_section
+from shared.text.answer import answer_type, comparison_options
 from tests.claim_pages import page_set, sentence_claims
 
 PAGES = {
@@ -30,6 +33,11 @@ PAGES = {
                                   "The Tarrow Regatta was founded in 1984 by the harbour master Ines Vell."),
     "old_regatta": ("Old Tarrow Regatta", "The Old Tarrow Regatta is a rowing race held every June on the river. "
                                           "The Old Tarrow Regatta was founded in 1897 by the ferryman Jon Ask."),
+    # a ship and her sister, the sister named with a description in apposition in the question
+    "tollund": ("MV Tollund", "The MV Tollund was a Danish motor ship launched in 1951. "
+                              "The Tollund was 176.2 metres long and carried 610 passengers."),
+    "tollvik": ("MV Tollvik", "The MV Tollvik was the younger sister ship of the MV Tollund. "
+                              "The Tollvik was 188.4 metres long and carried 720 passengers."),
 }
 TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
@@ -71,3 +79,14 @@ def test_a_founding_below_a_pages_first_lines_still_dates_the_option() -> None:
     choice = _decide("Which is newer, the Tarrow Regatta or the Old Tarrow Regatta?", claims)
     assert choice is not None and choice.options == ("Tarrow Regatta", "Old Tarrow Regatta")
 
+
+def test_a_described_option_is_its_name_and_longer_compares_lengths() -> None:
+    question = "Which was longer, the MV Tollund or her sister ship the MV Tollvik?"
+    assert comparison_options(question) == ["MV Tollund", "MV Tollvik"]
+    assert comparison_options("Who was older, Aldo Ferro or his elder brother Rino Ferro?") == \
+        ["Aldo Ferro", "Rino Ferro"]
+    assert comparison_options("Which is older, the Kell Bridge or its successor?") == ["Kell Bridge", "its successor"]
+    assert answer_type(question) == "comparison"
+    claims = sentence_claims(TEXTS, "tollund", "tollvik")
+    lead = lead_section(synthesize(question, claims, SOURCES).markdown)
+    assert lead.startswith("MV Tollvik was longer: 188.4 metres [1]; MV Tollund: 176.2 metres [2]."), lead
