@@ -906,11 +906,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # a size asked ("How tall ...?": the height) is not stated by a figure the size reader reads as only another
     # dimension ("The viaduct is 412 metres long"): the answer and the disagreement finder read sizes alike
     # (shared.text.sizes.size_dimensions)
-    asked_size = size_dimensions(question) if asked in (("length",), ("length", "time"), ("mass",)) else set()
-    if asked_size and any(fits):
-        sized = [fit and (not (dims := size_dimensions(c.text)) or bool(dims & asked_size))
-                 for fit, c in zip(fits, claims)]
-        fits = sized if any(sized) else fits
+    fits = _sized(question, [c.text for c in claims], fits)
     if any(fits):
         cands = [x if fit else [] for x, fit in zip(cands, fits)]
     elif kind == "how_many" and not asked and (nouns := counted_nouns(question)):
@@ -1562,14 +1558,19 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     # judge read it: a later claim stating the value asked leads a first claim stating none. A figure is stated by a
     # candidate of the kind asked ("with fourteen corners": quantity.states_asked, with no relation words to hold)
     typed = typed_subject(question) is not None and bool(texts)
-    figure = typed and kind in FIGURE_TYPES
+    # a first claim whose figures the size reader reads as only another dimension than the one asked ("lies in three
+    # pieces about 450 metres apart", a distance, for "How deep does the wreck of X lie?") gives way to a later claim
+    # stating a figure of the dimension asked (shared.text.sizes.size_dimensions)
+    asked_size = size_dimensions(question) if kind == "measure" and texts else set()
+    other_size = bool(asked_size) and bool(dims := size_dimensions(texts[lead[0]])) and not dims & asked_size
+    figure = (typed or other_size) and kind in FIGURE_TYPES
 
     def states_value(i: int) -> bool:
         if figure:
             return cand[i] and i < len(texts) and bool(quantity_states_asked(question, texts[i]))
         return answers(i)
 
-    if (relation or figure) and not states_value(lead[0]) and not (latest and any(
+    if (relation or figure) and not states_value(lead[0]) and not (latest and cand[lead[0]] and any(
             _holds(t, tok_sets[lead[0]]) or (" " not in t and verb_held(t, tok_sets[lead[0]], who))
             for t in relation)):  # (a latest question: the newest source's claim stating the relation leads)
         first = next((i for i in lead[1:] if states_value(i)), None)
@@ -2152,8 +2153,10 @@ def _frame_year(text: str) -> int | None:
     """The year the figure of ``text`` is dated to by a time frame ("in 1950 the town had only 8,300 inhabitants":
     1950), or None when it has none (an undated figure, one dated only by the authority giving it: "the 2021
     census reported 14,200", "The tower rises 48 metres, according to the survey made in 1996", or one of a
-    sentence naming only a period: "in 1904-2022 the tower was ...", :func:`without_year_ranges`)."""
-    text = without_year_ranges(text)
+    sentence naming only a period: "in 1904-2022 the tower was ...", :func:`without_year_ranges`); the frame of a
+    figure it is compared with (:data:`_COMPARED_RE`: "127 metres, deeper than the 112 metres reported in 2019")
+    dates that figure, not its own."""
+    text = without_year_ranges(_COMPARED_RE.sub(" ", text))
     years = [int(m.group(1)) for m in _FRAMED_YEAR.finditer(_ACCORDING_CLAUSE_RE.sub(" ", text))]
     return max(years) if years else None
 
@@ -2196,8 +2199,11 @@ def _size_frame_year(text: str) -> int | None:
 
 
 #: a clause giving the figure a sentence's own figure is compared with ("compared with 41,200 in 2019", "up from
-#: 39,800 in 2022", "against 12 the year before"), up to the next comma, semicolon or the sentence's end
-_COMPARED_RE = re.compile(r"\b(?:compared\s+(?:with|to)|as\s+against|up\s+from|down\s+from|versus|vs\.)\s"
+#: 39,800 in 2022", "against 12 the year before", "deeper than the 112 metres reported in 2019": a comparative
+#: adjective's "than", not "more than" / "fewer than" qualifying the sentence's own figure, nor "rather than"), up
+#: to the next comma, semicolon or the sentence's end
+_COMPARED_RE = re.compile(r"\b(?:compared\s+(?:with|to)|as\s+against|up\s+from|down\s+from|versus|vs\.|"
+                          r"(?!(?:rath|oth)er\b)[a-z]{2,}er\s+than)\s"
                           r"(?:[^,;]|,(?=\d))*", re.IGNORECASE)
 
 
@@ -2472,6 +2478,20 @@ def _series_years(question: str, texts: list[str], titles: list[str], figure: li
     return years if len(set(years.values())) >= 2 else {}
 
 
+def _sized(question: str, texts: list[str], fits: list[bool]) -> list[bool]:
+    """``fits`` (per text of ``texts``: it states a figure of the kind ``question`` asks) without the texts whose
+    figures the size reader (:func:`shared.text.sizes.size_dimensions`) reads as only another dimension than the size
+    asked ("How tall ...?": "The viaduct is 412 metres long"; "How deep ...?": "two sections about 800 metres
+    apart"), when some text states the size asked or none says its dimension; ``fits`` unchanged for a question
+    asking no size."""
+    asked = asked_quantity(question)
+    asked_size = size_dimensions(question) if asked in (("length",), ("length", "time"), ("mass",)) else set()
+    if not asked_size or not any(fits):
+        return fits
+    sized = [fit and (not (dims := size_dimensions(t)) or bool(dims & asked_size)) for fit, t in zip(fits, texts)]
+    return sized if any(sized) else fits
+
+
 def _asked_figures(question: str, texts: list[str], titles: list[str] | None) -> list[bool]:
     """Per text of ``texts``: whether it states a figure of the kind ``question`` asks (:func:`asked_time_lead`: a
     count of the noun counted, else a quantity of the kind asked, else for a "latest" question a figure holding the
@@ -2482,7 +2502,8 @@ def _asked_figures(question: str, texts: list[str], titles: list[str] | None) ->
     if nouns:  # "each car": a count of one car, no year's total (shared.text.quantity.period_total)
         figure = [bool(counts(t, nouns, periods=per_unit(question) is None)) for t in texts]
     elif asked:
-        figure = [states_quantity(numerize(t)[0], asked) for t in texts]
+        # (a size asked: no figure only of another dimension, as the lead's candidates are read: :func:`_sized`)
+        figure = _sized(question, texts, [states_quantity(numerize(t)[0], asked) for t in texts])
         # a count of people or visitors ("the population", "the attendance figure") is one of them, not any count
         # ("The board has 19 members")
         counted = [bool(counts(t, quantity_words(question)[:1])) for t in texts] if asked == ("count",) else []
@@ -5037,6 +5058,25 @@ def newer_stands(question: str, claims: list[VerifiedClaim], sources: dict[str, 
             standing.add(str(c.claim_id))
     return [c.model_copy(update={"verdict": "supported"}) if str(c.claim_id) in standing else c for c in claims]
 
+#: a sentence stating that its figure revises an earlier one: "revised the depth of the wreck to 127 metres",
+#: "corrected the count to 412", "was updated to 3.2 km", "has been re-measured at 96 m"
+_REVISED_RE = re.compile(r"\b(?:revis|correct|amend|updat|re-?measur|re-?estimat|re-?calculat|re-?assess)(?:e|es|ed|ing)?"
+                         r"\b[^.;:]*?\b(?:to|at|as)\s+(?:about\s+|some\s+|around\s+|roughly\s+|nearly\s+)?\d",
+                         re.IGNORECASE)
+
+
+def _revises(text: str, other: dict[str, dict[str, str]], own: dict[str, dict[str, str]]) -> bool:
+    """Whether the claim ``text`` (its figures ``own``, :func:`_values`) revises a figure the claim of values
+    ``other`` states: it says its figure revises an earlier one (:data:`_REVISED_RE`: "The survey revised the depth
+    of the wreck to 127 metres, deeper than the 112 metres reported in 2019") and writes that other figure too, of
+    the same kind ("112 metres" against "lies at a depth of 112 metres"). The two give the old and the new value of
+    one figure, no disagreement."""
+    if not _REVISED_RE.search(text):
+        return False
+    return any(_same_amount(x, y) for kind, xs in other.items() if kind not in ("year", "date")
+               for x in xs for y in own.get(kind, {}))
+
+
 def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None,
                        context: list[VerifiedClaim] | None = None, counted: tuple[str, ...] = ()) -> list[Disagreement]:
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
@@ -5242,6 +5282,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 continue
             if past_year(a, b) or past_year(b, a):
                 continue  # a past year's figure of a series and a figure of no such year (past_year)
+            if _revises(claims[a].text, vals[b], vals[a]) or _revises(claims[b].text, vals[a], vals[b]):
+                continue  # a page revising the figure another gives states the newer one, no disagreement
             if look_alike(a, b) or another_model(subject_words[a], subject_words[b]) \
                     or another_model(subject_words[b], subject_words[a]):
                 continue  # two things of look-alike names ("Kestrin Observatory" / "Kestrin Ridge Observatory")

@@ -299,6 +299,9 @@ def answer_type(question: str) -> AnswerType:
     kind = best[2] if best else "what"
     if kind == "how_many" and asks_weight(q):  # "How much does the bell weigh?": a figure of mass, as "how heavy"
         return "measure"
+    if kind == "how_many" and asked_quantity(q) == ("length",) and size_dimensions(q) - {"distance", "weight"}:
+        # "What is the current depth figure for X?": a figure of a dimension of size, as "how deep" asks
+        return "measure"
     if kind == "what" and asks_hours(q):  # "What time does X open on Saturdays?": the hours, as "When is X open?"
         return "when"
     if kind == "what" and worded_attribute(q):  # "At what altitude is ...?": a figure of that dimension, as "how high"
@@ -1580,6 +1583,10 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     if measure_subject(q) is not None:  # "How long is the ropewalk in Hallervik?": the ropewalk is what is measured
         return []
     verb = inverted_verb(q)
+    if verb is not None and answer_type(q) == "measure" and relations_of(verb) == ("location",):
+        # "How deep does the wreck of X lie?", "How high is the hut situated?": the verb only places the thing, as
+        # "is" does in "How deep is the wreck of X?"; the dimension asked is the relation ("at a depth of 70 m")
+        return []
     if verb is not None and " " in verb:  # a phrasal verb ("set up"): the relation is the phrase
         return [verb.casefold()]
     if verb is not None:  # "When was the town where X was born founded?": founded, not the town (the bridge);

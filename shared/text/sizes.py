@@ -66,9 +66,10 @@ _WAY_LABEL_RE = re.compile(r"\b(?P<way>" + _WAY_NOUNS + r")(?:\s+length)?\s*:?\s
                            + r"|miles?|mi)\b", re.IGNORECASE)
 _POINTS = r"(?:north|south|east|west)(?:-?(?:north|south|east|west))?"
 #: a figure that places a thing from another: "about 3 km east of the village", "12 miles from Orla", "5 km away",
-#: "2 km to the south-west of", "8 km inland": a distance between two places, never a size of either
+#: "2 km to the south-west of", "8 km inland": a distance between two places, never a size of either; "two sections
+#: about 800 metres apart": the distance between two things, never a size of either
 _OFFSET_RE = re.compile(r"\d[\d,.]*\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi)\s+(?:(?:to\s+the\s+)?" + _POINTS
-                        + r"(?:wards?)?\b|from\b|away\b|off\b|outside\b|inland\b|offshore\b|upstream\b|"
+                        + r"(?:wards?)?\b|from\b|away\b|apart\b|off\b|outside\b|inland\b|offshore\b|upstream\b|"
                         r"downstream\b|beyond\b)", re.IGNORECASE)
 
 
