@@ -1420,6 +1420,31 @@ def _page_names_alone(name: list[str], page: str, said: set[str]) -> bool:
                for toks in map(tokenize, find_entities(page)))
 
 
+#: a name's first word written as an abbreviation in capitals ("SS" of "SS Orvel", "HMS" of "HMS Tarrant"): a
+#: designator the name's other words go without ("the Orvel", "the Tarrant")
+_DESIGNATOR_RE = re.compile(r"^[A-Z]{2,4}$")
+
+
+def _page_short_name(name: list[str], sentence: str, page: str) -> bool:
+    """Whether a lead sentence (its text ``sentence``) refers to the question's name ``name`` (its tokens, two or
+    more) by the name's words after its designator (:data:`_DESIGNATOR_RE`), a name of its own after "the" ("the
+    Orvel sank because ..." for the SS Orvel), on a page (``page``: the text of its supported claims) that gives the
+    whole name ("the wreck of the SS Orvel") and no other name ending with those words ("RMS Orvel" beside it leaves
+    "the Orvel" unresolved). False for a one-word name. Never raises."""
+    if len(name) < 2:
+        return False
+    whole = [e for e in find_entities(page) if tokenize(e) == name]
+    if not whole or not any(_DESIGNATOR_RE.match(e.split()[0]) and tokenize(" ".join(e.split()[1:])) == name[1:]
+                            for e in whole):
+        return False
+    rest = " ".join(whole[0].split()[1:])
+    # (written with its capitals, "the orvel" is no name; nor is the opening of a longer one, "the Orvel Trust")
+    if not re.search(rf"\b[Tt]he\s+{re.escape(rest)}(?![\w-])(?!\s+[A-Z])", sentence):
+        return False
+    return not any((toks := tokenize(e))[-len(name) + 1:] == name[1:] and toks != name and len(toks) >= len(name)
+                   for e in find_entities(page))
+
+
 def _page_head_refers(name: list[str], sentence: str, page: str) -> bool:
     """Whether a lead sentence (its text ``sentence``) refers to the question's name ``name`` (its tokens, two or
     more) by the name's last word, a common noun written in lower case after "the" ("... are still owned by the
@@ -1628,6 +1653,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
         for c in cites[i] if c in page_texts)] for i in range(len(sents))]
     head_named = [[n for n in names if page_texts and (n in qualified[i] or any(
         _page_head_refers(n, texts[i], page_texts[c]) or _page_part_of_it(question, n, own[i], page_texts[c])
+        or _page_short_name(n, texts[i], page_texts[c])
         for c in cites[i] if c in page_texts))]
         for i in range(len(sents))]
     words = [w.union(*map(set, head_named[i])) if head_named[i] else w for i, w in enumerate(words)]
