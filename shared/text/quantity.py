@@ -30,6 +30,7 @@ from shared.text.numbers import numerize
 from shared.text.relations import relations_of
 from shared.text.synonyms import narrower_kinds, near_synonyms, phrased_as
 from shared.text.tokens import is_stopword, tokenize
+from shared.text.verbs import simple_past
 
 __all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
@@ -880,16 +881,58 @@ def _label_noun(before: str, wanted: set[str]) -> str | None:
 PAST_FRAME = (r"(?:at\s+(?:its|their|his|her)\s+(?:peak|height|zenith)"
               r"|at\s+the\s+(?:peak|height)\s+of\s+(?:its|their|his|her)\s+[a-z]+"
               r"|in\s+(?:its|their|his|her)\s+heyday|at\s+one\s+time|formerly)")
-#: :data:`PAST_FRAME`, or "once" before a verb of the past ("the mill once employed 400")
-_PAST_FRAME_RE = re.compile(rf"\b{PAST_FRAME}\b|\bonce\s+(?:had|was|were|[a-z]+ed)\b", re.IGNORECASE)
+#: :data:`PAST_FRAME`, or "once" before a verb of the past ("the mill once employed 400"; group ``once``)
+_PAST_FRAME_RE = re.compile(rf"\b{PAST_FRAME}\b|\b(?P<once>once\s+(?:had|was|were|[a-z]+ed))\b", re.IGNORECASE)
+#: where one clause of a sentence ends and another begins: a semicolon, or a comma or dash before a joining word
+#: ("Tessing Hall once seated 900, but since its rebuilding it has 640 seats"), or "but"/"whereas" alone
+_CLAUSE_BREAK_RE = re.compile(r"\s*(?:;|[,\u2013\u2014]\s*(?:but|while|whereas|and|yet|although|though)\b"
+                              r"|\s(?:but|whereas)\b)\s*", re.IGNORECASE)
+#: an aside between commas inside a clause (", formerly a chapel,", ", which is now closed,")
+_ASIDE_RE = re.compile(r",[^,]*,")
+#: a word of the present in a clause: a present form of "be" or "have", or "now", "today", "currently"
+_PRESENT_RE = re.compile(r"\b(?:is|are|has|have|now|today|currently|presently|nowadays)\b", re.IGNORECASE)
+
+
+def _past_verb_in(text: str) -> bool:
+    """Whether ``text`` writes a verb of the past: a lower-case word ending in "-ed" or an irregular simple past
+    ("had", "was", "drew": :func:`shared.text.verbs.simple_past`)."""
+    return any((w.endswith("ed") and len(w) > 3) or simple_past(w) for w in re.findall(r"\b[a-z]+\b", text))
+
+
+def _frame_governs(clause: str, m: re.Match[str]) -> bool:
+    """Whether the past frame ``m`` (a match of :data:`_PAST_FRAME_RE` in ``clause``) governs ``clause``'s figure: it
+    is the clause's opening or closing adverbial, an adverbial set off by its own commas (", at its peak, had"), or
+    "once" right before the clause's past verb with its subject before it ("the mill once employed 400"); never an
+    aside naming another thing (", formerly a chapel,", ", once named the X Institute,") nor a participle phrase
+    opening the clause ("Once merged with X, ..."). The clause outside its asides must write no word of the present
+    (:data:`_PRESENT_RE`: "has", "is", "now") and, but for the "once <verb>" shape, a verb of the past."""
+    before, after = clause[:m.start()].rstrip(), clause[m.end():].lstrip()
+    if m.group("once"):
+        if not before or before.endswith(","):
+            return False  # "Once merged with X, ...", ", once named X," : a participle phrase, no clause's verb
+    elif before.endswith(",") and after and not after.startswith((",", ".")):
+        return False  # ", formerly a chapel, has 640 seats": an aside about the thing, the clause's verb is its own
+    rest = _ASIDE_RE.sub(",", before.rstrip(",") + " " + after.lstrip(", "))
+    if _PRESENT_RE.search(rest):
+        return False
+    return bool(m.group("once")) or _past_verb_in(rest)
 
 
 def past_framed(sentence: str) -> bool:
     """Whether ``sentence`` sets its figure in a past time it names no year of (:data:`PAST_FRAME`: "At its peak
     the academy had 240 students", "The mill once employed 400 workers", "Formerly 30 trains a day stopped here"):
-    the figure is of then, not of now. "at the height of 40 metres" or "once a year" is no such frame. Never
-    raises."""
-    return _PAST_FRAME_RE.search(sentence or "") is not None
+    the figure is of then, not of now. The frame must govern the clause that states the figure, in the past tense
+    (:func:`_frame_governs`): "Tessing Hall, formerly a chapel, has 640 seats", "Once merged with X, the university
+    now has 12,400 students" are figures of now, and so is a sentence whose other clause gives a figure in the
+    present ("The hall once seated 900, but it has 640 seats"). "at the height of 40 metres" or "once a year" is no
+    such frame. Never raises."""
+    clauses = _CLAUSE_BREAK_RE.split(sentence or "")
+    governed = [any(_frame_governs(c, m) for m in _PAST_FRAME_RE.finditer(c)) for c in clauses]
+    if not any(governed):
+        return False
+    # another clause giving a figure in the present tense: the sentence's figure of now
+    return not any(not g and _PRESENT_RE.search(_ASIDE_RE.sub(",", c)) and re.search(r"\d", numerize(c)[0])
+                   for c, g in zip(clauses, governed))
 
 
 def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool = True) -> list[str]:

@@ -82,3 +82,57 @@ def test_an_undated_figure_of_a_page_no_newer_does_not_replace_the_dated_one() -
     # a page published later, or of no date, may give the newer figure: as before
     assert asked_time_lead(QUESTION, texts, [0], [0, 1], titles=titles, page_years=[None, 2025]) == [1]
     assert asked_time_lead(QUESTION, texts, [0], [0, 1], titles=titles, page_years=[None, None]) == [1]
+
+
+# review finding 1: a past frame counts only when it governs the clause stating the figure, in the past tense; an
+# aside (", formerly a chapel,", ", once named ...,") or a present verb keeps the figure of now
+HALL_Q = "How many seats does Pellgrave Hall have?"
+HALL_OLD = "In 1950 the hall had 820 seats."
+
+
+@pytest.mark.parametrize("sentence", [
+    "Pellgrave Hall, formerly a granary, has 560 seats.",
+    "Pellgrave Hall once seated 1,000, but since its rebuilding it has 560 seats.",
+])
+def test_a_present_figure_beside_a_past_aside_leads(sentence: str) -> None:
+    claims, sources = listed_claims({"a": ("Pellgrave Hall", [sentence, HALL_OLD])})
+    rep, gate, answered, _total = recorded_report(HALL_Q, claims, sources)
+    assert lead_section(rep.markdown) == sentence[:-1] + " [1]."
+    assert gate.tier == "high" and answered
+
+
+@pytest.mark.parametrize("sentence", [
+    "Dunmarch University, formerly Dunmarch Polytechnic, has 8,700 students.",
+    "Dunmarch University, once named the Dunmarch Institute, has 8,700 students.",
+])
+def test_an_appositive_former_name_keeps_the_figure_current(sentence: str) -> None:
+    claims, sources = listed_claims({"a": ("Dunmarch University", [sentence,
+                                                                    "In 1985 the institute had 2,600 students."])})
+    rep, gate, answered, _total = recorded_report("How many students does Dunmarch University have?", claims, sources)
+    assert lead_section(rep.markdown) == sentence[:-1] + " [1]."
+    assert gate.tier == "high" and answered
+
+
+def test_a_participle_opening_with_a_present_verb_does_not_let_an_old_year_lead() -> None:
+    claims, sources = listed_claims({"a": ("Dunmarch University", [
+        "Once merged with Kelby College, Dunmarch University now has 8,700 students.",
+        "In 1985 the university had 2,600 students."])})
+    rep, gate, _answered, _total = recorded_report("How many students does Dunmarch University have?", claims, sources)
+    lead = lead_section(rep.markdown)
+    assert "2,600" not in lead.split("Related findings")[0], lead
+    assert gate.tier != "high"
+
+
+@pytest.mark.parametrize(("sentence", "framed"), [
+    ("Pellgrave Hall, formerly a granary, has 560 seats.", False),
+    ("Pellgrave Hall once seated 1,000, but since its rebuilding it has 560 seats.", False),
+    ("Dunmarch University, once named the Dunmarch Institute, has 8,700 students.", False),
+    ("Once merged with Kelby College, Dunmarch University now has 8,700 students.", False),
+    ("Formerly a granary, the hall seats 560 people.", False),
+    ("Formerly, the hall held 1,000 people.", True),
+    ("The academy, at its peak, had 240 students.", True),
+    ("At its peak the academy, which is now closed, had 240 students.", True),
+    ("Pellgrave Hall once seated 1,000.", True),
+])
+def test_past_framed_governs_its_own_clause(sentence: str, framed: bool) -> None:
+    assert past_framed(sentence) is framed
