@@ -258,40 +258,60 @@ def ing_verb(noun: str) -> str | None:
     return None
 
 
-#: the endings of an event's noun made from its verb, and what the verb ends with instead: "closure" -> "close",
-#: "departure" -> "depart", "foundation" -> "found", "inauguration" -> "inaugurate", "completion" -> "complete",
-#: "construction" -> "construct", "establishment" -> "establish" (tried in order; the first verb ``simplemma`` knows)
-_EVENT_SUFFIXES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("ure", ("e", "")), ("ation", ("ate", "", "e")), ("ion", ("e", "")), ("ment", ("",)))
+#: an event's noun not made with "-ing" -> the verb it is derived from and that verb's past participle (a derivation
+#: table, not suffix stripping: "population" names no event, "coronation" is of "crown", "election" of "elect")
+_EVENT_NOUNS: dict[str, tuple[str, str]] = {
+    "closure": ("close", "closed"), "departure": ("depart", "departed"), "arrival": ("arrive", "arrived"),
+    "foundation": ("found", "founded"), "establishment": ("establish", "established"),
+    "construction": ("build", "built"), "erection": ("build", "built"), "creation": ("make", "made"),
+    "completion": ("complete", "completed"), "inauguration": ("inaugurate", "inaugurated"),
+    "demolition": ("demolish", "demolished"), "dedication": ("dedicate", "dedicated"),
+    "coronation": ("crown", "crowned"), "election": ("elect", "elected"), "ratification": ("ratify", "ratified"),
+    "measurement": ("measure", "measured"), "abolition": ("abolish", "abolished"), "dissolution": ("dissolve",
+                                                                                                     "dissolved"),
+    "collapse": ("collapse", "collapsed"), "launch": ("launch", "launched"), "sale": ("sell", "sold"),
+}
+#: verbs whose subject undergoes the event ("the X opened", "the X collapsed": an intransitive or ergative use), so
+#: "the <event> of X" is "X <verb>"; of any other verb X is the object ("the foundation of X": X was founded, not
+#: "X founded ...")
+_SUBJECT_UNDERGOES = frozenset((
+    "open", "reopen", "close", "depart", "arrive", "collapse", "sink", "begin", "start", "end", "finish", "die",
+    "retire", "erupt", "merge", "fall", "burn", "expire", "return"))
 
 
 def event_verb(noun: str) -> str | None:
     """The bare verb an event's noun is made from: an "-ing" noun's (:func:`ing_verb`: "opening" -> "open"), or one
-    made with "-ure", "-ation", "-ion" or "-ment" (:data:`_EVENT_SUFFIXES`: "closure" -> "close", "foundation" ->
-    "found", "completion" -> "complete", "establishment" -> "establish"), the verb four letters or more that
-    ``simplemma`` knows with its past form ("closed"); None for another noun or when no such verb is known ("demolition", "structure"), and for a
-    noun doubling its "s" before "-ion" ("mission", "session": no verb's event). Never raises."""
+    of the derivation table :data:`_EVENT_NOUNS` ("closure" -> "close", "foundation" -> "found", "coronation" ->
+    "crown"); None for another noun ("population", "structure", "mission": no event's). Never raises."""
     verb = ing_verb(noun)
     if verb is not None:
         return verb
-    import simplemma
-
-    low = noun.casefold()
-    if low.endswith("ssion"):
-        return None
-    for suffix, endings in _EVENT_SUFFIXES:
-        if not low.endswith(suffix):
-            continue
-        base = low[:-len(suffix)]
-        for cand in (base + e for e in endings):
-            past = cand + ("d" if cand.endswith("e") else "ed")  # a verb's: "closed", not "structed"
-            if len(cand) >= 4 and re.search(r"[aeiouy]", cand) and simplemma.is_known(cand, lang="en") \
-                    and simplemma.is_known(past, lang="en") and simplemma.lemmatize(past, lang="en") == cand:
-                return cand
-        return None
-    return None
+    known = _EVENT_NOUNS.get(noun.casefold())
+    return known[0] if known else None
 
 
+#: irregular past participles of event verbs ("the building of X": X was built)
+_IRREGULAR_DONE = {"build": "built", "make": "made", "sell": "sold", "hold": "held", "begin": "begun", "run": "run",
+                   "write": "written", "sink": "sunk", "fall": "fallen"}
+
+
+def _participle(noun: str, verb: str) -> str:
+    """The past participle of ``verb``, the verb of the event noun ``noun`` (:data:`_EVENT_NOUNS`, else
+    ``simplemma``'s regular forms: "signing" -> "signed", "dedicating" -> "dedicated"; "built" for "build")."""
+    known = _EVENT_NOUNS.get(noun.casefold())
+    if known:
+        return known[1]
+    if verb in _IRREGULAR_DONE:
+        return _IRREGULAR_DONE[verb]
+    if verb.endswith("e"):
+        return verb + "d"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ied"
+    return verb + "ed"
+
+
+#: an event's noun as a question writes it: an "-ing" noun or one of :data:`_EVENT_NOUNS`
+_EVENT_NOUN = r"(?P<noun>[a-z]{3,}ing|" + "|".join(sorted(_EVENT_NOUNS, key=len, reverse=True)) + ")"
 #: a verb saying only that an event happened, after an event's "-ing" noun ("did the opening of X take place")
 _OCCURRED = r"(?:take\s+place|happen|occur|come\s+about)"
 #: an event named by its "-ing" noun of a name, asked with a verb saying only that it happened, or with "be": "did the
@@ -299,10 +319,10 @@ _OCCURRED = r"(?:take\s+place|happen|occur|come\s+about)"
 #: noun of another ending (:func:`event_verb`: "did the closure of the X occur") only with such a verb ("What was the
 #: population of X?" asks no event)
 _EVENT_NOUN_RES = (
-    re.compile(r"\b(?P<aux>did|does|do|will)\s+the\s+(?P<noun>[a-z]{3,}(?:ing|ure|ion|ment))\s+of\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)"
+    re.compile(r"\b(?P<aux>did|does|do|will)\s+the\s+" + _EVENT_NOUN + r"\s+of\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)"
                rf"\s+{_OCCURRED}(?=\s*[?!.]?\s*$)"),
-    re.compile(r"\b(?P<aux>did|does|do|will)\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)['’]s\s+(?P<noun>[a-z]{3,}(?:ing|ure|ion|ment))"
-               rf"\s+{_OCCURRED}(?=\s*[?!.]?\s*$)"),
+    re.compile(r"\b(?P<aux>did|does|do|will)\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)['’]s\s+" + _EVENT_NOUN
+               + rf"\s+{_OCCURRED}(?=\s*[?!.]?\s*$)"),
     re.compile(r"\b(?P<aux>was|is|were)\s+the\s+(?P<noun>[a-z]{3,}ing)\s+of\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)"
                r"(?=\s*[?!.]?\s*$)"),
     re.compile(r"\b(?P<aux>was|is|were)\s+(?P<name>(?:the\s+)?[A-Z][^?!.]*?)['’]s\s+(?P<noun>[a-z]{3,}ing)"
@@ -310,24 +330,38 @@ _EVENT_NOUN_RES = (
 )
 
 
-def _event_asked(m: re.Match[str]) -> str:
-    """"did the opening of the X take place" as "did the X open" (:data:`_EVENT_NOUN_RES`); as written when the noun
-    is of no verb (:func:`event_verb`: "closure" -> "close" too)."""
-    verb = event_verb(m.group("noun"))
+def _event_asked(m: re.Match[str], passive: bool = True) -> str:
+    """"did the opening of the X take place" as "did the X open" when the noun's verb is one whose subject undergoes
+    the event (:data:`_SUBJECT_UNDERGOES`); "did the foundation of the X take place" as "was the X founded" (the
+    name is the verb's object) when ``passive``, else as written; as written too when the noun is of no verb
+    (:func:`event_verb`)."""
+    noun = m.group("noun")
+    verb = event_verb(noun)
     if verb is None:
         return m.group(0)
     aux = m.group("aux").casefold()
-    aux = "does" if aux == "is" else "did" if aux in ("was", "were") else aux
-    return f"{aux} {m.group('name')} {verb}"
+    if verb in _SUBJECT_UNDERGOES:
+        aux = "does" if aux == "is" else "did" if aux in ("was", "were") else aux
+        return f"{aux} {m.group('name')} {verb}"
+    if not passive:
+        return m.group(0)
+    done = _participle(noun, verb)
+    if aux == "will":
+        return f"will {m.group('name')} be {done}"
+    aux = "is" if aux in ("is", "does", "do") else "was"
+    return f"{aux} {m.group('name')} {done}"
 
 
-def event_as_verb(text: str) -> str:
-    """``text`` with an event named by its "-ing" noun of a name and a verb saying only that it happened, or "be",
-    written as the name doing the noun's verb (:data:`_EVENT_NOUN_RES`: "In what year did the opening of the X take
-    place?" -> "In what year did the X open?"), as a page states it and a search finds it (the planner's key terms:
-    "x open", not "opening take"); ``text`` unchanged when it has none. Never raises."""
+def event_as_verb(text: str, passive: bool = True) -> str:
+    """``text`` with an event named by its noun of a name and a verb saying only that it happened, or "be"
+    (:data:`_EVENT_NOUN_RES`), written with the noun's verb as a page states it and a search finds it: the name as
+    the verb's subject when the subject undergoes the event ("In what year did the opening of the X take place?" ->
+    "In what year did the X open?"), else, when ``passive``, as its object in the passive ("When did the foundation
+    of the X take place?" -> "When was the X founded?"; never "did the X found", which a page's "the X founded a
+    museum" would hold); ``passive`` False (lead choice, :func:`said_plainly`) leaves such an event as written.
+    ``text`` unchanged when it has none. Never raises."""
     for rx in _EVENT_NOUN_RES:
-        text = rx.sub(_event_asked, text)
+        text = rx.sub(lambda m: _event_asked(m, passive), text)
     return text
 
 
@@ -542,7 +576,9 @@ def said_plainly(text: str) -> str:
     when it has none."""
     for rx, written in RELATION_PHRASES:
         text = rx.sub(written, text)
-    text = event_as_verb(text)  # "When did the opening of X take place?" asks when X opened
+    # "When did the opening of X take place?" asks when X opened; "the foundation of X" is left as written (X is
+    # founded, not the founder: a page's "X founded a museum" is no answer)
+    text = event_as_verb(text, passive=False)
     for pattern, word in PLAIN_PHRASES:
         text = pattern.sub(word, text)
     return text
