@@ -154,6 +154,7 @@ from shared.text.tables import pipe_tables
 from shared.text.terms import (
     clean_title,
     defined_abbreviations,
+    described_other,
     disowns,
     find_entities,
     head_on_qualified_page,
@@ -2492,6 +2493,8 @@ def _of_other(sentence: str, name: str | None, noun: str | None, kind: str, ques
     Botanic Garden" for the Oskerby Botanic Garden; not "Harlowe Canal Co." for the Harlowe Canal Company). Against
     a common noun: the opening name ends in a plain English word naming another kind of thing ("Osterby Botanic
     Garden" for "the seed bank"; not "Microsoft" for "the company", whose kind its name does not say)."""
+    if name is not None and described_other(sentence, question):
+        return True  # "The former timber beacon was designed by Ada Lenz": a thing the page sets apart from its own
     opening = opening_name(sentence)
     if opening is None:
         return False

@@ -183,6 +183,7 @@ from shared.text.terms import (
     asked_model,
     clean_title,
     defined_abbreviations,
+    described_other,
     disowns,
     find_entities,
     generation_mark,
@@ -975,6 +976,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # the cooperative's founder" for "the woman who started the cooperative": :func:`shared.text.terms.disowns`) is
     # about another one, and so is every sentence of its page about that subject ("Solberg chaired the cooperative")
     look_alike |= disowned_claims(question, claims, [_title_of(c, sources) for c in claims])
+    # and so is a claim whose subject the page describes as an earlier or other thing ("Former timber beacon:
+    # designer Ada Lenz" or "The former timber beacon was designed by Ada Lenz" on the page of the light that
+    # replaced it: :func:`shared.text.terms.described_other`)
+    look_alike |= {i for i, c in enumerate(claims) if described_other(c.text, question)}
     # as a look-alike answers nothing of the asked thing, how relevant a claim must be to lead is read against the
     # best claim that is none (the look-alike's "founded in 1991 by" sentence may hold most of the question's words, so
     # the asked thing's own "The founding of the choir was the work of ..." fell under the floor and left it to lead)

@@ -732,6 +732,45 @@ def disowns(text: str, question: str) -> bool:
     return False
 
 
+#: a word marking a described thing as an earlier or other one than the thing its page is about: "the former
+#: timber beacon", "The old pier", "the previous hall"
+_OTHER_MARKER = r"(?:former|old|older|original|earlier|previous|preceding|erstwhile|onetime|one-time)"
+
+#: a subject so marked: a caption labelling a row ("Former timber beacon: designer ...") or a definite description
+#: before its verb, after a dated opening it may have ("In 1890 the original chapel was rebuilt by ...")
+_DESCRIBED_OTHER_RE = re.compile(
+    rf"^(?:(?P<cap>(?:the\s+)?{_OTHER_MARKER}\s+(?:[a-z][\w-]*\s+){{0,3}}?(?P<capnoun>[a-z][\w-]*))\s*:\s+\S"
+    r"|(?:(?:by|in|until|from|during|around|after|before)\s+[^,.;:]{0,40}?\b(?:1[5-9]|20)\d\d\b,?\s+)?"
+    rf"(?:the|its|their)\s+{_OTHER_MARKER}\s+(?:[a-z][\w-]*\s+){{0,2}}?(?P<noun>[a-z][\w-]*),?\s+"
+    r"(?:[a-z]+ly\s+)?(?:[a-z]+ed|[a-z]+[^s\W]s|is|was|are|were|has|had|have)\b)", re.IGNORECASE)
+
+
+def described_other(text: str, question: str) -> bool:
+    """Whether ``text`` (a claim or a lead sentence, citations removed) states its fact of a thing it describes as an
+    earlier or other one (:data:`_OTHER_MARKER`) than a name ``question`` gives: its subject is a caption labelling a
+    table row ("Former timber beacon: designer Ada Lenz." on the page of the lighthouse that replaced the beacon)
+    or a definite description before its verb ("The former timber beacon was designed by Ada Lenz.",
+    :data:`_DESCRIBED_OTHER_RE`), and the sentence does not write any of the question's names whole. Such a
+    sentence answers nothing about the asked thing. False when the question writes the marker word itself ("Who
+    designed the old pier?"), when it gives no name, or when the description's noun is a word of the question
+    outside its names ("The original design was by Ada Lenz" for "Who designed ...?": the asked thing's own
+    design). Never raises."""
+    m = _DESCRIBED_OTHER_RE.match((text or "").strip())
+    if m is None:
+        return False
+    names = plain_names(question)
+    said = tokenize(question)
+    if not names or any(re.fullmatch(_OTHER_MARKER, w) for w in said):
+        return False
+    own = tokenize(text)
+    if any(all(t in own for t in n) for n in names):
+        return False
+    named = {t for n in names for t in n}
+    asked = {snowball_stem(w) for w in said if w not in named}
+    noun = m.group("capnoun") or m.group("noun") or ""
+    return snowball_stem(noun.casefold()) not in asked
+
+
 def _head_splits(name: list[str] | tuple[str, ...]) -> list[tuple[list[str], list[str]]]:
     """The ways to read the name tokens ``name`` as "<qualifier> <head>": a qualifier of one or more words, none a
     plain English word (a place's or an owner's own name: "quellby", not "old" or "little", which make another
