@@ -6,7 +6,9 @@ import html
 import re
 import unicodedata
 from difflib import SequenceMatcher
+from functools import lru_cache
 
+from babel import Locale
 from pydantic import BaseModel, ConfigDict
 
 from shared.text.answer import answer_type, cause_clauses
@@ -120,6 +122,35 @@ _NAME_PARTICLES = frozenset(
     "av bin ibn bint al el y e".split()
 )
 _NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
+#: words that make a name an organisation's, never a person's, wherever they stand in it ("Harwick Iron Works",
+#: "Brask Yard", "Velling GmbH", "Ateliers Navals de Morvic"): legal forms, the organisation heads of
+#: :data:`shared.text.kinds.KIND_NOUNS` that no surname is, and the words of works and yards in the languages whose
+#: company names English pages keep as written (not "Church", "Mill", "Banks": surnames too)
+_ORGANISATION_WORDS = frozenset(
+    "company companies corporation corp inc incorporated ltd limited llc plc gmbh ag kg sa sarl sas spa srl nv bv asa "
+    "bank brewery breweries works ironworks shipyard shipyards yard yards dockyard foundry industries "
+    "holdings enterprises manufacturing airlines airways railways bros chantiers ateliers atelier compagnie société "
+    "societe établissements etablissements werft werke werk gesellschaft astilleros cantieri cantiere navals navale "
+    "navali naval".split()
+)
+#: a ship's prefix before its name ("SS Kelmar", "RMS Tessary", "HMS Dorwent")
+_SHIP_PREFIX = r"(?:SS|MS|MV|RMS|HMS|USS|HMAS|HMCS|HMNZS|SMS|USNS|TSS|PS|SY)"
+_SHIP_PREFIX_RE = re.compile(_SHIP_PREFIX + r"\s+(?=[A-Z])")
+#: an opening sentence saying its subject is a country: "Velland is a country in ...", "... is an island nation"
+_COUNTRY_NOUN_RE = re.compile(r"\b(?:country|nation|state|kingdom|republic|monarchy|principality|island"
+                              r"|archipelago)\b")
+#: common nouns of a ship or a boat
+_SHIP_NOUNS = ("ship", "steamship", "liner", "steamer", "vessel", "boat", "yacht", "frigate", "destroyer", "cruiser",
+               "battleship", "submarine", "schooner", "barque", "brig", "brigantine", "tanker", "freighter", "ferry",
+               "trawler", "corvette", "galleon", "clipper", "sloop", "tugboat", "icebreaker", "lightship", "warship",
+               "paddle steamer", "windjammer")
+#: a ship's noun anywhere in a text ("the most comfortable liner of her day")
+_SHIP_NOUN_RE = re.compile(r"\b(?:" + "|".join(_SHIP_NOUNS) + r")s?\b", re.IGNORECASE)
+#: a sentence saying its subject is a ship: "... was a French ocean liner", "is a three-masted schooner built ..."
+#: (the ship noun the head of its noun phrase: not "was a ship's captain", "a ferry operator")
+_IS_SHIP_RE = re.compile(r"\b(?:is|was)\s+(?:a|an|the)\s+(?:[\w'’,-]+\s+){0,5}?(?:" + "|".join(_SHIP_NOUNS)
+                         + r")(?=\s*(?:[,.;:(]|$)|\s+(?:of|in|on|at|for|from|by|built|launched|that|which|operated"
+                           r"|owned|and|with|under)\b)")
 #: characters either side of a sentence searched for a one-word name used as a proper noun
 _PROPER_NOUN_WINDOW = 3000
 
@@ -336,16 +367,54 @@ def _fronted_pronoun(sentence: str) -> tuple[str, int, int] | None:
 def _person_like(name: str) -> bool:
     """Whether ``name`` reads as a person's name: capitalised words and name particles ("Catherine of Aragon",
     "Ludwig van Beethoven"); not "The ..." (a thing, a band), a quoted title, a number ("2004 Sugar Bowl",
-    "McLaren MP4/1") or a phrase with a common noun ("Lewinsky scandal")."""
+    "McLaren MP4/1"), a phrase with a common noun ("Lewinsky scandal") or a name holding an organisation's word
+    (:data:`_ORGANISATION_WORDS`: "Brask Yard", "Velling GmbH", "Ateliers Navals de Morvic")."""
     words = name.split()
     if not words or words[0] == "The" or not words[0][0].isupper():
         return False
     for w in words:
+        if w.strip(".,;:").casefold() in _ORGANISATION_WORDS:
+            return False  # "Harwick Iron Works", "Ateliers Navals de Morvic": an organisation
         if any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w):
             return False  # "MP4/1", "B-52s"
         if not (w[0].isupper() or w.isdigit() or w in _NAME_PARTICLES or re.match(r"[dlo]['’]", w)):
             return False  # a common noun ("scandal"); "No. 1", "d'Antonio" and "O'Brien" pass
     return True
+
+
+@lru_cache(maxsize=1)
+def _country_names() -> frozenset[str]:
+    """The English names of the world's countries and territories (babel's CLDR data: "France", "New Zealand"),
+    case-folded; regions ("Europe", "World": numeric codes) left out."""
+    return frozenset(name.casefold() for code, name in Locale("en").territories.items() if not code.isdigit())
+
+
+def _thing_subject(subject: str, text: str, opening: str) -> bool | None:
+    """What a personal pronoun may stand for when the page's ``subject`` is a thing: True for a vessel or a country
+    ("she"/"her" stand for it as English writes of ships and countries, "he"/"his" never): a ship's prefix before the
+    subject's name in it or in ``text`` ("The SS Kelmar", "sailed on the RMS Kelmar") of a page naming a ship's noun
+    (:data:`_SHIP_NOUN_RE`: not "MS Paint"), the page's ``opening`` sentence saying it is a ship
+    (:data:`_IS_SHIP_RE`: "The Kelmar was a Danish ocean liner"), or a country's name (:func:`_country_names`) the
+    opening calls a country, a state or an island (:data:`_COUNTRY_NOUN_RE`); False for a one-word name ``text``
+    writes after a lower-case "the" ("sailed on the Kelmar", "the RMS Kelmar": a thing, never what "he" or "she"
+    stands for); None
+    otherwise (the person-like rules of :func:`_fits`). The caller asks only of a subject not known to be a
+    person."""
+    name = subject.removeprefix("The ").strip()
+    if not re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*", name):
+        return None  # a phrase, not a name ("The SS Kelmar in our collection"): the rules of :func:`_fits`
+    bare = _SHIP_PREFIX_RE.sub("", name, count=1) if _SHIP_PREFIX_RE.match(name) else name
+    if (bare != name or re.search(rf"\b{_SHIP_PREFIX}\s+{re.escape(bare)}(?!\w)", text)) \
+            and _SHIP_NOUN_RE.search(text):
+        return True
+    ship = _IS_SHIP_RE.search(opening)
+    if ship and re.search(rf"(?<!\w){re.escape(bare.split()[-1])}(?!\w)", opening[: ship.start()]):
+        return True
+    if name.casefold() in _country_names() and _COUNTRY_NOUN_RE.search(opening):
+        return True
+    if len(name.split()) == 1 and re.search(rf"\bthe\s+(?:{_SHIP_PREFIX}\s+)?{re.escape(name)}(?!\w)", text):
+        return False
+    return None
 
 
 def _common_noun_number(name: str) -> str | None:
@@ -383,7 +452,7 @@ def _body_named(name: str, text: str = "") -> bool:
 
 
 def _fits(subject: str, pronoun: str, *, from_title: bool, kind: Kind | None = None, thing: bool = False,
-          text: str = "") -> bool:
+          text: str = "", vessel: bool | None = None) -> bool:
     """Whether ``pronoun`` may stand for ``subject`` (of kind ``kind``, :func:`~shared.text.kinds.name_kind`,
     None: unknown). "He"/"She"/"His"/"Her" stand only for a person-like name (:func:`_person_like`) whose kind is
     not known to be another than a person (never "Carrow Bend", "a market town"), nor, of an unknown kind, ends with
@@ -395,7 +464,11 @@ def _fits(subject: str, pronoun: str, *, from_title: bool, kind: Kind | None = N
     his 16th title" after "Caroline Wozniacki defeated ..." is about the win, not about her. Either way they agree in
     number with a name that ends in a common noun (:func:`_common_noun_number`): "It"/"Its" never stand for "Node
     HTTP clients" (a topic, not the antecedent: "Node HTTP clients depends on ..."), "They"/"Their" never for
-    "Python HTTP client"."""
+    "Python HTTP client". ``vessel`` (the page subject's reading by :func:`_thing_subject`): True, a ship or a
+    country, which "she"/"her" stand for and "he"/"his" never; False, a thing no personal pronoun stands for; None,
+    the rules above."""
+    if pronoun in _PERSONAL_PRONOUNS and vessel is not None:
+        return vessel and pronoun in ("she", "her")
     if pronoun in _PERSONAL_PRONOUNS:
         return _person_like(subject) and (kind == "person" or kind is None and not _body_named(subject, text))
     if kind == "person":
@@ -1051,6 +1124,8 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
     stands for the page's subject when it fits, else for the previous sentence's subject when that fits; "He" /
     "She" that fits neither (a thing: "Quellby Zoo has appointed the veterinarian Tova Renshaw as its new
     director. She succeeds ...") stands for the one person the previous sentence of its paragraph names, if one.
+    A page about a ship or a country (:func:`_thing_subject`) is what "She"/"Her" stand for, never "He"/"His"; a
+    one-word name the page writes after "the" is what no personal pronoun stands for.
     None: nothing safe to put there; the sentence cannot be a self-contained claim.
     """
     out: dict[int, str | None] = {}
@@ -1069,7 +1144,11 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
         subject_kind = kind_of(subject, where)
     # the page's opening sentence names its subject, perhaps by a fuller name ("Harl Polytechnic College, known as
     # Harl Polytechnic, is ...": no other thing)
-    opening_end = next((s.end for s in sentences if not s.text.startswith("#")), 0)
+    opening = next((s for s in sentences if not s.text.startswith("#")), None)
+    opening_end = opening.end if opening is not None else 0
+    # a ship or a country is "she" ("The SS Kelmar ... She could carry 900 passengers"), a thing never "he"
+    vessel = _thing_subject(subject, text, opening.text if opening is not None else "") \
+        if subject and subject_kind != "person" else None
     for s in sentences:
         lead = _leading_pronoun(s.text)
         begin = 0
@@ -1137,7 +1216,7 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             and _fits(ante.name, pronoun, from_title=False, kind=ante.kind, thing=ante.thing, text=text)
         ):
             about = ante.name
-        elif subject and _fits(subject, pronoun, from_title=True, kind=subject_kind, text=text):
+        elif subject and _fits(subject, pronoun, from_title=True, kind=subject_kind, text=text, vessel=vessel):
             about = subject
         elif (
             ante is not None
@@ -2037,7 +2116,8 @@ def extract_claims(
     high is it?" names "Dunmere Viaduct") and agrees with the pronoun in number (not "It" for "Node HTTP
     clients"); else the name the previous sentence is about (its subject, a name styled in lower case included:
     "got is Node-only. Its hooks ..." -> "got's hooks ..."). "He"/"She" only ever stand for a person-like name
-    that is not known to be a place or another kind of thing (:mod:`shared.text.kinds`). A sentence whose pronoun cannot be resolved
+    that is not known to be a place or another kind of thing (:mod:`shared.text.kinds`), or "She"/"Her" for a
+    page about a ship or a country (:func:`_thing_subject`: "The SS Kelmar ... She could carry 900 passengers"). A sentence whose pronoun cannot be resolved
     this way is skipped: a claim such as "It is 330 metres tall." would be checked against any source that
     mentions 330 metres (and the verifier excuses a claim's leading name when the evidence opens with a
     pronoun, so a wrong name would pass too). "This"/"These" are left as they are.
