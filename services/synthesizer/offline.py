@@ -16,6 +16,7 @@ import math
 import re
 import threading
 from collections.abc import Callable, Collection, Sequence
+from datetime import date
 from functools import lru_cache, partial
 from typing import Generic, NamedTuple, TypeVar
 
@@ -2228,6 +2229,26 @@ def _sentence_year(text: str) -> int | None:
     return max(years) if years else None
 
 
+#: a figure's start of validity: "from", "since", "as of", "starting", "effective", "beginning" (with "in", "from"
+#: after it) before at most three words and a year ("From the autumn semester 2025", "as of 1 March 2024"), not the
+#: start of a period that ends ("from 2019 to 2021")
+_IN_FORCE_RE = re.compile(r"\b(?:from|since|as\s+of|starting|effective|beginning)(?:\s+(?:in|from|with))?\s+"
+                          r"(?:[^\W\d_]+\s+|\d{1,2}\s+){0,3}?((?:1[6-9]|20)\d\d)\b(?![,.]\d)"
+                          r"(?!\s*(?:to|until|till|through|and|[-\u2013])\s*\d)", re.IGNORECASE)
+
+
+def in_force_since(text: str, today: date | None = None) -> int | None:
+    """The year from which the figure of ``text`` (one sentence) is in force, when it writes one that has begun by
+    ``today`` (default: the clock's date): "From the autumn semester 2025, students pay 2,900 EUR" -> 2025, "will
+    raise the fee from 2,400 EUR to 2,900 EUR from the autumn semester 2025" -> 2025; None when it writes none
+    ("from 2019 to 2021" is a period, "in 2025" no start) or only a year still to come. The newest such year when
+    it writes several. Never raises."""
+    this_year = (today or date.today()).year
+    years = [int(m.group(1)) for m in _IN_FORCE_RE.finditer(text or "")]
+    begun = [y for y in years if y <= this_year]
+    return max(begun) if begun else None
+
+
 def claim_year(text: str, page_year: int | None = None, *, asked: Collection[int] = (),
                framed: bool = False) -> int | None:
     """The year the claim ``text`` (one sentence) is of, None when none can be told; the one reader of it for
@@ -2514,6 +2535,14 @@ def _asked_figures(question: str, texts: list[str], titles: list[str] | None) ->
         counted = [bool(counts(t, quantity_words(question)[:1])) for t in texts] if asked == ("count",) else []
         if any(counted):
             figure = counted
+        if asks_latest(question) and (terms := relation_terms(question, k=6)):
+            # "the current tuition fee": an amount of another thing ("The renovation will cost 38 million EUR in
+            # 2026") is no newer fee; when some figure's claim holds a word the question asks by (its page's title
+            # counts), only those are figures of what is asked
+            of_terms = [f and any(_holds(t, set(tokenize(f"{text} {titles[i] if titles else ''}"))) for t in terms)
+                        for i, (f, text) in enumerate(zip(figure, texts))]
+            if any(of_terms):
+                figure = of_terms
     elif asks_latest(question) and (terms := relation_terms(question, k=6)):
         # "the most recent annual honey harvest": a figure (a number that is no year) of a claim holding the most of
         # the words the question asks by (its page's title counts), "Year 2024: harvest (tonnes) 49" of a table
@@ -2788,7 +2817,9 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     students" beside an annual report's "14,200 in 2024"). A figure set in a past time of no year
     (:func:`shared.text.quantity.past_framed`: "At its peak the academy had 240 students") is no current figure: it
     never takes the lead from a dated one, and leaves the lead for any other figure (a question asking of the past,
-    "did", "at its peak", keeps it). A question asking for the latest,
+    "did", "at its peak", keeps it). A figure in force from a year now begun (:func:`in_force_since`: "From the
+    autumn semester 2025, students pay 2,900 EUR") is the present one: only a figure of a later year replaces it, no
+    undated one. A question asking for the latest,
     most recent or current figure (:func:`services.synthesizer.provenance.asks_latest`) dates each figure by the newest
     year its own sentence writes (:func:`_sentence_year`: "The 2024 fair drew 15,050 visitors" is of 2024, newer than
     "In 2023 attendance rose to 14,200"); when a page gives a series of such figures (:func:`latest_of_series`: a
@@ -2880,7 +2911,10 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         year = frames.get(i)
         if i in then:
             return bool(current) or newest is not None
-        return year is not None and (bool(after(year)) or (newest is not None and year < newest))
+        # a figure in force from a year now begun ("From the autumn semester 2025, ... pay 2,900 EUR") is the
+        # present one until a figure of a later year; an undated figure does not replace it
+        undated_newer = bool(after(year)) if year is not None and in_force_since(texts[i]) != year else False
+        return year is not None and (undated_newer or (newest is not None and year < newest))
 
     if not any(figure[i] and past(i) for i in lead):
         return lead
