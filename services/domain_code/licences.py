@@ -152,6 +152,43 @@ def _names(sentence: str, name: str) -> bool:
     return re.search(rf"(?<![\w@/.-]){re.escape(name)}(?![\w@/-])", sentence, re.I) is not None
 
 
+#: the licensing verb right before a licence's name in prose ("is released under the", "licensed under", "uses
+#: the")
+_LICENSING_VERB_RE = re.compile(r"(?:\b(?:licen[cs]ed|released|distributed|available|published|offered)\s+"
+                                r"(?:under\s+)?(?:the\s+(?:terms\s+of\s+the\s+)?|an?\s+)?"
+                                r"|\b(?:uses?|under)\s+(?:the\s+|an?\s+)?)?$", re.I)
+#: what may stand right before a licensing verb whose subject is the clause's own (besides that subject itself): a
+#: form of "be", an adverb, a compound's first half ("dual-licensed"), or a noun of what the package is ("It is free
+#: software released under")
+_VERB_OPENER_RE = re.compile(r"(?:^|[:;]|\b(?:is|are|be|been|being|also|now|still|fully|dual-|\w+ly|software|"
+                             r"library|package|project|module|crate|tool|code))\s*$", re.I)
+#: a relative pronoun opening a clause about the noun before it ("wordtrie, which is released under ...")
+_RELATIVE_RE = re.compile(r"(?P<before>[\w@.-]*)\s*,?\s*\b(?:which|that|whose|who)\b", re.I)
+
+
+def _of_the_package(sentence: str, start: int, name: str) -> bool:
+    """Whether the licence whose name opens at ``start`` in ``sentence`` (:func:`shared.text.licences.stated_licence`)
+    is stated of the package ``name`` itself: its licensing verb has the package, "It" or "This library" as its own
+    subject. Not when the licence stands in a relative clause about another thing ("It bundles wordtrie, which is
+    released under the GPL-3.0 licence"; "name, which is ..." is the package's), in a participle phrase on another
+    noun ("It can read files licensed under the GPL"), or is stated of a part of the package ("Its documentation is
+    licensed under CC0-1.0", "name's logo ..."; its code or source is the package)."""
+    before = sentence[:start]
+    verb = _LICENSING_VERB_RE.search(before)
+    head = before[:verb.start()] if verb else before
+    for m in _RELATIVE_RE.finditer(head):
+        # "Note that it is released under ...": a "that" before the clause's own subject opens no relative clause
+        if fold_name(m.group("before")) != fold_name(name) and \
+                not re.match(rf"\s*(?:it\b|this\s|{re.escape(name)}(?![\w@/-]))", head[m.end():], re.I):
+            return False
+    subject = re.search(r"(?:\bit|\bthis\s+\w+|(?<![\w@/.-])" + re.escape(name) + r")\s*$", head, re.I)
+    if head.strip() and not _VERB_OPENER_RE.search(head) and subject is None:
+        return False
+    clause = re.split(r"[;:]", head)[-1]
+    part = re.match(rf"\s*(?:its|{re.escape(name)}['\u2019]s)\s+(?P<part>[\w-]+)", clause, re.I)
+    return part is None or part.group("part").lower() in ("code", "source", "sources", "library", "package")
+
+
 def page_licences(name: str, pages: Sequence[Page], others: Iterable[str] = ()) -> list[PageLicence]:
     """The licences the fetched ``pages`` state for the package ``name`` (:func:`shared.text.licences.stated_licence`),
     one per page (its first such sentence), the package's own pages (:func:`own_page`) first, then in page order. A
@@ -167,7 +204,7 @@ def page_licences(name: str, pages: Sequence[Page], others: Iterable[str] = ()) 
             if not about or any(_names(s.text, o) for o in rivals):
                 continue
             stated = stated_licence(s.text)
-            if stated is not None:
+            if stated is not None and _of_the_package(s.text, stated[0], name):
                 found.append(PageLicence(page.url, s.text, stated[2], own))
                 break
     return sorted(found, key=lambda f: not f.own)
