@@ -5116,6 +5116,19 @@ def _revises(text: str, other: dict[str, dict[str, str]], own: dict[str, dict[st
                for x in xs for y in own.get(kind, {}))
 
 
+def revised_lead(texts: list[str], lead: list[int], order: list[int]) -> list[int]:
+    """``lead`` (indices into ``texts``) with each claim whose figure another claim revises (:func:`_revises`: "The
+    wreck lies at a depth of 112 metres" beside "The survey revised the depth of the wreck to 127 metres, deeper than
+    the 112 metres reported in 2019") replaced by the first revising claim of ``order`` (the claims by relevance):
+    the older figure is superseded, never the answer. ``lead`` unchanged when no claim revises one of it."""
+    out = []
+    for i in lead:
+        mine = _values(texts[i])
+        by = next((j for j in order if j != i and _revises(texts[j], mine, _values(texts[j]))), None)
+        out.append(i if by is None else by)
+    return list(dict.fromkeys(out))
+
+
 def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None,
                        context: list[VerifiedClaim] | None = None, counted: tuple[str, ...] = ()) -> list[Disagreement]:
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
@@ -5827,6 +5840,10 @@ def synthesize(
         if lead_idx and kind not in ("yes_no", "comparison") and by_authority == [] else None
     if record is not None:
         lead_idx = [record]
+    # a figure another page revises ("revised the depth of the wreck to 127 metres, deeper than the 112 metres
+    # reported in 2019") gives way to the revising claim (:func:`revised_lead`)
+    if kind in FIGURE_TYPES:
+        lead_idx = revised_lead([c.text for c in supported], lead_idx, [i for i, _s in ranked if i in may_lead])
     lead_idx = same_language_lead(question, [c.text for c in supported], lead_idx)
 
     chosen: list[VerifiedClaim] = []

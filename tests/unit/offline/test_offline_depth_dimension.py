@@ -69,3 +69,12 @@ def test_the_report_findings_keep_the_older_depth_without_a_dispute() -> None:
     claims, sources = listed_claims(PAGES)
     markdown = synthesize("How deep does the wreck of the SS Pellharrow lie?", claims, sources).markdown
     assert "disagree" not in findings_of(markdown), markdown
+
+
+def test_a_revised_figure_never_leads_though_its_page_says_more_of_the_question() -> None:
+    pages = {"n16": ("Divers locate the lost Pellharrow", [
+                 "The wreck of the SS Pellharrow lies on its side at a depth of 81 metres off the Gannet Rocks."]),
+             "n25": ("New sonar study of the Pellharrow wreck", [APART, REVISED])}
+    lead, tier = dated_lead("How deep does the wreck of the SS Pellharrow lie?", pages, PUBLISHED)
+    assert lead.startswith("The study also revised the depth of the wreck to 94 metres"), lead
+    assert "81 metres off" not in lead and tier != "high", lead
