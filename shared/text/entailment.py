@@ -309,13 +309,19 @@ def _head_described(claim: str, evidence: str) -> str:
     return " ".join(words[:-1])
 
 
+#: a word or a number as a sentence writes it ("mesurait", "241,3", "38,650", "1.5"): the words after a pronoun
+#: that the claim must hold after its own subject
+_WORD_OR_NUMBER_RE = re.compile(r"[^\W_][\w'’\-]*(?:[.,][^\W_]+)*")
+
+
 def _leading_excused(claim: str, claim_tokens: list[str], ev_set: set[str], evidence: str) -> set[str]:
     """Claim-initial tokens that an evidence-initial pronoun (English, or a German, French or Spanish subject
     pronoun: :data:`_FOREIGN_SUBJECT_PRONOUNS`, "Sie bietet ...") may stand for: the claim's leading capitalised run
     ("Scott Derrickson lives ..." / "He lives ..."; "Die Brennalmhütte bietet ..." / "Sie bietet ..."), or everything before the two words that follow the pronoun
     in the evidence, when the claim holds them (a subject the claim extractor put in the pronoun's place: "The
     guild's great hall on Ashlane Square was designed by ..." / "It was designed by ..."; "All of the six furnaces
-    are gas-fired" / "All of them are gas-fired")."""
+    are gas-fired" / "All of them are gas-fired"); a number is one of those words as it is written ("Le phare de
+    Kermarven mesurait 38,5 mètres" / "Il mesurait 38,5 mètres")."""
     m = re.match(r"\s*[\"'“]?([^\W\d_]+)", evidence)
     # "All of them are ...": "them" is the claim's subject
     opening = _QUANTIFIED_PRONOUN_RE.match(evidence) or (
@@ -327,7 +333,7 @@ def _leading_excused(claim: str, claim_tokens: list[str], ev_set: set[str], evid
         owner = _label_owner(claim, evidence)  # "<owner>'s price: 399 EUR" / "Price: 399 EUR"
         return {t for t in tokenize(owner) if t not in ev_set} & set(claim_tokens) if owner else set()
     excused: set[str] = set()
-    after = [w.group(0) for w in _WORDS_RE.finditer(evidence[opening.end():])][:2]
+    after = [w.group(0) for w in _WORD_OR_NUMBER_RE.finditer(evidence[opening.end():])][:2]
     if len(after) == 2:
         pattern = r"(?<!\w)" + r"\W+".join(map(re.escape, after)) + r"(?!\w)"
         found = compiled(pattern, re.IGNORECASE).search(claim)
@@ -565,7 +571,7 @@ def _lead_stand_in(claim: str, texts: list[str]) -> set[str]:
         if end is None:
             continue
         lead = run.group(1) if run else ""
-        after = [m.group(0) for m in _WORDS_RE.finditer(t[end:])][:2]
+        after = [m.group(0) for m in _WORD_OR_NUMBER_RE.finditer(t[end:])][:2]
         if after:
             pattern = r"(?<!\w)" + r"\W+".join(map(re.escape, after)) + r"(?!\w)"
             found = compiled(pattern, re.IGNORECASE).search(claim)
