@@ -163,15 +163,18 @@ from shared.text.terms import (
     names_prefixed_other,
     names_swapped_word,
     names_written_alone,
+    plain_names,
+    qualified_head_names,
     spell_out_abbreviations,
     title_parts,
     title_subject,
+    writes_name_whole,
 )
 from shared.text.tokens import compound_only, detect_language, is_label_line, split_sentences, tokenize
 from shared.text.verbs import AUXILIARIES, same_verb, verb_base
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "answer_disputed",
-           "figures_decide", "size_by_count", "no_by_other_doer", "name_words", "word_found", "FUZZY_NAME_MIN",
+           "figures_decide", "size_by_count", "no_by_other_doer", "head_by_title_only", "HEAD_BY_TITLE_CAP", "name_words", "word_found", "FUZZY_NAME_MIN",
            "WEIGHTS",
            "ANSWER_WEIGHTS", "HIGH_THRESHOLD", "MEDIUM_THRESHOLD", "UNANSWERED_CAP", "NAMES_MISSING_CAP", "CALIBRATION",
            "CALIBRATION_INTERCEPT", "FEATURES"]
@@ -218,6 +221,9 @@ IMPLICIT_CAUSE_CAP = 0.84
 #: the most a yes/no lead is scaled to when it says "No" because a claim names another doer of the relation asked
 #: ("The X was founded in 1962 by Q" for "Was the X founded by Y?": :func:`no_by_other_doer`): below "high"
 OTHER_DOER_CAP = 0.84
+#: the most a lead is scaled to when it names the asked "<qualifier> <head>" thing only by its head on a page whose
+#: title alone is the qualifier's (:func:`head_by_title_only`): read, not written, so below "high"
+HEAD_BY_TITLE_CAP = 0.84
 
 
 class Gate(BaseModel):
@@ -462,6 +468,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # Y?"): inferred, as a relation may have doers the claim leaves out (medium at most)
         cap = min(cap, OTHER_DOER_CAP)
         signals["other_doer"] = 1.0
+    if head_by_title_only(question, lead_cited, claims, sources):
+        # "The Central Library was designed by ..." on the page "Quellby City Libraries": the asked Quellby Central
+        # Library read from the title, written by no page the lead cites (medium at most)
+        cap = min(cap, HEAD_BY_TITLE_CAP)
+        signals["head_by_title"] = 1.0
     causes = _candidate_sentences(question, [_unmarked(x.text) for x in split_sentences(lead)]) \
         if answer_type(question) == "why" else []
     if causes and all(implicit_cause(x) for x in causes):  # a cause read from a narrative: medium at most
@@ -912,6 +923,26 @@ def no_by_other_doer(question: str, lead: str, lead_claims: list[VerifiedClaim],
     Never raises."""
     decided = _lead_yes_no(question, lead, lead_claims, sources)
     return decided is not None and (decided.by_other_doer or decided.by_other_time)
+
+
+def head_by_title_only(question: str, lead_claims: list[VerifiedClaim], claims: list[VerifiedClaim],
+                       sources: dict[str, SourceInfo]) -> bool:
+    """Whether the lead names an asked "<qualifier> <head>" name (:func:`shared.text.terms.plain_names`, three words
+    or more) only by its head on a page of the qualifier's own title (:func:`shared.text.terms.qualified_head_names`
+    over ``claims``, titles from ``sources``): a lead claim (``lead_claims``) is so credited, and neither it nor
+    any claim of its page writes the name whole (:func:`shared.text.terms.writes_name_whole`). Never raises."""
+    names = [n for n in plain_names(question) if len(n) >= 3]
+    if not names or not lead_claims:
+        return False
+    keys = [str(c.source_id) for c in claims]
+    titles = [[sources[k].title] if k in sources else [] for k in keys]
+    credited = qualified_head_names(names, [c.text for c in claims], keys, titles)
+    ids = {str(c.claim_id) for c in lead_claims}
+    for c, named in zip(claims, credited):
+        page = [o.text for o in claims if str(o.source_id) == str(c.source_id)]
+        if str(c.claim_id) in ids and any(not writes_name_whole(n, page) for n in named):
+            return True
+    return False
 
 
 def _lead_yes_no(question: str, lead: str, lead_claims: list[VerifiedClaim], sources: dict[str, SourceInfo]

@@ -188,7 +188,6 @@ from shared.text.terms import (
     disowns,
     find_entities,
     generation_mark,
-    head_on_qualified_page,
     key_terms,
     look_alike_name,
     named_alone,
@@ -196,6 +195,7 @@ from shared.text.terms import (
     page_of_questions,
     plain_names,
     prefixed_name,
+    qualified_head_names,
     spell_out_abbreviations,
     swapped_name_word,
     title_subject,
@@ -1746,17 +1746,15 @@ def qualified_heads(question: str, claims: Sequence[VerifiedClaim], titles: Sequ
     """For each claim (with its page's title, same length): the names the question gives (:func:`plain_names`,
     tokens each) that it calls by their head alone on a page of the place or owner that opens the name
     (:func:`shared.text.terms.head_on_qualified_page`: "Central Library: opening hours ..." on the page "Visit us -
-    Quellby City Libraries", or on a page naming "Quellby Central Library" whole, for the Quellby Central Library).
+    Quellby City Libraries", or on a page naming "Quellby Central Library" whole, for the Quellby Central Library;
+    the title alone no longer once another claim's page gives the name whole: :func:`shared.text.terms.qualified_head_names`).
     Such a claim names the asked thing, as one writing its name whole does, and is no look-alike's
     (:func:`prefixed_others` reads a name's tail alone as another thing). Never raises."""
     names = [n for n in plain_names(question) if len(n) >= 3]
     if not names:
         return [[] for _ in claims]
-    pages: dict[str, list[str]] = {}
-    for c in claims:
-        pages.setdefault(str(c.source_id), []).append(c.text)
-    return [[tuple(n) for n in names if head_on_qualified_page(n, c.text, [t], pages[str(c.source_id)])]
-            for c, t in zip(claims, titles)]
+    return qualified_head_names(names, [c.text for c in claims], [str(c.source_id) for c in claims],
+                                [[t] for t in titles])
 
 
 def opens_look_alike_on_page(names: Sequence[str], text: str, title: str) -> bool:

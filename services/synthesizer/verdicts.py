@@ -81,10 +81,10 @@ from shared.text.terms import (
     clean_title,
     find_entities,
     generation_mark,
-    head_on_qualified_page,
     key_terms,
     names_prefixed_other,
     names_written_alone,
+    qualified_head_names,
 )
 from shared.text.tokens import FOREIGN_ARTICLES, tokenize
 from shared.text.verbs import IRREGULAR_VERBS, finite_verb, participle, past_of, same_verb, third_person_of
@@ -1254,13 +1254,6 @@ def _irregular_pasts() -> frozenset[str]:
     return frozenset(out)
 
 
-def _head_on_its_page(subject: str, i: int, texts: Sequence[str], titles: Sequence[str]) -> bool:
-    """Whether claim ``i`` names ``subject`` by its head alone on a page of the place or owner opening it
-    (:func:`shared.text.terms.head_on_qualified_page`, the page read from the claims of its title). Never raises."""
-    page = [t for t, ti in zip(texts, titles) if ti == titles[i]]
-    return head_on_qualified_page(tokenize(subject), texts[i], [titles[i]], page)
-
-
 def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
                  tok_sets: Sequence[set[str]]) -> YesNo:
     """:func:`decide_yes_no` for a question about one named thing ("Is Havnby in Denmark?"). A question whether a
@@ -1281,7 +1274,12 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     claims += things
     # and "The Central Library was designed by ..." on a page of the place or owner opening the name ("Quellby City
     # Libraries" for the Quellby Central Library: shared.text.terms.head_on_qualified_page) is the asked thing's
-    qualified = [i for i in order if _head_on_its_page(subject, i, texts, titles)] if subject else []
+    # (a page writing the name whole and stating the relation asked is never outvoted by a head-only page)
+    deciding = [_held(relation, tok_sets[i]) > 0 if relation else _held(attrs, tok_sets[i]) >= need
+                for i in range(len(texts))]
+    heads = qualified_head_names([tokenize(subject)], texts, titles, [[t] for t in titles], deciding) \
+        if subject else []
+    qualified = [i for i in order if heads[i]] if subject else []
     claims += [i for i in qualified if i not in claims]
     if still:
         claims += [i for i in order[:OPTION_CLAIMS] if i not in claims]

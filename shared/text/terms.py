@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from rapidfuzz.distance import OSA
@@ -784,32 +785,79 @@ def _head_splits(name: list[str] | tuple[str, ...]) -> list[tuple[list[str], lis
     return out
 
 
+#: words that, after a place's name, still name the place itself as a body ("Quellby City Libraries", "Quellby County
+#: Council", "Quellby Public Library"): a civic body's words, not another owner's ("Quellby University Libraries")
+_CIVIC_WORDS = frozenset(("city", "town", "county", "borough", "municipal", "public", "district", "parish", "village",
+                          "council", "metropolitan", "regional", "community"))
+
+
+def _names_in(texts: list[str] | tuple[str, ...]) -> list[list[str]]:
+    """The names (tokens each) of ``texts``, each text read by its title parts (:func:`title_parts`)."""
+    return [w for t in texts for part in title_parts(t or "")
+            for e in find_entities(part, list_items=True) if (w := _entity_words(e))]
+
+
+def _owners_whole_name(words: list[str], qualifier: list[str], head: list[str]) -> bool:
+    """Whether the name ``words`` is the qualifier's own whole ("quellby", "quellby city libraries", "quellby city
+    public library"): the qualifier, then only civic words (:data:`_CIVIC_WORDS`) or the head's kind noun
+    ("libraries" for "central library"); not "quellby university libraries" (another owner's)."""
+    kind = snowball_stem(head[-1])
+    return words[:len(qualifier)] == qualifier and all(
+        w in _CIVIC_WORDS or snowball_stem(w) == kind for w in words[len(qualifier):])
+
+
+def writes_name_whole(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str, ...]) -> bool:
+    """Whether one of ``texts`` gives the name ``name`` (its tokens) whole as a name of its own
+    (:func:`find_entities`, "the" aside: "Quellby Central Library, 4 Mill Street"). Never raises."""
+    return list(name) in _names_in(texts)
+
+
 def head_on_qualified_page(name: list[str] | tuple[str, ...], text: str, titles: list[str] | tuple[str, ...],
-                           page: list[str] | tuple[str, ...] = ()) -> bool:
+                           page: list[str] | tuple[str, ...] = (), whole_elsewhere: bool = False) -> bool:
     """Whether ``text`` names the asked name ``name`` (its tokens, "<qualifier> <head>": :func:`_head_splits`,
     "Quellby Central Library") by its head alone ("Central Library: opening hours, sunday 11:00 - 16:00", "The
-    Central Library was designed by ...") on a page that is the qualifier's own: one of ``titles`` (the page's
-    title, its site's name; each read by its parts, :func:`title_parts`) gives a name opening with the qualifier
-    ("Visit us - Quellby City Libraries"), or a sentence of ``page`` (the page's other sentences) gives
-    ``name`` whole ("Quellby Central Library, 4 Mill Street"). The head must be written as a name of its
-    own (:func:`find_entities`, "the" aside), not inside a longer one ("the Old Central Library"), and the page must
+    Central Library was designed by ...") on a page that is the qualifier's own: a sentence of ``page`` (the page's
+    other sentences) gives ``name`` whole ("Quellby Central Library, 4 Mill Street"), or one of ``titles`` (the
+    page's title, its site's name; each read by its parts, :func:`title_parts`) is the qualifier's own whole name
+    (:func:`_owners_whole_name`: "Quellby", "Visit us - Quellby City Libraries"; not "Quellby University
+    Libraries", another owner's) and ``whole_elsewhere`` is False (no other page gives ``name`` whole: once one
+    does, a page never writing it names it by no head). The head must be written as a name of its own
+    (:func:`find_entities`, "the" aside), not inside a longer one ("the Old Central Library"), and the page must
     name no other thing ending with the head ("Harbour Central Library"). A look-alike's page ("Old Quellby
     Library", whose name opens with a word of its own) carries no qualifier, so its "Central Library" names nothing
     asked. False when ``text`` gives no such head. Never raises."""
     splits = _head_splits(name)
     if not splits or not text:
         return False
-
-    def names_in(texts: list[str] | tuple[str, ...]) -> list[list[str]]:
-        return [w for t in texts for part in title_parts(t or "")
-                for e in find_entities(part, list_items=True) if (w := _entity_words(e))]
-
-    said, own, elsewhere = names_in([text]), names_in(titles), names_in(page)
+    said, own, elsewhere = _names_in([text]), _names_in(titles), _names_in(page)
     for qualifier, head in splits:
         n = len(head)
         if head not in said or any(len(w) > n and w[-n:] == head and w != list(name)
                                    for w in [*said, *own, *elsewhere]):
             continue  # not named alone, or another thing of that head is named there: "the Central Library" says neither
-        if any(w[:len(qualifier)] == qualifier for w in own) or list(name) in [*own, *elsewhere]:
+        if list(name) in [*own, *elsewhere] or (
+                not whole_elsewhere and any(_owners_whole_name(w, qualifier, head) for w in own)):
             return True
     return False
+
+
+def qualified_head_names(names: Sequence[Sequence[str]], texts: Sequence[str], pages: Sequence[str],
+                         titles: Sequence[list[str]], deciding: Sequence[bool] = ()) -> list[list[tuple[str, ...]]]:
+    """For each sentence of ``texts`` (``pages``: the key of its page, a source id or citation number as text;
+    ``titles``: its page's titles; both the same length as ``texts``): the names of ``names`` (tokens each) it
+    calls by their head alone on a page of the qualifier's own (:func:`head_on_qualified_page`), the page's
+    sentences being those of ``texts`` with its key. ``deciding`` (same length, when given): the sentences stating
+    what is asked; once one of them writes a name whole, a sentence of a page that never writes it whole names it by
+    no head (the title alone no longer counts: a head-only page never outvotes the whole name). Never raises."""
+    by_page: dict[str, list[str]] = {}
+    for t, k in zip(texts, pages):
+        by_page.setdefault(k, []).append(t)
+    whole: dict[str, set[tuple[str, ...]]] = {}
+    for t, k, d in zip(texts, pages, deciding):
+        if d:
+            whole.setdefault(k, set()).update(tuple(n) for n in names if writes_name_whole(tuple(n), [t]))
+    out: list[list[tuple[str, ...]]] = []
+    for t, k, ti in zip(texts, pages, titles):
+        out.append([tuple(n) for n in names if head_on_qualified_page(
+            tuple(n), t, ti, by_page[k], whole_elsewhere=any(tuple(n) in w for o, w in whole.items() if o != k))])
+    return out
