@@ -1916,6 +1916,21 @@ def _list_lead(text: str, item_start: int) -> str | None:
     return label
 
 
+def _section_heading(text: str, start: int) -> str | None:
+    """The heading of the section a table starting at ``start`` stands in when one paragraph of one line lies
+    between them ("Guided tours" over "Tours start at 14:00 and last 90 minutes." over "| Ticket | Price |"): the
+    :func:`_list_lead` of that paragraph; None when the line above the table is no such paragraph or no heading
+    stands above it."""
+    lines = text[:start].split("\n")[:-1]  # the whole lines above the table's
+    i = len(lines) - 1
+    if i >= 1 and not lines[i].strip():
+        i -= 1  # one blank line between the paragraph and the table
+    if i < 1 or not _TERMINAL_RE.search(lines[i].strip()) or "|" in lines[i]:
+        return None
+    para_start = len("\n".join(lines[:i])) + 1
+    return _list_lead(text, para_start)
+
+
 #: a list item's marker at a line's start ("- ", "* ", "• ", "3. ")
 _ITEM_MARKER_RE = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S")
 
@@ -2035,12 +2050,15 @@ def _labelled_rows(text: str, table: PipeTable, subject: str | None) -> list[tup
     """The rows of ``table`` (of ``text``) read as figures of ``subject`` when it is a two-column table of labelled
     values: each row's first cell a label of words (no number or year: "| 2024 | 203 |" is a series, read by
     :func:`~shared.text.tables.row_sentence`), its second a value. A row reads "<subject>: <the line above the table,
-    when a label>, <row label> <first column's name> <second column's name> <value>." ("Fontvielle Lock Flight:
+    when a label, else the section's heading one paragraph above it (:func:`_section_heading`), unless it is the
+    subject>, <row label> <first column's name> <second column's name> <value>." ("Fontvielle Lock Flight:
     admission, adult ticket price €7.00."); a row without a value is left out. None when the table is no such table
     or there is no ``subject``."""
     if not subject or not labelled_values(table):
         return None
-    lead = _list_lead(text, table.start)
+    lead = _list_lead(text, table.start) or _section_heading(text, table.start)
+    if lead and lead.casefold() == subject.casefold():
+        lead = None  # the page's own title above a paragraph labels nothing more
     head = f"{lead[0].lower() + lead[1:] if lead and not lead.split()[0].isupper() else lead}, " if lead else ""
     first, second = (" ".join(h.split()) for h in table.header)
     out = []
