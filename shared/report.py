@@ -268,6 +268,11 @@ def report_words(language: str) -> ReportWords:
     return REPORT_WORDS.get(code, REPORT_WORDS["en"])
 
 
+#: an entry of a report's Sources list: "- [3] Title — https://..." (a "*" bullet and leading spaces too); groups
+#: ``n`` (the citation number) and ``title`` (up to the " — " before the address, or the line's end)
+SOURCE_ENTRY_RE = re.compile(r"^\s*[-*]\s*\[(?P<n>\d+)\]\s+(?P<title>.+?)(?:\s+—\s+|\s*$)")
+
+
 def heading_kind(line: str) -> Literal["sources", "missing"] | None:
     """Which fixed section a Markdown heading line opens, in any language of :data:`REPORT_WORDS`.
 

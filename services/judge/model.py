@@ -37,7 +37,7 @@ from shared.llm.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
 from shared.llm.loops import LoopGuard
 from shared.llm.schemas import CoveFactAnswer, CovePlan, CoveVerdicts, RubricAnswer
 from shared.llm.untrusted import quote_data
-from shared.report import heading_kind
+from shared.report import SOURCE_ENTRY_RE, heading_kind
 from shared.text.entailment import entailment
 from shared.text.language import describe_language
 from shared.text.tokens import split_sentences, tokenize
@@ -49,7 +49,6 @@ DEADLINE_S = 180.0
 MIN_QUESTIONS, MAX_QUESTIONS = 3, 5
 BANDS = ("poor", "fair", "good", "excellent")
 _MARK = re.compile(r"\[(\d+)\]")
-_SOURCE_LINE = re.compile(r"^\s*[-*]\s*\[\d+\]\s")
 _NEGATIVE = re.compile(r"\b(unsupported|inaccurate|incorrect|wrong|false|fabricat\w*|hallucinat\w*|missing|"
                        r"lacks?|lacking|fails?|failed|poor(?:ly)?|weak|vague|irrelevant|no citations?|"
                        r"uncited|misleading|contradict\w*|incomplete|does not answer|doesn't answer)\b",
@@ -128,7 +127,7 @@ def split_sources(markdown: str) -> tuple[str, str]:
     if heads:
         last = heads[-1]
         rest = [ln for ln in lines[last + 1:] if ln.strip()]
-        if rest and (all(_SOURCE_LINE.match(ln) for ln in rest) or heading_kind(lines[last]) == "sources"):
+        if rest and (all(SOURCE_ENTRY_RE.match(ln) for ln in rest) or heading_kind(lines[last]) == "sources"):
             return "\n".join(lines[:last]).rstrip() + "\n", "\n".join(lines[last:])
     return markdown, ""
 

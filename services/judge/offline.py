@@ -7,7 +7,14 @@ import re
 from pydantic import BaseModel, ConfigDict
 
 from shared.evidence import Citation
-from shared.report import RELATED_LABEL, heading_kind, lead_section, own_work_heading, says_not_established
+from shared.report import (
+    RELATED_LABEL,
+    SOURCE_ENTRY_RE,
+    heading_kind,
+    lead_section,
+    own_work_heading,
+    says_not_established,
+)
 from shared.text.answer import answer_candidates, answer_type, is_request, lead_answer, wh_head_terms
 from shared.text.relations import same_relation
 from shared.text.terms import (
@@ -54,7 +61,6 @@ OFF_SUBJECT_COST = 8
 #: the most characters of the lead sentence a rationale quotes
 STATED_CHARS = 120
 _MARKER_RE = re.compile(r"\[(\d+)\]")
-_SOURCE_ENTRY_RE = re.compile(r"^\s*[-*]\s*\[\d+\]\s")
 
 
 class Judgement(BaseModel):
@@ -113,7 +119,7 @@ def _source_list_heading(lines: list[str]) -> int | None:
     if not heads:
         return None
     rest = [ln for ln in lines[heads[-1] + 1:] if ln.strip()]
-    return heads[-1] if rest and all(_SOURCE_ENTRY_RE.match(ln) for ln in rest) else None
+    return heads[-1] if rest and all(SOURCE_ENTRY_RE.match(ln) for ln in rest) else None
 
 
 def report_body_sentences(report_markdown: str) -> list[str]:
@@ -192,19 +198,15 @@ def stated_and_cited(question: str, lead: str, backing: set[int]) -> bool:
     return stated_answer(question, lead, backing) is not None
 
 
-#: a line of a report's Sources list: "- [2] Visit the Central Library — /corpus/visit.html" (its number, its title)
-_SOURCE_LINE_RE = re.compile(r"^\s*[-*]\s*\[(?P<n>\d+)\]\s+(?P<title>.+?)(?:\s+—\s+|\s*$)")
-
-
 def _source_titles(markdown: str) -> dict[int, str]:
-    """The titles of a report's Sources list (:data:`_SOURCE_LINE_RE`), by citation number; {} when it has none
-    (any language's heading: :func:`shared.report.heading_kind`). Never raises."""
+    """The titles of a report's Sources list (:data:`shared.report.SOURCE_ENTRY_RE`), by citation number; {} when it
+    has none (any language's heading: :func:`shared.report.heading_kind`). Never raises."""
     out: dict[int, str] = {}
     inside = False
     for line in (markdown or "").splitlines():
         if line.lstrip().startswith("#"):
             inside = heading_kind(line) == "sources"
-        elif inside and (m := _SOURCE_LINE_RE.match(line)):
+        elif inside and (m := SOURCE_ENTRY_RE.match(line)):
             out[int(m.group("n"))] = m.group("title")
     return out
 

@@ -21,7 +21,7 @@ from services.synthesizer.offline import SPONSORED_MARK
 from services.synthesizer.provenance import KIND_WORDS
 from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
-from shared.report import heading_kind, lead_section, report_words
+from shared.report import SOURCE_ENTRY_RE, heading_kind, lead_section, report_words
 from shared.text.answer import KEEP_OR_LEAVE_WORDS, answer_type, asks_how_to, is_request, lead_answer
 from shared.text.buying import SHOPPING_ANSWER_PATTERN
 from shared.text.packages import INACTIVE_CLASSIFIER, package_versions, version_asked, version_meets
@@ -252,13 +252,10 @@ def place_domain_sections(report: Report, run: RunView, sources: dict[str, Sourc
 
 
 _MARK_RE = re.compile(r"\[(\d+)\]")
-_SOURCE_LINE_RE = re.compile(r"^- \[(\d+)\] ")
-
-
 def _entry_number(line: str) -> int:
     """The ``n`` of a "Sources" entry ``- [n] ...`` (0 for another line)."""
-    m = _SOURCE_LINE_RE.match(line)
-    return int(m.group(1)) if m else 0
+    m = SOURCE_ENTRY_RE.match(line)
+    return int(m.group("n")) if m else 0
 
 
 def _numbered_in_reading_order(markdown: str, citations: list[Citation], used: list[str]) -> Report:
@@ -268,13 +265,13 @@ def _numbered_in_reading_order(markdown: str, citations: list[Citation], used: l
     lines = markdown.split("\n")
     order: list[int] = []
     for line in lines:
-        if _SOURCE_LINE_RE.match(line):
+        if SOURCE_ENTRY_RE.match(line):
             continue
         for n in map(int, _MARK_RE.findall(line)):
             if n not in order:
                 order.append(n)
     known = sorted({c.n for c in citations} | {int(m.group(1)) for line in lines
-                                                  if (m := _SOURCE_LINE_RE.match(line))})
+                                                  if (m := SOURCE_ENTRY_RE.match(line))})
     order += [n for n in known if n not in order]
     new = {old: i + 1 for i, old in enumerate(order)}
     if all(old == n for old, n in new.items()):
@@ -282,9 +279,9 @@ def _numbered_in_reading_order(markdown: str, citations: list[Citation], used: l
     out: list[str] = []
     i = 0
     while i < len(lines):
-        if _SOURCE_LINE_RE.match(lines[i]):  # a run of source entries: renumbered and re-sorted
+        if SOURCE_ENTRY_RE.match(lines[i]):  # a run of source entries: renumbered and re-sorted
             j = i
-            while j < len(lines) and _SOURCE_LINE_RE.match(lines[j]):
+            while j < len(lines) and SOURCE_ENTRY_RE.match(lines[j]):
                 j += 1
             entries = [_MARK_RE.sub(lambda m: f"[{new.get(int(m.group(1)), int(m.group(1)))}]", line, count=1)
                        for line in lines[i:j]]
@@ -677,8 +674,8 @@ def _with_missing_note(lines: list[str], note: str, language: str) -> list[str]:
 def _only_cited(lines: list[str], report: Report) -> Report:
     """The report written from ``lines`` (Markdown lines of an edited report) keeping only the sources, citations and
     used claims that a line outside the source list still cites, renumbered in reading order."""
-    cited = {int(n) for line in lines if not _SOURCE_LINE_RE.match(line) for n in _MARK_RE.findall(line)}
-    lines = [line for line in lines if not _SOURCE_LINE_RE.match(line) or _entry_number(line) in cited]
+    cited = {int(n) for line in lines if not SOURCE_ENTRY_RE.match(line) for n in _MARK_RE.findall(line)}
+    lines = [line for line in lines if not SOURCE_ENTRY_RE.match(line) or _entry_number(line) in cited]
     citations = [c for c in report.citations if c.n in cited]
     kept_claims = {str(c.claim_id) for c in citations}
     used = [u for u in report.used_claim_ids if str(u) in kept_claims]
@@ -1318,7 +1315,7 @@ def _without_claims_of(report: Report, run: RunView, dropped: list[str], lines: 
     if not dropped:
         return report
     gone = [_folded(d) for d in dropped]
-    body = _folded("\n".join(line for line in lines if not _SOURCE_LINE_RE.match(line)))
+    body = _folded("\n".join(line for line in lines if not SOURCE_ENTRY_RE.match(line)))
 
     def only_dropped(c: Citation) -> bool:
         claim = run.claim(str(c.claim_id))
