@@ -34,6 +34,7 @@ from shared.text.quantity import (
     ATTRIBUTE_KINDS,
     ATTRIBUTE_MODIFIERS,
     FIGURE_WORDS,
+    address_number,
     asked_quantity,
     asks_price,
     asks_weight,
@@ -704,6 +705,10 @@ def _of_asked_kind(sentence: str, start: int, end: int, asked: set[str], names: 
     return bool(stated_kinds(sentence[max(0, start - 4):end + (later.start() if later else 30)]) & asked)
 
 
+#: what marks a clock time beyond doubt: a colon ("14:00") or "am" / "pm" ("9.30 am"); "3.50" may be a price
+_CLOCK_MARK_RE = re.compile(r":|\d\s*[ap]\.?m\b", re.IGNORECASE)
+
+
 def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[str]:
     """Phrases of ``sentence`` that could answer a ``kind`` question about ``question``, in text order.
 
@@ -716,7 +721,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     kilometres", "€40": :func:`shared.text.quantity.is_measure`), and, for a question asking a figure of a kind
     (:func:`shared.text.quantity.asked_quantity`: "the budget of" asks money), figures of another known kind
     (:func:`shared.text.quantity.figure_kind`: "eleven members" is a count, no budget; a bare number, "a
-    population of 9,300", is a count only); ``measure``: numbers
+    population of 9,300", is a count only), the numbers of a time of day ("at 14:00", "9.30 am") and of a postal
+    address line (:func:`shared.text.quantity.address_number`: "Lindenweg 4, 4410 Tarrow"); ``measure``: numbers
     followed by a unit of the kind the question asks (:func:`shared.text.quantity.asked_quantity`: "34 metres", "a
     22-metre tower" for "how tall"; "142 steps" or "1868" answer no "how tall"), except those of a written date and
     those whose own words name another dimension than the question's (:func:`shared.text.sizes.size_dimensions`:
@@ -786,6 +792,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
         dates += [(s, e) for s, e, _end in range_day_spans(sentence)]  # "from 9 to 19 October": a day, no count
+        # "start at 14:00", "at 9 am": a time of day, no count ("€3.50" is none)
+        dates += [(m.start(), m.end()) for m in CLOCK_RE.finditer(sentence) if _CLOCK_MARK_RE.search(m.group(0))]
         nouns = counted_nouns(question)
         no_measure = bool(nouns) and not counts_measure(nouns)  # "how many arches": 143 kilometres is none
         # "what is the budget of": an amount of money, never a figure of another kind ("eleven members")
@@ -801,6 +809,7 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         return [m.group(0) for m in _NUMBER_RE.finditer(sentence) if m.group(0) not in q_nums
                 and not (unit and period_total(sentence, m.start(), m.end()))
                 and not any(s <= m.start() < e for s, e in dates)  # part of a written date
+                and not address_number(sentence, m.start(), m.end())  # a house number or postcode: "Lindenweg 4"
                 and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))  # "in 1902"
                 and not (no_measure and is_measure(sentence, m.start(), m.end()))
                 and not (asked and not _of_asked_kind(sentence, m.start(), m.end(), asked, asked_names))

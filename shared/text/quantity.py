@@ -1109,6 +1109,37 @@ def period_total(sentence: str, start: int, end: int) -> bool:
     return _PERIOD_AFTER_RE.match(sentence[end:]) is not None
 
 
+#: a part of a postal address line: names and numbers only, no verb nor common word ("Orvel College", "Lindenweg 4",
+#: "4410 Tarrow", "12 Mill Street"), a name's small linking words allowed ("Bank of Tarrow", "Rue de la Gare")
+_ADDRESS_PART_RE = re.compile(r"(?:(?:[^\W\d_a-z][\w'’.-]*|\d+[A-Za-z]{0,2}|of|the|and|de|la|le|du|des|an|am|der|"
+                              r"von|van|upon|on|sur)\s+)*(?:[^\W\d_a-z][\w'’.-]*|\d+[A-Za-z]{0,2})")
+#: a part of such a line opening with a number before a name: a postcode and its town ("4410 Tarrow"), a house number
+#: and its street ("12 Mill Street")
+_NUMBER_FIRST_RE = re.compile(r"\d+[A-Za-z]?\s+[^\W\d_a-z]")
+#: the end of a sentence: its stop (after a citation mark or not) and the space after it
+_SENTENCE_END_RE = re.compile(r"(?<=[^\d\s])[.!?](?:\s*\[\d+\])*\s+|(?<=\])[.!?]\s+")
+
+
+def address_number(sentence: str, start: int, end: int) -> bool:
+    """Whether the number at ``sentence[start:end]`` is part of a postal address, no figure of anything: the
+    sentence holding it (in a text of several; its citation marks and final stop aside) is a list of three or more
+    parts set off by commas, each only names and numbers written without a group separator
+    (:data:`_ADDRESS_PART_RE`), one of which opens with its number before a name (a postcode and its town, a house number and its street: :data:`_NUMBER_FIRST_RE`):
+    "Orvel College, Marrow Hall, Lindenweg 4, 4410 Tarrow, Vessmark." gives no count of 4 or 4410. A list of names
+    each followed by its figure ("Tarrow 1400, Vessby 900, Orm 300") is no address. Never raises."""
+    if not sentence or not 0 <= start < end <= len(sentence) or not sentence[start:end].strip().rstrip(",.").isdigit():
+        return False
+    # the sentence holding the number, of a text of several ("... Ostrevia [1]. Guided tours ...")
+    opening = max((m.end() for m in _SENTENCE_END_RE.finditer(sentence, 0, start)), default=0)
+    closing = _SENTENCE_END_RE.search(sentence, end)
+    text = re.sub(r"\s*\[\d+\]", "", sentence[opening:closing.start() if closing else len(sentence)])
+    text = text.strip().rstrip(".;")
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) < 3 or not all(_ADDRESS_PART_RE.fullmatch(p) for p in parts):
+        return False
+    return any(_NUMBER_FIRST_RE.match(p) for p in parts)
+
+
 def counts_measure(nouns: tuple[str, ...] | list[str]) -> bool:
     """Whether a "how many" question's counted nouns (:func:`counted_nouns`) are units of measure ("how many
     kilometres", "how many years"): then a measure answers it; otherwise ("how many arches") none does."""
