@@ -1773,14 +1773,29 @@ def relation_subject(question: str) -> str | None:
     return None
 
 
+#: "What is the enrolment of Tarnwick College?", "What was the population of the Orla Valley?": a quantity's
+#: attribute (:func:`shared.text.quantity.quantity_attributes`) asked of the name ending the question
+_ATTRIBUTE_OF_RE = re.compile(
+    r"(?:what|which)\s+(?:is|was|are|were)\s+(?:the|its|his|her|their)\s+(?:(?:" + ATTRIBUTE_MODIFIERS
+    + r")\s+)?(?:" + "|".join(quantity_attributes()) + r")(?:\s+(?:" + FIGURE_WORDS
+    + r"))?\s+(?:of|for)\s+(?:the\s+)?(?P<name>[^?.!]+?)\s*[?.!]?\s*$", re.IGNORECASE)
+
+
 def figure_subject(question: str) -> str | None:
     """The name (as :func:`find_entities` gives it) a figure question (:data:`FIGURE_TYPES`: "how many", "how much",
     "how long") asks a figure of, when the question gives it right after its auxiliary and ends there or with one
     lower-case verb: "How many corners does the Orla Raceway have?" -> "Orla Raceway", "How long is the Merrow
-    Bridge?" -> "Merrow Bridge". None when the figure is of a thing the question describes (the bridge: "How many
+    Bridge?" -> "Merrow Bridge", or asks a quantity's attribute of the name ending it (:data:`_ATTRIBUTE_OF_RE`:
+    "What is the enrolment of Tarnwick College?" -> "Tarnwick College"). None when the figure is of a thing the question describes (the bridge: "How many
     members did the band led by Ann Lee have?") or for any other question. Never raises."""
     q = " ".join((question or "").split())
-    if not re.match(r"how\b", q, re.IGNORECASE) or answer_type(q) not in FIGURE_TYPES:
+    if answer_type(q) not in FIGURE_TYPES:
+        return None
+    attribute = _ATTRIBUTE_OF_RE.match(q)
+    if attribute is not None:  # "What is the enrolment of Tarnwick College?": a figure of the name ending it
+        return next((name for name in find_entities(q) if name.casefold() == attribute.group("name").casefold()),
+                    None)
+    if not re.match(r"how\b", q, re.IGNORECASE):
         return None
     aux = "|".join(sorted(_INVERTING_AUX))
     for name in find_entities(q):

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from shared.report import lead_section
-from shared.text.answer import answer_candidates, lead_answer
+from shared.text.answer import answer_candidates, lead_answer, typed_subject
 from shared.text.quantity import address_number
 from tests.claim_pages import listed_claims, recorded_report
 
@@ -62,3 +62,20 @@ def test_a_stated_count_leads_over_the_address() -> None:
     lead, _tier = _report(report)
     assert lead.startswith("Tarnwick College has 9,400 students in its four faculties [1]."), lead
     assert "Lindenweg" not in lead, lead
+
+
+@pytest.mark.parametrize(("question", "name"), [
+    (QUESTION, "Tarnwick College"),
+    ("What was the population of Marlsby?", "Marlsby"),
+    ("What is the latest attendance figure of the Marlsby Fair?", "Marlsby Fair"),
+    ("What is the population of the town where Edwin Tarn was born?", None),  # a subject described: no name asked
+])
+def test_an_attribute_asked_of_a_name_is_a_typed_figure(question: str, name: str | None) -> None:
+    assert typed_subject(question) == name
+
+
+def test_a_first_sentence_stating_no_figure_answers_no_amount() -> None:
+    # "What is the enrolment of X?" asks a figure of X directly: the lead's first sentence must state it
+    lead = f"{ADDRESS[:-1]} [1]. Tarnwick College: students 8700 [2]."
+    assert lead_answer(QUESTION, lead).score == 0.0
+    assert lead_answer(QUESTION, "Tarnwick College: students 8700 [2].").score > 0.0
