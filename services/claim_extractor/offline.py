@@ -989,7 +989,10 @@ def _other_description(sentence: str, before: str, subject: str | None) -> _Ante
     if head.lower() in ENGLISH_STOPWORDS or kind == "person" or stem in {snowball_stem(t) for t in tokenize(subject)}:
         return None
     word = re.escape(head[:1].upper() + head[1:])
-    for named in re.finditer(rf"(?:{_NAME_TOKEN}\s+)+{word}\b|\b{word}\s+of\s+(?:the\s+)?{_NAME_TOKEN}", before):
+    # a name is written on one line: "Orla Vinge" closing an infobox row and "Course records" opening the next
+    # are no "Orla Vinge Course"
+    for named in re.finditer(rf"(?:{_NAME_TOKEN}[ \t]+)+{word}\b|\b{word}[ \t]+of[ \t]+(?:the[ \t]+)?{_NAME_TOKEN}",
+                             before):
         if not _same_thing(named.group(0), subject):
             return _Antecedent(name=None, kind=kind, thing=True)
     return None

@@ -64,3 +64,14 @@ def test_the_subjects_fuller_name_in_the_opening_sentence_is_no_other_thing() ->
     text = "Harl Polytechnic Technical College, known as Harl Polytechnic, is a public college in Denmoor. The " \
            "college was founded in 1921. Its library holds 2 million books."
     assert texts(text)[-1] == "Harl Polytechnic's library holds 2 million books."
+
+
+def test_names_on_two_lines_are_no_other_thing() -> None:
+    """An infobox's row value closing one line and the next row's label opening the following one ("Orla Vinge" /
+    "Course records") name no "Orla Vinge Course": "the course" after them is the page subject's own, so its "Its"
+    stands for the page's subject (on main before this test the claim was dropped)."""
+    text = ("The Tarrow Marathon is an annual road race in Tarrow founded in 1984.\n\n"
+            "Race director\nOrla Vinge\n\nCourse records\nMen: 2:09:12\n\n"
+            "The course is mostly flat. Its highest point is Bell Hill at 90 m above sea level.")
+    assert "The Tarrow Marathon's highest point is Bell Hill at 90 m above sea level." in texts(
+        text, title="Tarrow Marathon")
