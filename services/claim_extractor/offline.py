@@ -1270,8 +1270,11 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             about = _owner_of_role(about, s.text[end:], subject) or about  # "Its director" after "The museum's ..."
         if about and about == subject and pronoun in _POSSESSIVE_PRONOUNS:
             about = _owner_of_part(subject, s.text[end:]) or about  # "Its tower clock" on "The clock of X": X's
-        if about and (_contradicts_itself(about, s.text[end:]) or _names_itself(about, s.text[end:])):
-            about = None  # "X is not part of X", "X has no connection with X": no claim rather than a false one
+        if about and (_contradicts_itself(about, s.text[end:]) or (
+                pronoun not in _POSSESSIVE_PRONOUNS and _names_itself(about, s.text[end:]))):
+            # "X is not part of X", "X has no connection with X": no claim rather than a false one ("Its keeper ...
+            # kept the X lamp burning" is X's keeper: a possessive names no second X)
+            about = None
         out[s.start] = _substitute(s.text, pronoun, end, about, begin) if about else None
         if about:
             by_title = about == subject or ante is None

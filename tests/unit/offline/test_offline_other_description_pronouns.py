@@ -75,3 +75,12 @@ def test_names_on_two_lines_are_no_other_thing() -> None:
             "The course is mostly flat. Its highest point is Bell Hill at 90 m above sea level.")
     assert "The Tarrow Marathon's highest point is Bell Hill at 90 m above sea level." in texts(
         text, title="Tarrow Marathon")
+
+
+def test_a_possessive_before_the_subjects_own_name_still_resolves() -> None:
+    """"Its keeper ... kept the <X> lamp burning" names X's keeper: a possessive pronoun substituted by a name the
+    rest of its sentence writes again is no "X ... X" nonsense (on main before this test the claim was dropped)."""
+    text = ("The Orle beacon on Tarn island was first lit in 1880. Its keeper, Maren Holt, kept the Orle beacon lamp "
+            "burning for thirty years.")
+    assert texts(text, title="The Orle beacon")[1] == (
+        "The Orle beacon's keeper, Maren Holt, kept the Orle beacon lamp burning for thirty years.")
