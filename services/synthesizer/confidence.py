@@ -44,6 +44,7 @@ from services.synthesizer.offline import (
     opening_name,
     opens_longer_name,
     others_figure,
+    qualified_heads,
     rank_claims,
     said_by,
 )
@@ -163,8 +164,6 @@ from shared.text.terms import (
     names_prefixed_other,
     names_swapped_word,
     names_written_alone,
-    plain_names,
-    qualified_head_names,
     spell_out_abbreviations,
     title_parts,
     title_subject,
@@ -931,12 +930,10 @@ def head_by_title_only(question: str, lead_claims: list[VerifiedClaim], claims: 
     or more) only by its head on a page of the qualifier's own title (:func:`shared.text.terms.qualified_head_names`
     over ``claims``, titles from ``sources``): a lead claim (``lead_claims``) is so credited, and neither it nor
     any claim of its page writes the name whole (:func:`shared.text.terms.writes_name_whole`). Never raises."""
-    names = [n for n in plain_names(question) if len(n) >= 3]
-    if not names or not lead_claims:
+    if not lead_claims:
         return False
     keys = [str(c.source_id) for c in claims]
-    titles = [[sources[k].title] if k in sources else [] for k in keys]
-    credited = qualified_head_names(names, [c.text for c in claims], keys, titles)
+    credited = qualified_heads(question, claims, [sources[k].title if k in sources else "" for k in keys])
     ids = {str(c.claim_id) for c in lead_claims}
     for c, named in zip(claims, credited):
         page = [o.text for o in claims if str(o.source_id) == str(c.source_id)]
