@@ -86,6 +86,7 @@ from shared.text.answer import (
     implicit_cause,
     lead_answer,
     measure_subject,
+    object_asked_against,
     phrasal_terms,
     question_parts,
     relation_noun,
@@ -1648,8 +1649,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # (and "held at another venue" states no hosting by the one asked)
     # (and "appointed deputy director" states no "director": shared.text.relations.ranked_role_against; nor "was
     # appointed director in 1998 and left in 2004" a director now: ended_role_against)
+    # (nor "The Orla Guild founded a museum" a founding of the guild: shared.text.answer.object_asked_against)
     words = [(w - succession_against(texts[i], question) - hosting_against(texts[i], question)
-              - ranked_role_against(texts[i], question) - ended_role_against(texts[i], question))
+              - ranked_role_against(texts[i], question) - ended_role_against(texts[i], question)
+              - object_asked_against(texts[i], question))
              | said_relation_words(texts[i], question) for i, w in enumerate(words)]
     words = [w | _row_and_time_words(question, texts[i], cites[i], row_words) for i, w in enumerate(words)]
     # "X: top elevation 1960 m" states the "highest" of "What is the highest elevation of X?" (a base elevation none)
@@ -2055,8 +2058,10 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         tokens = with_compounds(tokens, terms, question)  # "gegründet" states "founded" (shared.text.crosslang)
         # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died; "The council owns it": owned (the
         # tokenizer drops "owns"); "the foundry cast 7,200 bells": produced
+        # ("The Orla Guild founded a museum in 1921" states no founding of the guild: object_asked_against)
         tokens = ((tokens - succession_against(sentence, question) - hosting_against(sentence, question)
-                   - ranked_role_against(sentence, question) - ended_role_against(sentence, question))
+                   - ranked_role_against(sentence, question) - ended_role_against(sentence, question)
+                   - object_asked_against(sentence, question))
                   | said_relation_words(sentence, question))
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
 

@@ -74,6 +74,7 @@ from shared.text.answer import (
     inverted_verb,
     is_date,
     measure_subject,
+    object_asked_against,
     question_parts,
     range_day_spans,
     relation_subject,
@@ -998,6 +999,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     other_event = {i for i in eligible if _relation_of_other(claims[i], question)}
     for i in other_event:
         tok_sets[i] = tok_sets[i] - set(relation_terms(question)) - set(tokenize(relation_subject(question) or ""))
+    # a sentence doing the verb asked of a name as its object to another thing ("The Orla Guild founded the Orla Museum
+    # in 1921" for "When was the Orla Guild founded?", "King Edo crowned his son" for "When was King Edo crowned?")
+    # states no such event of the name: it holds no word of the relation (shared.text.answer.object_asked_against)
+    for i, c in enumerate(claims):
+        if done_to_other_only := object_asked_against(c.text, question):
+            tok_sets[i] = tok_sets[i] - set(relation_terms(question)) - done_to_other_only
     naming = {i for i in eligible if any(n <= tok_sets[i] for n in q_names) and i not in apart | other_event}
     # an attribute of a named thing: its sentence stating a figure of that kind leads, however few words it shares
     # ("The tower is 38 metres tall" on the lighthouse's page for "What is the height of the lighthouse?")

@@ -52,7 +52,14 @@ from shared.text.quantity import (
     whole_amount,
     worded_attribute,
 )
-from shared.text.relations import owning_verb, phrasal_relation, relation_of, relations_of, sporting_runs
+from shared.text.relations import (
+    done_to_other,
+    owning_verb,
+    phrasal_relation,
+    relation_of,
+    relations_of,
+    sporting_runs,
+)
 from shared.text.sizes import SIZE_WORDS, figure_dimensions, size_dimensions
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import (
@@ -64,11 +71,11 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import FINITE_AUXILIARIES, simple_past, verb_base
+from shared.text.verbs import FINITE_AUXILIARIES, participle, simple_past, verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
-           "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
+           "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_object", "object_asked_against", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
            "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label", "cause_clauses",
@@ -1853,6 +1860,61 @@ def relation_noun(question: str) -> str | None:
     if any(w.casefold() in _BEFORE_NOUN or w.casefold() in _RELATIVE for w in words) or not tokenize(words[-1]):
         return None
     return " ".join(words)
+
+
+#: a passive question's "be" before its subject ("When was X founded?", "By whom has X been measured?")
+_PASSIVE_AUX = r"(?:is|are|was|were|(?:has|have|had)\s+been)"
+#: an adverb before a passive question's participle ("When was X first founded?", "... officially opened?")
+_BEFORE_PARTICIPLE = r"(?:(?:first|originally|later|last|actually|ever|finally|[a-z]+ly)\s+)?"
+
+
+@lru_cache(maxsize=1024)
+def asked_object(question: str) -> tuple[str, str] | None:
+    """The name ``question`` asks about as the OBJECT of its verb, and that verb as written: a passive question
+    ("When was King Edo crowned?" -> ("King Edo", "crowned"); "By whom was the Orla Guild founded?"), a question
+    whose wh-word is the verb's subject ("Who founded the Orla Guild?" -> ("Orla Guild", "founded"), "Which firm
+    built the Orla Bridge?"), or an event named by the noun of such a verb (:func:`shared.text.synonyms.event_as_verb`:
+    "When did the foundation of the Orla Guild take place?" -> ("Orla Guild", "founded")). A sentence with the name
+    as the verb's doer and another object ("The Orla Guild founded a museum") answers none of them
+    (:func:`object_asked_against`). None for a verb whose subject undergoes the event
+    (:func:`shared.text.synonyms.subject_undergoes`: "When was X opened?" is answered by "X opened in 1921"), for a
+    name that is no verb's object ("When did the Orla Guild open?") and for a question naming no name there. Never
+    raises."""
+    from shared.text.synonyms import event_as_verb, subject_undergoes
+
+    q = event_as_verb(" ".join((question or "").split()))
+    span = _wh_span(q)
+    if span is None:
+        return None
+    rest = q[span[1]:]
+    stranded = "|".join(sorted(_STRANDED))
+    for name in find_entities(q):
+        n = re.escape(name)
+        m = re.match(rf"\s*{_PASSIVE_AUX}\s+(?:the\s+)?{n}\s+{_BEFORE_PARTICIPLE}(?P<verb>(?-i:[a-z]+))"
+                     rf"(?:\s+(?:{stranded}))?\s*[?.!]?\s*$", rest, re.IGNORECASE)
+        if m is not None and not participle(m.group("verb")):
+            m = None
+        if m is None and answer_type(q) in ("who", "which", "what"):
+            # "Who founded X?", "Which firm built X?": the wh-phrase (a noun or two after it) does it to X
+            m = re.match(rf"\s*(?:(?-i:[a-z]+)\s+){{0,2}}?(?P<verb>(?-i:[a-z]+))\s+(?:the\s+)?{n}\s*[?.!]?\s*$", rest,
+                         re.IGNORECASE)
+            if m is not None and not (simple_past(m.group("verb")) or m.group("verb").endswith("ed")
+                                      or relations_of(m.group("verb"))):
+                m = None
+        if m is not None and m.group("verb").casefold() not in _INVERTING_AUX \
+                and not subject_undergoes(m.group("verb")):
+            return name, m.group("verb")
+    return None
+
+
+def object_asked_against(text: str, question: str) -> frozenset[str]:
+    """The tokens of the verb ``question`` asks of a name as its object (:func:`asked_object`: "When was the Orla
+    Guild founded?") that ``text`` writes only of another object (:func:`shared.text.relations.done_to_other`: "The
+    Orla Guild founded the Orla Museum in 1921" states what the guild founded, not when it was founded); empty when
+    the question asks no such verb or the text may state it of the name. A caller removes them from the text's
+    tokens. Never raises."""
+    asked = asked_object(question or "")
+    return done_to_other(text, *asked) if asked is not None else frozenset()
 
 
 def asked_verb_terms(question: str) -> list[str]:

@@ -34,13 +34,13 @@ from shared.text.succession import (
 )
 from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
-from shared.text.verbs import participle, past_participles, same_verb, verb_base, verb_forms
+from shared.text.verbs import participle, past_participles, same_verb, simple_past, verb_base, verb_forms
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STATED_RE", "MAKING", "OPENING_HOURS",
            "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names", "sporting_runs", "asked_role", "holder_names",
            "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words",
            "PRODUCING_VERBS", "produces_thing", "producing_words",
-           "said_relation_words", "succession_words", "succession_against", "hosting_against", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
+           "said_relation_words", "succession_words", "succession_against", "hosting_against", "done_to_other", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
            "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
@@ -791,6 +791,67 @@ def ended_role_against(text: str, question: str) -> frozenset[str]:
     writing = [c for c in text.split(";") if role_pattern(role).search(c)] or [text]
     over = ended(text) and all(ended(c) for c in writing)
     return frozenset(tokenize(" ".join(roles_of(role)))) if over else frozenset()
+
+
+#: a form of "be" or "get" right before a verb's participle, an adverb or two between ("was founded", "had been
+#: formally crowned", "got measured"): the passive, whose subject the verb is done to
+_PASSIVE_BEFORE_RE = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got|gotten)\s+(?:(?:[a-z]+ly|first|"
+                                r"later|then|once|also|not|never|again|only|since)\s+){0,2}$", re.IGNORECASE)
+#: the words a verb's object opens with when it is a thing of its own: an article, a possessive, a quantifier, a
+#: number word or a capitalised name ("founded the Orla Museum", "crowned his son", "measured several wells",
+#: "founded Orla College"); a pronoun ("measured it") may be the thing asked itself
+_OBJECT_OPENING_RE = re.compile(
+    r"\s+(?P<object>(?:(?i:the|a|an|his|her|its|their|our|this|these|those|several|many|some|two|three|four|five|"
+    r"six|seven|eight|nine|ten|twelve|numerous|various)\s+|[A-Z][\w'’-]*)[^,.;:()\[\]]*)")
+#: where a verb's object ends: a preposition, conjunction or relative word after it
+_OBJECT_END_RE = re.compile(r"\s+(?:in|on|at|by|from|during|for|with|after|before|until|till|as|and|but|or|to|"
+                            r"into|under|near|when|while|which|who|that|since|around|about|between)\b", re.IGNORECASE)
+#: nouns of a time, which follow a verb as no object ("founded the same year", "crowned the following day")
+_TIME_NOUNS = frozenset(tokenize("year years day days month months week weeks century centuries decade decades "
+                                 "season seasons time spring summer autumn winter morning evening night"))
+
+
+def _done_to_other(text: str, start: int, end: int, name: list[str]) -> bool:
+    """Whether the use of a verb at ``text[start:end]`` does it to another thing than the one named ``name`` (its
+    :func:`tokenize` tokens): in the active voice with an object of its own naming no word of the head of ``name``
+    ("The Orla Guild founded the Orla Museum in 1921" for the guild), or in the passive with ``name`` as the doer
+    after "by" and not its head word before ("The Orla Museum was founded by the Orla Guild")."""
+    before, after = text[:start], text[end:]
+    own = set(name)
+    if _PASSIVE_BEFORE_RE.search(before):
+        agent = re.match(r"(?:\s+[^\s,.;:]+){0,4}?\s+by\s+(?P<agent>[^,.;:()]+)", after)
+        return agent is not None and name[-1] in tokenize(agent.group("agent")) and name[-1] not in tokenize(before)
+    if re.search(r"\b(?:the|a|an|its|his|her|their|newly|recently|once)\s+$", before, re.IGNORECASE):
+        return False  # "the newly founded club": a participle before its noun, no verb of a clause
+    m = _OBJECT_OPENING_RE.match(after)
+    if m is None or m.group("object").split()[0].casefold() in _CALENDAR_WORDS:
+        return False
+    words = tokenize(_OBJECT_END_RE.split(m.group("object"), maxsplit=1)[0])
+    return bool(words) and words[-1] not in _TIME_NOUNS and words[-1] not in own and name[-1] not in words
+
+
+def done_to_other(text: str, name: str, verb: str) -> frozenset[str]:
+    """The tokens of the uses ``text`` makes of ``verb`` (a question's verb asked of ``name`` as its object: "When
+    was the Orla Guild founded?", "Who crowned King Edo?") and of the verbs of its relation (:func:`same_relation`:
+    "established" for "founded") when each of them does it to another thing (:func:`_done_to_other`: "The Orla
+    Guild founded the Orla Museum in 1921", "King Edo crowned his son", "The museum was founded by the Orla
+    Guild"): such a text states no founding, crowning ... of ``name``. Empty when it writes no such verb, or when
+    one use may be done to ``name`` ("The Orla Guild was founded in 1888", "Merchants founded the Orla Guild",
+    "the founding of the guild", "The guild, founded in 1888, ..."). A caller removes them from the text's tokens.
+    Never raises."""
+    from shared.text.synonyms import verb_lemma
+
+    owner = tokenize(name)
+    base = verb_lemma(verb)
+    if not owner or not base:
+        return frozenset()
+    forms = verb_forms(base)
+    uses = [m for m in re.finditer(r"[^\W\d_]+", text or "")
+            if (low := m.group(0).casefold()) in forms or (
+                (participle(low) or simple_past(low)) and (same_stem(low, verb) or same_relation(verb, low)))]
+    if not uses or not all(_done_to_other(text, m.start(), m.end(), owner) for m in uses):
+        return frozenset()
+    return frozenset(t for m in uses for t in tokenize(m.group(0))) | frozenset(tokenize(verb))
 
 
 def said_relation_words(text: str, question: str = "") -> frozenset[str]:

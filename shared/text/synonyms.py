@@ -30,7 +30,7 @@ from shared.text.tokens import tokenize
 
 __all__ = ["BROADER_KINDS", "NEAR_SYNONYMS", "PLAIN_PHRASES", "RELATION_PHRASES", "is_kind_of", "narrower_kinds",
            "near_synonyms", "named_in_other_words", "phrased_as", "said_plainly", "same_thing", "with_synonym_words",
-           "with_synonyms"]
+           "with_synonyms", "event_as_verb", "event_verb", "subject_undergoes", "verb_lemma"]
 
 
 
@@ -277,6 +277,26 @@ _EVENT_NOUNS: dict[str, tuple[str, str]] = {
 _SUBJECT_UNDERGOES = frozenset((
     "open", "reopen", "close", "depart", "arrive", "collapse", "sink", "begin", "start", "end", "finish", "die",
     "retire", "erupt", "merge", "fall", "burn", "expire", "return"))
+
+
+def verb_lemma(word: str) -> str:
+    """The bare verb a form of it is ("founded" -> "found", "crowned" -> "crown", "sank" -> "sink", "born" ->
+    "bear"): an irregular form's base (:func:`shared.text.verbs.verb_base`), else ``simplemma``'s English lemma;
+    ``word`` case-folded when neither knows it. Never raises."""
+    import simplemma
+
+    from shared.text.verbs import verb_base
+
+    low = word.casefold()
+    return verb_base(low) or str(simplemma.lemmatize(low, lang="en"))
+
+
+def subject_undergoes(verb: str) -> bool:
+    """Whether ``verb`` (any form: "opened", "sank", "collapse") is one whose subject undergoes the event
+    (:data:`_SUBJECT_UNDERGOES`: "the museum opened in 1921" states the museum's opening, whatever follows it);
+    False for a verb whose subject does it to an object ("founded", "crowned", "measured": "X founded a museum"
+    states no founding of X)."""
+    return verb_lemma(verb) in _SUBJECT_UNDERGOES
 
 
 def event_verb(noun: str) -> str | None:
