@@ -83,6 +83,7 @@ from shared.text.answer import (
     choice_count_nouns,
     comparison_options,
     cost_purpose,
+    dated_origin_words,
     implicit_cause,
     lead_answer,
     measure_subject,
@@ -1653,7 +1654,8 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     words = [(w - succession_against(texts[i], question) - hosting_against(texts[i], question)
               - ranked_role_against(texts[i], question) - ended_role_against(texts[i], question)
               - object_asked_against(texts[i], question))
-             | said_relation_words(texts[i], question) for i, w in enumerate(words)]
+             | said_relation_words(texts[i], question) | dated_origin_words(texts[i], question)
+             for i, w in enumerate(words)]
     words = [w | _row_and_time_words(question, texts[i], cites[i], row_words) for i, w in enumerate(words)]
     # "X: top elevation 1960 m" states the "highest" of "What is the highest elevation of X?" (a base elevation none)
     words = [w | extreme_words_held(question, texts[i]) for i, w in enumerate(words)]
@@ -2062,7 +2064,7 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         tokens = ((tokens - succession_against(sentence, question) - hosting_against(sentence, question)
                    - ranked_role_against(sentence, question) - ended_role_against(sentence, question)
                    - object_asked_against(sentence, question))
-                  | said_relation_words(sentence, question))
+                  | said_relation_words(sentence, question) | dated_origin_words(sentence, question))
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
 
     stating = _candidate_sentences(question, sents)

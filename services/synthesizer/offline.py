@@ -68,6 +68,7 @@ from shared.text.answer import (
     comparison_options,
     cost_purpose,
     count_comparison,
+    dated_origin_words,
     doer_label,
     foreign_question,
     implicit_cause,
@@ -1005,6 +1006,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     for i, c in enumerate(claims):
         if done_to_other_only := object_asked_against(c.text, question):
             tok_sets[i] = tok_sets[i] - set(relation_terms(question)) - done_to_other_only
+        # and one saying the asked thing itself dates from a time ("The guild itself dates from a meeting held in
+        # 1862") states when it was founded (shared.text.answer.dated_origin_words)
+        tok_sets[i] |= dated_origin_words(c.text, question)
     naming = {i for i in eligible if any(n <= tok_sets[i] for n in q_names) and i not in apart | other_event}
     # an attribute of a named thing: its sentence stating a figure of that kind leads, however few words it shares
     # ("The tower is 38 metres tall" on the lighthouse's page for "What is the height of the lighthouse?")

@@ -53,6 +53,7 @@ from shared.text.quantity import (
     worded_attribute,
 )
 from shared.text.relations import (
+    dates_own_origin,
     done_to_other,
     owning_verb,
     phrasal_relation,
@@ -75,7 +76,7 @@ from shared.text.verbs import FINITE_AUXILIARIES, participle, simple_past, verb_
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
-           "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_object", "object_asked_against", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
+           "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_object", "object_asked_against", "dated_origin_words", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
            "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label", "cause_clauses",
@@ -1915,6 +1916,19 @@ def object_asked_against(text: str, question: str) -> frozenset[str]:
     tokens. Never raises."""
     asked = asked_object(question or "")
     return done_to_other(text, *asked) if asked is not None else frozenset()
+
+
+def dated_origin_words(text: str, question: str) -> frozenset[str]:
+    """The words of a question asking when a named thing was founded (:func:`asked_object` with a verb of founding:
+    "When was the Tessel Guild founded?", "In what year was it established?", "When did the foundation of the
+    Tessel Guild take place?"), its relation terms and its verb, when ``text`` says that thing itself dates from a
+    time (:func:`shared.text.relations.dates_own_origin`: "The guild itself dates from a meeting held in 1862"
+    states when it was founded; "The earliest record of the guild dates from 1401" does not). Empty otherwise. A
+    caller adds them to the text's tokens. Never raises."""
+    asked = asked_object(question or "") if answer_type(question or "") == "when" else None
+    if asked is None or relation_of(asked[1]) != "founding" or not dates_own_origin(text, asked[0]):
+        return frozenset()
+    return frozenset(tokenize(" ".join([*relation_terms(question), asked[1]])))
 
 
 def asked_verb_terms(question: str) -> list[str]:

@@ -40,7 +40,7 @@ __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STAT
            "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names", "sporting_runs", "asked_role", "holder_names",
            "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words",
            "PRODUCING_VERBS", "produces_thing", "producing_words",
-           "said_relation_words", "succession_words", "succession_against", "hosting_against", "done_to_other", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
+           "said_relation_words", "succession_words", "succession_against", "hosting_against", "done_to_other", "dates_own_origin", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
            "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
@@ -828,6 +828,47 @@ def _done_to_other(text: str, start: int, end: int, name: list[str]) -> bool:
         return False
     words = tokenize(_OBJECT_END_RE.split(m.group("object"), maxsplit=1)[0])
     return bool(words) and words[-1] not in _TIME_NOUNS and words[-1] not in own and name[-1] not in words
+
+
+#: a thing's origin in a time: "dates from", "dated from", "dates back to", "dating to"
+_DATES_FROM_RE = re.compile(r"\b(?:dates|dated|date|dating)\s+(?:back\s+to|to|from)\b", re.IGNORECASE)
+#: words between a subject and "dates from" that leave it the subject ("The guild itself dates from 1862")
+_SUBJECT_TAIL_RE = re.compile(r"(?:\s+(?:itself|themselves|also|originally|actually|only|still|in\s+fact|probably))+"
+                              r"\s*$", re.IGNORECASE)
+
+
+def dates_own_origin(text: str, name: str) -> bool:
+    """Whether ``text`` says the thing ``name`` names itself dates from a time ("The Tessel Guild dates from 1862",
+    "The guild itself dates from a meeting held in 1862", "The Tessel Guild, ..., dates back to 1862"): the whole
+    name, or "the" and its head word, right before "dates from" / "dates back to" (:data:`_DATES_FROM_RE`), not
+    after "of" or "'s" (the earliest mention of it, its oldest part: "The earliest record of the Tessel Guild dates
+    from 1401") and not after another word than "the" before its head ("The present guild hall dates from 1901",
+    "The present guild dates from 1950": a later one). Never raises."""
+    words = tokenize(name or "")
+    if not words:
+        return False
+    head = re.escape(name.split()[-1])
+    whole = r"\s+".join(re.escape(w) for w in name.split())
+    for m in _DATES_FROM_RE.finditer(text or ""):
+        before = _SUBJECT_TAIL_RE.sub("", text[:m.start()].rstrip(" ,"))
+        before = re.sub(r",[^,]*$", "", before) if not re.search(rf"(?:{whole}|{head})\s*$", before, re.I) else before
+        found = re.search(rf"(?:(?P<pre>[\w'’]+)\s+)?(?:(?P<the>the)\s+)?(?:(?P<whole>{whole})|{head})\s*$", before,
+                          re.IGNORECASE)
+        if found is None:
+            continue
+        pre = (found.group("pre") or "").casefold()
+        the = bool(found.group("the"))
+        if pre == "the" and not the:  # "The guild dates from ...": the article, nothing before it
+            pre, the = "", True
+        if pre == "of" or pre.endswith(("'s", "’s")):
+            continue
+        if found.group("whole") or (the and (not pre or pre in _OPENING_LINKS)):
+            return True
+    return False
+
+
+#: words a subject may follow at a clause's opening ("and the guild dates from ...", "In fact the guild ...")
+_OPENING_LINKS = frozenset("and but while whereas so yet fact indeed however".split())
 
 
 def done_to_other(text: str, name: str, verb: str) -> frozenset[str]:

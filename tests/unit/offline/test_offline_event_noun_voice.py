@@ -38,7 +38,8 @@ def test_the_founder_sentence_never_leads_the_foundation() -> None:
                                         "The club itself dates from a meeting of nine naturalists held in 1876."])}
     lead, tier = _lead("When did the foundation of the Orlan Field Club take place?", pages)
     assert lead == "The club itself dates from a meeting of nine naturalists held in 1876 [1].", lead
-    assert tier == "low"
+    # the club itself dating from 1876 states when it was founded (task h95: shared.text.answer.dated_origin_words)
+    assert tier == "high"
 
 
 def test_a_thing_measuring_never_leads_its_measurement() -> None:

@@ -3,14 +3,15 @@ wh-word does the verb ("Who founded X?") or an event noun of a transitive verb (
 the verb's OBJECT. A sentence where X does that verb to another object ("The Tessel Guild founded the Tessel Museum
 in 1921", "Duke Ormund crowned his nephew") answers none of them: it never leads, and the gate and the judge read no
 relation in it. A sentence doing it to X ("Masons founded the Tessel Guild", "X was founded in 1862") still answers,
-and so does an active sentence of a verb whose subject undergoes the event ("X opened in 1921").
+and so does an active sentence of a verb whose subject undergoes the event ("X opened in 1921"), and one saying X
+itself dates from a time ("The guild itself dates from 1862"; not "The earliest record of the guild dates from 1401").
 """
 
 from __future__ import annotations
 
 from shared.report import lead_section
-from shared.text.answer import asked_object, object_asked_against
-from shared.text.relations import done_to_other
+from shared.text.answer import asked_object, dated_origin_words, object_asked_against
+from shared.text.relations import dates_own_origin, done_to_other
 from tests.claim_pages import listed_claims, recorded_report
 
 
@@ -83,3 +84,29 @@ def test_a_subject_undergoing_the_event_still_answers() -> None:
     pages = {"a": ("Tessel Museum", ["The Tessel Museum opened its doors in 1921."])}
     lead, _tier = _lead("When was the Tessel Museum opened?", pages)
     assert lead == "The Tessel Museum opened its doors in 1921 [1].", lead
+
+
+def test_the_thing_itself_dating_from_a_time_states_its_founding() -> None:
+    assert dates_own_origin("The guild itself dates from a meeting held in 1862.", "Tessel Guild")
+    assert dates_own_origin("The Tessel Guild, a society of masons, dates back to 1862.", "Tessel Guild")
+    for text in ("The earliest record of the Tessel Guild dates from 1401.", "The present guild hall dates from 1901.",
+                 "The Tessel Guild's hall dates from 1901.", "The present guild dates from 1950."):
+        assert not dates_own_origin(text, "Tessel Guild"), text
+    assert dated_origin_words("The Tessel Guild dates from 1862.", "When was the Tessel Guild founded?") == frozenset(
+        {"founded"})
+    assert not dated_origin_words("The Tessel Guild dates from 1862.", "Who founded the Tessel Guild?")
+    assert not dated_origin_words("The Tessel Guild dates from 1862.", "When was the Tessel Guild crowned?")
+
+
+def test_the_guild_dating_from_a_meeting_leads_its_founding() -> None:
+    pages = {"a": ("Tessel Guild", ["The Tessel Guild founded the Tessel Town Museum in 1921.",
+                                    "The guild itself dates from a meeting of nine masons held in 1862."])}
+    lead, tier = _lead("When was the Tessel Guild founded?", pages)
+    assert lead == "The guild itself dates from a meeting of nine masons held in 1862 [1].", lead
+    assert tier == "high"
+    # the earliest record of it dates no founding: nothing answers
+    pages = {"a": ("Tessel Guild", ["The Tessel Guild is a society of masons in Tessel.",
+                                    "The earliest record of the Tessel Guild dates from 1401."])}
+    lead, tier = _lead("When was the Tessel Guild founded?", pages)
+    assert lead.startswith("Not established"), lead
+    assert tier == "low"
