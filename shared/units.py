@@ -4,14 +4,15 @@ so it is built once; and the unit words of other languages than English, read as
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pint (and the scipy it loads when installed) is imported on first use, not when a stack starts
     import pint
 
-__all__ = ["FOREIGN_UNITS", "SAME_VALUE_TOLERANCE", "english_symbol", "foreign_unit", "one_value", "unit_dimensionality",
-           "unit_registry"]
+__all__ = ["DECIMAL_COMMA_RE", "FOREIGN_UNITS", "SAME_VALUE_TOLERANCE", "decimal_mark", "english_numbers",
+           "english_symbol", "foreign_unit", "one_value", "plain_number", "unit_dimensionality", "unit_registry"]
 
 #: how far apart (relative to the larger) two amounts of one measured quantity may be and still be one value: a
 #: product's figure rounded or converted differently by two sources ("480 g" and "482 g", "250 g" and "0.55 lb"), which
@@ -106,3 +107,56 @@ def english_symbol(word: str) -> str:
     if unit in ("year", "month", "day"):
         return f"{unit}s"
     return f"{unit_registry().parse_units(unit):~}" if unit else ""
+
+
+def plain_number(text: str, decimal: str = ".") -> str:
+    """``text`` (a number as a page writes it) as Python reads a float: thousands separators dropped, the decimal
+    mark a point ("1.299,00" -> "1299.00", "1,000" -> "1000", "2,5" -> "2.5", "38 650" -> "38650"; ``decimal``: the
+    page language's decimal mark (:func:`decimal_mark`), so that "2.500" on a German page is 2500). Never raises;
+    the result is digits, at most one point and an optional leading minus when ``text`` is a number."""
+    t = text.replace("\u202f", "").replace("\u00a0", "").replace(" ", "")
+    if decimal == "," and re.fullmatch(r"-?\d{1,3}(\.\d{3})+", t):  # "2.500 Pa" on a German page: 2500
+        t = t.replace(".", "")
+    if "," in t and "." in t:  # both separators: the last one is the decimal mark ("1.299,00", "1,299.00")
+        decimal = "," if t.rfind(",") > t.rfind(".") else "."
+        t = t.replace("." if decimal == "," else ",", "").replace(",", ".")
+    elif re.fullmatch(r"-?\d{1,3}(,\d{3})+(\.\d+)?", t):
+        t = t.replace(",", "")
+    elif re.fullmatch(r"-?\d{1,3}(\.\d{3}){2,}", t):  # "1.299.000": dots group thousands
+        t = t.replace(".", "")
+    elif "," in t and "." not in t:
+        t = t.replace(",", ".")
+    return t
+
+
+#: a number written with a comma that groups no thousands ("241,3", "0,75", "12,3456"; not "1,200", which is 1200 in
+#: any language read here): a decimal comma, as the languages whose :func:`decimal_mark` is "," write one
+DECIMAL_COMMA_RE = re.compile(r"\d+,(?!\d{3}(?!\d))\d+")
+#: a number of a language writing a decimal comma, as it writes it in a text: "241,3", "2.500", "1.234,5"
+_LOCAL_NUMBER_RE = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,(?!\d{3}(?!\d))\d+)(?![.,]?\d)")
+
+
+def english_numbers(text: str, decimal: str) -> str:
+    """``text`` with its numbers written as English writes them when its language writes the decimal mark
+    ``decimal`` (:func:`decimal_mark`) ",": "mesurait 241,3 mètres" -> "mesurait 241.3 mètres", "2.500 Einwohner" ->
+    "2500 Einwohner", "1.234,5" -> "1234.5" (:func:`plain_number`); "1,200" stays (1200 either way). ``text`` as it
+    is when ``decimal`` is "."."""
+    if decimal != ",":
+        return text
+    return _LOCAL_NUMBER_RE.sub(lambda m: plain_number(m.group(0), ","), text)
+
+
+@lru_cache(maxsize=64)
+def decimal_mark(lang: str) -> str:
+    """The decimal mark of the language or locale tag ``lang`` ("de", "de-DE", "fr_FR", "en") by CLDR data
+    (``babel``): "," or "."; "." when the tag is empty or unknown."""
+    from babel import Locale, UnknownLocaleError
+    from babel.numbers import get_decimal_symbol
+
+    tag = lang.strip().replace("-", "_")
+    if not tag:
+        return "."
+    try:
+        return "," if get_decimal_symbol(Locale.parse(tag)) == "," else "."
+    except (UnknownLocaleError, ValueError, TypeError):
+        return "."

@@ -62,7 +62,6 @@ from services.domain_shopping.units import (
     LEVEL,
     Quantity,
     amount_with_unit,
-    decimal_mark,
     in_unit,
     kind_of,
     metric_rescale,
@@ -90,7 +89,7 @@ from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
 from shared.text.terms import generation_mark, model_asked_about
 from shared.text.tokens import is_stopword, split_sentences, tokenize
-from shared.units import SAME_VALUE_TOLERANCE, english_symbol, foreign_unit, one_value
+from shared.units import SAME_VALUE_TOLERANCE, decimal_mark, english_symbol, foreign_unit, one_value
 
 #: schema.org unitCode -> how it is written after a value
 UNIT_SYMBOLS = {"GRM": "g", "KGM": "kg", "LBR": "lb", "ONZ": "oz", "HUR": "h", "MIN": "min", "SEC": "s",

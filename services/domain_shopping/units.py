@@ -12,6 +12,7 @@ from typing import Any
 import pint
 
 from shared.units import FOREIGN_UNITS, SAME_VALUE_TOLERANCE, one_value, unit_registry
+from shared.units import plain_number as _plain_number
 
 #: UN/CEFACT common codes (schema.org ``unitCode``) -> pint unit
 UNIT_CODES = {"GRM": "gram", "KGM": "kilogram", "LBR": "pound", "ONZ": "ounce", "HUR": "hour", "MIN": "minute",
@@ -145,25 +146,6 @@ class Quantity:
 
 def _number(text: str, decimal: str = ".") -> float:
     return float(_plain_number(text, decimal))
-
-
-def _plain_number(text: str, decimal: str = ".") -> str:
-    """``text`` (a number as a page writes it) as Python reads a float: thousands separators dropped, the decimal
-    mark a point ("1.299,00" -> "1299.00", "1,000" -> "1000", "2,5" -> "2.5"; ``decimal``: the page language's
-    decimal mark, so that "2.500" on a German page is 2500)."""
-    t = text.replace("\u202f", "").replace(" ", "")
-    if decimal == "," and re.fullmatch(r"-?\d{1,3}(\.\d{3})+", t):  # "2.500 Pa" on a German page: 2500
-        t = t.replace(".", "")
-    if "," in t and "." in t:  # both separators: the last one is the decimal mark ("1.299,00", "1,299.00")
-        decimal = "," if t.rfind(",") > t.rfind(".") else "."
-        t = t.replace("." if decimal == "," else ",", "").replace(",", ".")
-    elif re.fullmatch(r"-?\d{1,3}(,\d{3})+(\.\d+)?", t):
-        t = t.replace(",", "")
-    elif re.fullmatch(r"-?\d{1,3}(\.\d{3}){2,}", t):  # "1.299.000": dots group thousands
-        t = t.replace(".", "")
-    elif "," in t and "." not in t:
-        t = t.replace(",", ".")
-    return t
 
 
 def _unit(text: str) -> pint.Unit | None:
@@ -342,22 +324,6 @@ def _compound_rest(rest: str, unit: pint.Unit, canonical: str, decimal: str) -> 
             return added, used
         added += float(ureg.Quantity(amount, smaller).to(canonical).magnitude)
         last, used = smaller, _unit_end(part)  # "30 s at": the part's own unit word only
-
-
-@lru_cache(maxsize=64)
-def decimal_mark(lang: str) -> str:
-    """The decimal mark of the language or locale tag ``lang`` ("de", "de-DE", "fr_FR", "en") by CLDR data
-    (``babel``): "," or "."; "." when the tag is empty or unknown."""
-    from babel import Locale, UnknownLocaleError
-    from babel.numbers import get_decimal_symbol
-
-    tag = lang.strip().replace("-", "_")
-    if not tag:
-        return "."
-    try:
-        return "," if get_decimal_symbol(Locale.parse(tag)) == "," else "."
-    except (UnknownLocaleError, ValueError, TypeError):
-        return "."
 
 
 def same_amount(a: Quantity, b: Quantity, tolerance: float = SAME_VALUE_TOLERANCE) -> bool:

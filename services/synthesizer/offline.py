@@ -204,6 +204,7 @@ from shared.text.terms import (
 )
 from shared.text.tokens import (
     ALL_ARTICLES,
+    ARTICLES,
     FOREIGN_ARTICLES,
     compound_only,
     detect_language,
@@ -213,7 +214,7 @@ from shared.text.tokens import (
     tokenize,
 )
 from shared.text.verbs import AUXILIARIES, finite_verb, same_verb, simple_past, verb_base
-from shared.units import english_symbol, one_value
+from shared.units import DECIMAL_COMMA_RE, decimal_mark, english_numbers, english_symbol, one_value, plain_number
 
 _T = TypeVar("_T")
 
@@ -2122,7 +2123,7 @@ def unanchored_time(text: str) -> bool:
 
 
 #: a number and its unit word ("38 metres"; "a 22-metre tower" is 22 metres too: :data:`UNIT_HYPHEN`)
-_VALUE_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w,.]\d)"
+_VALUE_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d+|\d+(?:\.\d+)?)(?![\w,.]\d)"
                        rf"(?:(?:{UNIT_HYPHEN}|\s*)(%|[^\W\d_]{{1,12}}\b))?")
 _YEAR_VALUE = re.compile(r"(?:1[0-9]|20)\d{2}")
 #: two claims speak of the same thing when this share of their words (values left out) is shared
@@ -3115,6 +3116,19 @@ _RATED_RE = re.compile(r"(?<![\d.,/])(\d{1,3}(?:\.\d{1,2})?)\s*(?:/|out of)\s*(5
 RATING_TOLERANCE = 0.05
 
 
+def _decimal_comma(text: str, other_language: bool | None) -> bool:
+    """Whether ``text`` writes its decimals with a comma: its language (:func:`detect_language`) does by CLDR data
+    (:func:`shared.units.decimal_mark`: French, German, ...; English does not). ``other_language`` as :func:`_values`
+    takes it: False is English; True (a value already read from a text of another language, as written: "241,3
+    mètres", too short to tell its language by) writes one unless its language is told and writes a point."""
+    if other_language is False:
+        return False
+    lang = detect_language(text)
+    if other_language and lang == "en":
+        return True
+    return decimal_mark(lang) == ","
+
+
 def _values(text: str, *, other_language: bool | None = None) -> dict[str, dict[str, str]]:
     """kind -> {canonical number: value as written} of a claim's numbers (years are the kind "year"; a written
     date is its year, as written, and a date with its day also the kind "date" keyed by its ISO form: "12 March
@@ -3138,6 +3152,7 @@ def _values(text: str, *, other_language: bool | None = None) -> dict[str, dict[
             share = float(r.group(1)) / float(r.group(2))
             out.setdefault("rating", {})[f"{share!r}~{RATING_TOLERANCE!r}"] = text[start:end]
     taken = -1  # the end of the last compound value read ("4 minutes 10 seconds"): its parts are read with it
+    comma: bool | None = None  # whether the text writes a decimal comma (:func:`_decimal_comma`; asked when needed)
     # a clock time ("from 12:00 to 17:00", "at 9 am") is a time of day, no amount ("12" against "420 seats")
     clocks = [(c.start(), c.end()) for c in CLOCK_RE.finditer(text) if ":" in c.group(0) or c.group(0)[-1:].isalpha()
               or c.group(0).endswith(".")]
@@ -3150,6 +3165,13 @@ def _values(text: str, *, other_language: bool | None = None) -> dict[str, dict[
                 or any(s <= m.start() < e for s, e in rated) or any(s <= m.start() < e for s, e in clocks):
             continue  # part of a written date, of a compound value, of a rating, of a clock or a race time
         number, unit = m.group(1), (m.group(2) or "")
+        if DECIMAL_COMMA_RE.fullmatch(number):
+            # "241,3": a decimal comma where the text's language writes one ("241,3 mètres" is 241.3 m), else no
+            # value at all (never "24", nor "241" and "3")
+            if comma is None:
+                comma = _decimal_comma(text, other_language)
+            if not comma:
+                continue
         before = text[:m.start()].rstrip().rsplit(" ", 1)[-1]
         # a unit word of another language ("91 Meter", "12 mètres", "30 Minuten") is its English unit ("m"): a
         # capitalised one only in a sentence of another language than English, which may capitalise its nouns
@@ -3165,7 +3187,7 @@ def _values(text: str, *, other_language: bool | None = None) -> dict[str, dict[
             # a range ("2013–14") names a period; a claim opening with a bare number in digits is a broken split
             # (one opening with a number word is not: "Seven arches span the gorge")
             continue
-        canon = number.replace(",", "")
+        canon = plain_number(number, "," if DECIMAL_COMMA_RE.fullmatch(number) else ".")  # "1,200" 1200, "241,3" 241.3
         if _YEAR_VALUE.fullmatch(canon) and not _counted_label(text, m.start(1), before) and (
                 not unit or unit.lower() in _NOT_UNITS or (
                 before.lower() in _DATE_PREPOSITIONS and unit.lower() not in _UNITS)):  # "in 1811 according to"
@@ -3522,7 +3544,20 @@ def _opening_written(claim: VerifiedClaim) -> str | None:
         # Bridge", "The 2024 Harbour Fair"); a function word there ("The mayor of Halvik") makes it no opening name
         if not any(is_stopword(w.casefold()) for w in (m.group(1) or "").split()):
             return names[0]
+    # another language's article and one noun before the name ("Le paquebot Quelvard mesurait ...", "Der Dampfer
+    # Quelvard war ..."), as "The liner Quelvard": the name
+    if names and compiled(rf"(?:{'|'.join(sorted(FOREIGN_ARTICLES))})\s+[^\W\d_][\w-]*\s+{re.escape(names[0])}\b",
+                          re.IGNORECASE).match(text) and text.split(None, 1)[0].casefold() in _articles(text) \
+            and text.split(None, 2)[1].casefold() not in ALL_ARTICLES:
+        return names[0]
     return None
+
+
+def _articles(text: str) -> frozenset[str]:
+    """The articles of ``text``'s language (:data:`shared.text.tokens.ARTICLES`, by :func:`detect_language`; none
+    for English or a language it does not list)."""
+    lang = detect_language(text)
+    return ARTICLES.get(lang, frozenset()) if lang != "en" else frozenset()
 
 
 def _opening_name(claim: VerifiedClaim) -> set[str]:
@@ -4449,6 +4484,12 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
             if dim is None:
                 sized = sized._replace(figures=[(_EXTENT, k, v) for d, k, v in sized.figures if d == "length"])
             return sized
+    whole = clean_title(title)
+    name, comma, _described = whole.partition(", ")
+    if comma and name and claim.text.startswith(f"{whole} "):
+        # a claim opening with its page's whole title, the title's description after a comma ("Le paquebot Quelvard,
+        # fierté de Marsac mesurait ...": a pronoun the extractor put the title for) is of the name the title opens with
+        return _size_figures(claim.model_copy(update={"text": name + claim.text[len(whole):]}), title)
     said = attribution(claim.text)
     statement = said[1] if said is not None else claim.text
     # a figure framing the statement ("At 52 metres the Kessin Tower is the tallest building"): the subject is the
@@ -4460,11 +4501,12 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
     stated = claim.model_copy(update={"text": told}) if told != claim.text else claim
     subject, _others, _words = _name_roles(stated, title)
     opening_name = _opening_words(stated)
-    foreign = _FOREIGN_DESCRIBED_RE.match(told) if detect_language(told) != "en" else None
+    lang = detect_language(told)
+    foreign = _FOREIGN_DESCRIBED_RE.match(told) if lang != "en" else None
     if foreign is not None:  # "Das Hauptbecken ist ...": a described subject, no name
         opening_name, subject = [], set(tokenize(told[:foreign.end("noun")]))
-        # its numbers as its language writes them: "7,5 Meter" is 7.5, "1.200 Meter" 1200
-        statement = re.sub(r"(?<=\d),(?=\d{1,2}(?!\d))", ".", re.sub(r"(?<=\d)\.(?=\d{3}(?!\d))", "", statement))
+    # its numbers as its language writes them: "7,5 Meter" is 7.5, "1.200 Meter" 1200 (a decimal comma no clause break)
+    statement = english_numbers(statement, decimal_mark(lang))
     if opening_name:  # a name opening with words describing it: "The 52-metre Orsk Tower looks over the square"
         subject = set(opening_name)
     described = False

@@ -10,7 +10,8 @@ from typing import Any
 from uuid import uuid4
 
 from services.domain_shopping.offline import MENTIONED, Analysis, analyse
-from services.domain_shopping.units import decimal_mark, read_quantity
+from services.domain_shopping.units import read_quantity
+from shared.units import decimal_mark
 from tests.shop_pages import pages as pages_of
 from tests.shopping_vacuums import DUSTRA_V8_SHOP_PLAIN, VACUUMS
 
