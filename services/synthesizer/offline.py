@@ -15,7 +15,7 @@ import itertools
 import math
 import re
 import threading
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from datetime import date
 from functools import lru_cache, partial
 from typing import Generic, NamedTuple, TypeVar
@@ -3669,21 +3669,30 @@ def _majority(groups: Sequence[tuple[str | None, dict[str, list[str]], set[str]]
 _KIND_CALLED = {"blog": "a blog", "forum": "a forum post", "affiliate_review": "an affiliate review",
                 "retailer": "a shop's page", "news": "a news report", "review": "a review", "paper": "a paper",
                 "preprint": "a preprint", "manufacturer": "the maker's page", "reference": "a reference work"}
-#: the fewest independent sources (pages of other sites, or other files of a corpus) agreeing on a value for a lead
-#: to give it, against one source each for every other value
-OUTVOTED_MIN = 3
+#: the fewest independent sources (pages of other sites, or other files of a corpus; never copies of one text) agreeing
+#: on a value for a lead to give it, against one source each for every other value: two against one is a majority
+#: (the lead says the outlier, and the gate holds it below "high": ``confidence.OUTVOTED_CAP``); pages of one site, or
+#: one sentence syndicated to several sites, are one source
+OUTVOTED_MIN = 2
+#: the independent sources agreeing on a value that lead against any number of other sources of one value each (three
+#: against three single others); fewer lead only against fewer others than they are (two against one, never two
+#: against two)
+OUTVOTED_ANY = 3
 #: how such a lead says its outlier (:func:`outvoted_sentence`): "...; one source, a blog, says 100 metres [4]."
 OUTVOTED_RE = re.compile(r"\]; one source(?:, [^,;]{1,40},)? says ")
 
 
 def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], set[str]]],
-                      sources: dict[str, SourceInfo], asked: str = "") -> str:
+                      sources: dict[str, SourceInfo], asked: str = "",
+                      said: Mapping[str, Sequence[str]] | None = None) -> str:
     """The English lead sentence of a disagreement in which :data:`OUTVOTED_MIN` or more independent sources (other
     sites; other files of a local corpus) agree on one value and every other value is given by one source alone:
     the agreed value with every mark giving it, then each outlier with its source's kind: "The length of the main
     pool at X is 91 m [1][2][3]; one source, a blog, says 100 metres [4]." (``asked``: what the question asks, as
     :func:`shared.text.answer.attribute_asked` says it; without it "Most sources give 91 m [1][2][3]; ..."). ""
-    when no value is so agreed on. ``groups`` as :func:`_majority` takes them. Never raises."""
+    when no value is so agreed on. ``groups`` as :func:`_majority` takes them; ``said``: source id -> the texts of
+    its claims giving the value, when known: sources that give it in one same sentence (a syndicated copy on another
+    site, :func:`_copied`) count once. Never raises."""
     sizes = [len(g[2]) for g in groups]
     if len(groups) < 2 or max(sizes) < OUTVOTED_MIN or sorted(sizes)[-2] > 1:
         return ""
@@ -3693,7 +3702,9 @@ def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], s
         src = sources.get(str(sid))
         return "" if src is None else src.url_or_path if src.domain.startswith("local") else src.domain
 
-    if len({independent(sid) for sid in groups[top][2]} - {""}) < OUTVOTED_MIN:
+    agreeing = len(_copied({independent(sid): list((said or {}).get(sid, ())) for sid in groups[top][2]}))
+    # (two against one is a majority; two against two others, each with a value of its own, is none)
+    if agreeing < OUTVOTED_MIN or (agreeing < OUTVOTED_ANY and agreeing <= len(groups) - 1):
         return ""
     # (written as an English page writes it, when one does: "91 m", not the German page's "91 Meter")
     wording = next((w for w in groups[top][1] if any(_values(f"is {w}", other_language=False).values())),
@@ -3710,6 +3721,25 @@ def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], s
         others.append(f"{who} says {next(iter(worded))} "
                       f"{''.join(dict.fromkeys(m for mk in worded.values() for m in mk))}")
     return f"{agreed}; {'; '.join(others)}."
+
+
+def _copied(texts: Mapping[str, list[str]]) -> list[set[str]]:
+    """The independent publishers among ``texts`` (publisher key -> the texts of its claims; "" for an unknown
+    source, never counted): each group of publishers one of whose claims is word for word a claim of another
+    (:func:`shared.text.tokens.tokenize`: a wire story or a syndicated copy on several sites) as one."""
+    groups: list[tuple[set[str], set[tuple[str, ...]]]] = []
+    for key, said in texts.items():
+        if not key:
+            continue
+        own = {tuple(tokenize(t)) for t in said} - {()}
+        joined = [g for g in groups if g[1] & own]
+        keys, words = {key}, set(own)
+        for g in joined:
+            keys |= g[0]
+            words |= g[1]
+            groups.remove(g)
+        groups.append((keys, words))
+    return [keys for keys, _w in groups]
 
 
 def _amount_key_of(shown: str) -> str | None:
@@ -6204,6 +6234,7 @@ def synthesize(
             # marks of the sources giving it so ("41 locks" -> ["[1]", "[2]"]) and those sources
             groups: list[tuple[str | None, dict[str, list[str]], set[str]]] = []
             given: set[tuple[str, str, str]] = set()  # (source id, digits, authority) of each value said
+            said_in: dict[str, list[str]] = {}  # source id -> the texts of its claims giving a value (copies)
             for i, shown in sorted(d.values, key=lambda v: _number_key(v[1])):
                 said_by = attribution(pool[i].text)  # a named authority's figure says whose it is
                 per = "" if said_by is None else " per " + re.sub(r"^(The|A|An)\b", lambda m: m.group(1).lower(),
@@ -6227,12 +6258,13 @@ def synthesize(
                 # several sources is said once with their marks ("41 locks [1][2][3]")
                 groups[-1][1].setdefault(worded, []).append(mark(pool[i]))
                 groups[-1][2].add(key[0])
+                said_in.setdefault(key[0], []).append(pool[i].text)
             parts = [" ≈ ".join(f"{w} {''.join(m)}" for w, m in g.items()) for _a, g, _s in groups]
             # a lead on a value independent sources agree on, against one source each for the others: the value
             # agreed on, then what the outlier says
             # (never a figure of another dimension than the size asked: lengths give no depth)
             outvoted = outvoted_sentence(groups, sources, (disputed_on if of_kind_asked(d) else "")
-                                         or compared_value(d)) \
+                                         or compared_value(d), said_in) \
                 if english and lead and (not asked_dims or sizes_asked(d)) else ""
             if outvoted:
                 said.append(outvoted)

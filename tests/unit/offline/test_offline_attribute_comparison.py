@@ -68,13 +68,17 @@ def test_a_value_found_for_one_thing_only_is_said_so_and_low() -> None:
 
 def test_a_value_another_page_disputes_is_said_and_low() -> None:
     question = "How does Tarrow Pier compare with the Old Tarrow Jetty in deck length and opening year?"
-    pages = {**PAGES, "b": local_source("b", "A windy walk on Tarrow Pier")}
-    claims = [*CLAIMS, local_claim("b1", "b", "The pier deck is a mighty 450 metres long, so bring a coat.")]
+    # (two pages against two: no majority; two against one is: OUTVOTED_MIN)
+    pages = {**PAGES, "b": local_source("b", "A windy walk on Tarrow Pier"),
+             "c": local_source("c", "Piers of the east coast")}
+    claims = [*CLAIMS, local_claim("b1", "b", "The pier deck is a mighty 450 metres long, so bring a coat."),
+              local_claim("c1", "c", "The deck of Tarrow Pier is 445 metres long.")]
     rep = synthesize(question, claims, pages)
     assert _lead(rep.markdown) == ("Deck length: Tarrow Pier 412 m [1]; the Old Tarrow Jetty 86 metres [2]; Tarrow Pier is 326 m "
                                    "longer. "
                                    "Opening year: Tarrow Pier 1902 [3]; the Old Tarrow Jetty 1841 [2]. The sources "
-                                   "disagree on the deck length of Tarrow Pier: 412 m [1] ≈ 412 metres [3]; 450 metres [4]."), \
+                                   "disagree on the deck length of Tarrow Pier: 412 m [1] ≈ 412 metres [3]; 445 metres [4]; "
+                                   "450 metres [5]."), \
         rep.markdown
     assert report_gate(question, rep, pages, claims).tier == "low"
 

@@ -1,8 +1,9 @@
 """When three or more independent sources (other sites, or other files of a corpus) agree on a figure and one source
 alone gives another, the lead gives the agreed figure and says the outlier, at medium at most: trial t53 q03/q16
 "How long is the main pool at X?" led 'The sources disagree ...: 91 m [1] ≈ 91 metres [2] ≈ ninety-one metres [3];
-100 metres [4] (91 in three sources, 100 in one).' at 0.32 low, the 100 from a blog. Two sources against one, or
-three pages of one site, still disagree. Pages made up here."""
+100 metres [4] (91 in three sources, 100 in one).' at 0.32 low, the 100 from a blog. Two independent sources against
+one are a majority too (test_offline_outvoted_two_to_one); three pages of one site still disagree. Pages made up
+here."""
 
 from __future__ import annotations
 
@@ -42,11 +43,13 @@ def test_the_figure_independent_sources_agree_on_leads_with_the_outlier_said() -
     assert gate.signals.get("outvoted") == 1.0
 
 
-def test_two_sources_against_one_still_disagree() -> None:
+def test_two_independent_sources_against_one_lead_at_medium() -> None:
+    # (OUTVOTED_MIN is 2: two files of a corpus against a blog are a majority, said with the blog's figure)
     claims, sources = _pages({k: v for k, v in PAGES.items() if k != "faq"})
     report, gate = noted_report(QUESTION, claims, sources)
-    assert lead_section(report.markdown).startswith("The sources disagree")
-    assert gate.tier == "low"
+    assert lead_section(report.markdown).split("\n")[0] == (
+        "The length of the outdoor pool at Brissac Baths is 66 m [1][2]; one source, a blog, says 75 metres [3].")
+    assert MEDIUM_THRESHOLD <= gate.score < HIGH_THRESHOLD and gate.tier == "medium"
 
 
 def test_three_pages_of_one_site_are_no_three_independent_sources() -> None:

@@ -81,5 +81,7 @@ def test_a_disputed_count_of_the_whole_is_said_in_the_lead() -> None:
               _claim(TRUST, "trust")]
     report = synthesize(QUESTION, claims, _sources(claims))
     answer = report.markdown.split("## Answer", 1)[1].split("##", 1)[0]
-    assert "disagree" in answer and "23 locks" in answer and "25 locks" in answer, answer
+    # (two sites give 23 against the blog's 25: the majority leads with the blog's count said, OUTVOTED_MIN)
+    assert answer.strip().startswith("The number of locks of the Brask Canal is 23 locks [")
+    assert "one source says 25 locks [" in answer, answer
     assert "nine locks" not in answer, answer
