@@ -813,8 +813,9 @@ _TIME_NOUNS = frozenset(tokenize("year years day days month months week weeks ce
 
 def _done_to_other(text: str, start: int, end: int, name: list[str]) -> bool:
     """Whether the use of a verb at ``text[start:end]`` does it to another thing than the one named ``name`` (its
-    :func:`tokenize` tokens): in the active voice with an object of its own naming no word of the head of ``name``
-    ("The Orla Guild founded the Orla Museum in 1921" for the guild), or in the passive with ``name`` as the doer
+    :func:`tokenize` tokens): in the active voice, the head of ``name`` before it (its doer), with an object of its
+    own naming no word of that head ("The Orla Guild founded the Orla Museum in 1921" for the guild; "Masons founded
+    the club", which may call the guild so, is no such use), or in the passive with ``name`` as the doer
     after "by" and not its head word before ("The Orla Museum was founded by the Orla Guild")."""
     before, after = text[:start], text[end:]
     own = set(name)
@@ -827,7 +828,9 @@ def _done_to_other(text: str, start: int, end: int, name: list[str]) -> bool:
     if m is None or m.group("object").split()[0].casefold() in _CALENDAR_WORDS:
         return False
     words = tokenize(_OBJECT_END_RE.split(m.group("object"), maxsplit=1)[0])
-    return bool(words) and words[-1] not in _TIME_NOUNS and words[-1] not in own and name[-1] not in words
+    # (the doer is the named thing: "Twelve masons founded the club in 1862" may call the guild asked "the club")
+    return bool(words) and words[-1] not in _TIME_NOUNS and words[-1] not in own and name[-1] not in words \
+        and name[-1] in tokenize(before)
 
 
 #: a thing's origin in a time: "dates from", "dated from", "dates back to", "dating to"

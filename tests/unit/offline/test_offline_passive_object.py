@@ -42,7 +42,8 @@ def test_only_a_use_on_another_object_is_against() -> None:
         assert done_to_other(text, name, "founded"), text
     for text in ("The Tessel Guild was founded in 1862.", "Twelve masons founded the Tessel Guild in 1862.",
                  "The Tessel Guild, founded in 1862, runs a small museum.", "The founding of the guild in 1862 ...",
-                 "The Tessel Guild was founded by twelve masons in 1862.", "The guild dates from 1862."):
+                 "The Tessel Guild was founded by twelve masons in 1862.", "The guild dates from 1862.",
+                 "Twelve masons founded the club in 1862."):
         assert not done_to_other(text, name, "founded"), text
     assert object_asked_against("Duke Ormund crowned his nephew Piran in 1502.", "When was Duke Ormund crowned?") \
         == frozenset({"crowned"})
