@@ -21,7 +21,7 @@ from difflib import SequenceMatcher
 from services.synthesizer.offline import _sentence_text
 from shared.evidence import VerifiedClaim
 from shared.text.entailment import entailment
-from shared.text.language import foreign_language, has_negation, negation_cues
+from shared.text.language import NUMBER_ABBREVIATION_RE, foreign_language, has_negation, negation_cues
 from shared.text.numbers import word_value
 from shared.text.tokens import split_sentences, tokenize
 
@@ -78,7 +78,6 @@ _ORDINAL_VALUES: dict[str, int] = {w: i for i, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
     "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)}
 _DIGIT_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
-_NUMBER_ABBREVIATION = re.compile(r"(?<![^\W_])no\.?\s*(?=\d)", re.IGNORECASE)
 
 
 def _fold(token: str) -> str:
@@ -244,7 +243,7 @@ def _anchors(body: str, claims: _ClaimWords) -> set[str]:
 
 def _spelled(text: str) -> str:
     """``text`` with the abbreviation "No. 1" written "number 1", which no reader takes for a negation."""
-    return _NUMBER_ABBREVIATION.sub("number ", text)
+    return NUMBER_ABBREVIATION_RE.sub("number ", text)
 
 
 def _unnamed(text: str) -> str:

@@ -15,9 +15,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from shared.text.hours import times_apart
+from shared.text.language import NUMBER_ABBREVIATION_RE
 from shared.text.numbers import NUMBER_WORD_PATTERN, SCALE_WORDS, word_value
 from shared.text.patterns import pattern as compiled
-from shared.text.tokens import tokenize
+from shared.text.tokens import split_sentences, tokenize
 
 __all__ = [
     "Entailment",
@@ -398,17 +399,38 @@ _NAME_WORD_RE = re.compile(r"(?<=[\s(,;:\-])[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’]*")
 _LEAD_NAME_RE = re.compile(r"\s*([A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’]*)((?:[ \t]+[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’]*)+)")
 
 
+def _name_word(m: re.Match[str]) -> str:
+    """A capitalised word :data:`_NAME_WORD_RE` found, removed as a name's word; a negator that opens no run of
+    capitalised words ("| Monday | No trains |", "... Junction No trains", a cell "None") is kept: a negator is one
+    whatever its case, and a name it opens goes on capitalised ("the band No Doubt")."""
+    word = m.group(0)
+    if word.lower() in _NEGATION and not _NEXT_CAPITAL_RE.match(m.string, m.end()):
+        return word.lower()
+    return " "
+
+
+#: a capitalised word next (after spaces or tabs): the word before it opens a run of them, a name's
+_NEXT_CAPITAL_RE = re.compile(r"[ \t]+[A-ZÀ-ÖØ-ÞА-ЯЁ]")
+
+
+def _unabbreviated(text: str) -> str:
+    """``text`` with the abbreviation of "number" before a number ("No. 3", "no. 7", "No 3":
+    :data:`shared.text.language.NUMBER_ABBREVIATION_RE`) written "number", which no reader takes for a negation."""
+    return NUMBER_ABBREVIATION_RE.sub("number ", text)
+
+
 def _negations(text: str, other: str = "") -> int:
     """Negation cues of ``text`` ("not", "never", "n't", ...), not counting those in quoted titles or in names
-    ('"Nobody's Hero"', 'the band No Doubt'): a capitalised word after the first is read as part of a name, and
-    so is a sentence-initial one that opens a run of capitalised words which ``other`` (the text compared
-    with) holds too ('Nobody's Hero was not released ...' against '"Nobody's Hero" is a song ...')."""
-    plain = _QUOTED_RE.sub(" ", text.translate(_QUOTES)).strip()
+    ('"Nobody's Hero"', 'the band No Doubt') nor the abbreviation "No. 3" (number 3): a capitalised word after the
+    first is read as part of a name unless it is a negator opening no run of capitalised words ("| Monday | No
+    trains |"), and so is a sentence-initial one that opens a run of capitalised words which ``other`` (the text
+    compared with) holds too ('Nobody's Hero was not released ...' against '"Nobody's Hero" is a song ...')."""
+    plain = _QUOTED_RE.sub(" ", _unabbreviated(text).translate(_QUOTES)).strip()
     lead = _LEAD_NAME_RE.match(plain)
     if lead and set(tokenize(lead.group(1))) & _NEGATION and _spans_of(
-            " ".join(lead.group(0).split()), other.translate(_QUOTES)):
+            " ".join(lead.group(0).split()), _unabbreviated(other).translate(_QUOTES)):
         plain = plain[lead.end(1):]
-    plain = _NAME_WORD_RE.sub(" ", plain.strip())
+    plain = _NAME_WORD_RE.sub(_name_word, plain.strip())
     return sum(1 for t in tokenize(plain) if t in _NEGATION)
 
 
@@ -431,8 +453,8 @@ def _denies(text: str, other: str) -> bool:
     8,900 visitors"; "received no visitors" against "received 8,900 visitors"). A negation of another predicate
     ("They do not include visitors to the Korvanne Glass Museum" against "The Korvanne Glass Museum received 8,900
     visitors") says nothing against ``other``: some other figure excludes the thing, whose own figure stands."""
-    tokens = tokenize(_QUOTED_RE.sub(" ", text.translate(_QUOTES)))
-    theirs = {_stem(t) for t in tokenize(other) if t not in _NEGATION}
+    tokens = tokenize(_QUOTED_RE.sub(" ", _unabbreviated(text).translate(_QUOTES)))
+    theirs = {_stem(t) for t in tokenize(_unabbreviated(other)) if t not in _NEGATION}
     for i, t in enumerate(tokens):
         if t not in _NEGATION:
             continue
@@ -440,6 +462,24 @@ def _denies(text: str, other: str) -> bool:
         if scope is None or _stem(scope) in theirs:
             return True  # a bare "not" at the end ("... or not") is read as denying, as before
     return False
+
+
+def _window_denies(claim: str, evidence: str, c_neg: int, e_neg: int) -> bool:
+    """Whether ``evidence`` denies ``claim`` by a negation (``c_neg``, ``e_neg``: their negation cues,
+    :func:`_negations`). One sentence of evidence denies when the parities differ and the negation denies a word of
+    the other (:func:`_denies`). A window of sentences is read sentence by sentence, as a parity summed over it counts
+    the negations of other sentences ("There are no trains on Mondays." next to a table row "| Monday | No trains |"
+    is two): a negated claim is denied unless a negated sentence of the window holds the word it denies ("no trains"
+    / "There are no trains on Mondays"); a plain claim is denied by a negated sentence denying a word of it, not of
+    other days or months (:func:`shared.text.hours.times_apart`: "There are no trains on Mondays." denies nothing of
+    "Trains run Tuesday to Sunday.")."""
+    sentences = [s.text for s in split_sentences(evidence)] if c_neg or e_neg else []
+    if len(sentences) < 2:
+        return (c_neg % 2) != (e_neg % 2) and (_denies(claim, evidence) if c_neg % 2 else _denies(evidence, claim))
+    negated = [s for s in sentences if _negations(s, claim) % 2]
+    if c_neg % 2:
+        return _denies(claim, evidence) and not any(_denies(claim, s) for s in negated)
+    return any(_denies(s, claim) and not times_apart(s, claim) for s in negated)
 
 
 def _jaccard(a: set[str], b: set[str]) -> float:
@@ -862,8 +902,7 @@ def entailment(claim: str, evidence: str) -> Entailment:
     e_neg = _negations(evidence, claim)
     # the negation must deny what the other sentence states, not another predicate of another subject ("They do not
     # include visitors to the museum" is no denial of "The museum received 8,900 visitors")
-    negation_mismatch = (c_neg % 2) != (e_neg % 2) and (
-        _denies(claim, evidence) if c_neg % 2 else _denies(evidence, claim))
+    negation_mismatch = _window_denies(claim, evidence, c_neg, e_neg)
 
     # ordinals: a different ordinal before the same word ("first single" vs "third single")
     # (only with the same numbers, in a sentence not about "it" / "the song": otherwise the sentences are

@@ -11,7 +11,7 @@ from typing import Any
 
 from shared.text.tokens import detect_language
 
-__all__ = ["LANGUAGES", "NEGATION_CUES", "describe_language", "foreign_language", "has_negation", "language_name",
+__all__ = ["LANGUAGES", "NEGATION_CUES", "NUMBER_ABBREVIATION_RE", "describe_language", "foreign_language", "has_negation", "language_name",
            "negation_cues", "requested_language", "report_language"]
 
 #: ISO 639-1 code -> (English name, other names a question may use for it)
@@ -194,8 +194,11 @@ _NEGATION_AFFIXES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "fr": ((re.compile(r"(?<![^\W_])n['’](?=[^\W\d_])", re.IGNORECASE), "ne"),),  # "n'est", "n'a"
     "fa": ((re.compile(r"(?<![^\W_])نمی"), "نمی"),),  # "نمی‌کند"
 }
-#: "No. 1", "no 5": the abbreviation of "number", not a negation
-_NUMBER_ABBREVIATION = re.compile(r"(?<![^\W_])no\.?\s*(?=\d)", re.IGNORECASE)
+#: "No. 1", "no. 7", "No 3": the abbreviation of "number" before a number, not a negation (undotted only before a
+#: number standing alone: "no 24-hour service", "no 3D printer" deny); so is a dotted "No." naming a table's column
+#: ("| No. | Name |") or a count ("No. of stations")
+NUMBER_ABBREVIATION_RE = re.compile(r"(?<![^\W_])no(?:\.\s*|\s*(?=\d+(?:[.,]\d+)*(?![\w-])))(?=\d)"
+                                    r"|(?<![^\W_])no\.(?=[ \t]*(?:\||of\s))", re.IGNORECASE)
 _APOSTROPHES = "'’"
 
 
@@ -232,7 +235,7 @@ def negation_cues(text: str, language: str | None) -> set[str]:
     """
     code = _code(language)
     codes = list(NEGATION_CUES) if language is None else [code] if code in NEGATION_CUES else []
-    text = _NUMBER_ABBREVIATION.sub(" ", unicodedata.normalize("NFC", text or ""))
+    text = NUMBER_ABBREVIATION_RE.sub(" ", unicodedata.normalize("NFC", text or ""))
     found: set[str] = set()
     for lang in codes:
         own = text.casefold()

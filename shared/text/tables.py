@@ -65,13 +65,33 @@ class PipeTable:
     caption: str = ""
 
 
+#: a word of a cell, a number written with separators one ("10:15", "1,450", "14.5", "2/3")
+_VALUE_WORD_RE = re.compile(r"\d+(?:[.,:/]\d+)*|[^\W_]+(?:['’.\-][^\W_]+)*")
+#: where a cell's list of values splits: a comma or semicolon before a space, "and", "or", "&"
+_VALUE_LIST_SPLIT_RE = re.compile(r"\s*[,;]\s+|\s+(?:and|or|&)\s+")
+#: most words a value of a list has ("14 March 1963", "24 t", "£9.00 per child")
+_VALUE_WORDS = 3
+
+
+def _cell_words(cell: str) -> int:
+    """How many words ``cell`` counts against :data:`MAX_CELL_WORDS`: a number with its separators is one word
+    ("10:15", "1,450"), and a list of values (two or more parts split at commas, "and", "or", each holding a digit
+    in at most :data:`_VALUE_WORDS` words: a time, a date, a number with its unit) is no prose: it counts as its
+    longest value ("10:15, 12:00, 13:45, 15:30" counts 1); a cell of text counts all its words."""
+    parts = [p for p in _VALUE_LIST_SPLIT_RE.split(cell.strip()) if p]
+    counts = [len(_VALUE_WORD_RE.findall(p)) for p in parts]
+    if len(parts) >= 2 and all(any(ch.isdigit() for ch in p) and n <= _VALUE_WORDS for p, n in zip(parts, counts)):
+        return max(counts)
+    return sum(counts)
+
+
 def _cells(inner: str) -> tuple[str, ...]:
     return tuple(c.strip() for c in inner.split("|"))
 
 
 def _readable(header: tuple[str, ...], rows: list[TableRow]) -> bool:
     """Whether a table of ``header`` and ``rows`` is one of values: 2..MAX_COLUMNS named columns, no cell longer
-    than :data:`MAX_CELL_WORDS` words (a header of a label column and period columns, :func:`period_columns`, names
+    than :data:`MAX_CELL_WORDS` words (:func:`_cell_words`: a list of values is no prose; a header of a label column and period columns, :func:`period_columns`, names
     them too; a row's label, its first cell: :data:`MAX_LABEL_WORDS`), rows as wide as the header, a digit in some row."""
     if not 2 <= len(header) <= MAX_COLUMNS or not all(any(ch.isalpha() for ch in h) for h in header) \
             and not period_columns(header):
@@ -79,7 +99,7 @@ def _readable(header: tuple[str, ...], rows: list[TableRow]) -> bool:
     if not rows or any(len(r.cells) != len(header) for r in rows):
         return False
     cells = [*header, *(c for r in rows for c in r.cells[1:])]
-    if any(len(_WORD_RE.findall(c)) > MAX_CELL_WORDS for c in cells) \
+    if any(_cell_words(c) > MAX_CELL_WORDS for c in cells) \
             or any(len(_WORD_RE.findall(r.cells[0])) > MAX_LABEL_WORDS for r in rows):
         return False
     return any(ch.isdigit() for r in rows for c in r.cells for ch in c)
@@ -103,7 +123,7 @@ def _caption_rows(rows: list[TableRow]) -> list[TableRow]:
         return []
     kept = [r for r in rows if r.cells[0] and r.cells[1] and any(ch.isalpha() for ch in r.cells[0])
             and len(_WORD_RE.findall(r.cells[0])) <= MAX_LABEL_WORDS
-            and len(_WORD_RE.findall(r.cells[1])) <= MAX_CELL_WORDS]
+            and _cell_words(r.cells[1]) <= MAX_CELL_WORDS]
     return kept if any(ch.isdigit() for r in kept for ch in r.cells[1]) else []
 
 

@@ -1,0 +1,82 @@
+"""Timetable tables and negation (trial t65 F1-F3, invented tramway): a cell listing clock times is values, not prose
+(shared.text.tables); a capitalised "No" opening a cell or a sentence is a negator, and a window is read sentence by
+sentence (shared.text.entailment); "No. 5", "No 5", "no. 8" and a "No." column are the abbreviation of number, never
+a negation (shared.text.language, shared.text.entailment)."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.verifier.offline import verify
+from shared.evidence import EvidenceCandidate
+from shared.text.entailment import entailment
+from shared.text.language import has_negation
+from shared.text.tables import pipe_tables, row_sentence
+
+TIMETABLE = ("| Day | Departures from Fellgate Cross |\n| --- | --- |\n"
+             "| Tuesday | No trams (August excepted) |\n"
+             "| Wednesday to Saturday | 09:40, 11:25, 14:05, 16:50 |\n"
+             "| Sunday and Monday | 10:10, 11:20, 12:35, 13:50, 15:05, 17:15 |\n")
+INTRO = ("The Quenby Moor Tramway runs from May to September. Trams run Wednesday to Monday. There are no trams on "
+         "Tuesdays, except in August.")
+FLEET = ("| No. | Name | Builder | Built | Weight |\n| --- | --- | --- | --- | --- |\n"
+         "| 5 | Tarnhollow | Ostler Pike | 1902 | 19 t |\n| 8 | Brisk Lady | Ostler Pike | 1921 | 33 t |\n")
+
+
+def cand(text: str) -> EvidenceCandidate:
+    return EvidenceCandidate(source_id="s1", domain="quenby.example", start=0, end=len(text), text=text,
+                             retrieval_score=1.0)
+
+
+def test_a_timetable_of_clock_times_is_read() -> None:
+    (table,) = pipe_tables(TIMETABLE)
+    assert [r.cells[0] for r in table.rows] == ["Tuesday", "Wednesday to Saturday", "Sunday and Monday"]
+    assert row_sentence(table.header, table.rows[1]) == \
+        "Day Wednesday to Saturday: departures from Fellgate Cross 09:40, 11:25, 14:05, 16:50."
+
+
+@pytest.mark.parametrize("cell", [
+    "The tram leaves when the driver has finished his tea",
+    "Opened in 1902, closed in 1931 and rebuilt by volunteers",
+])
+def test_a_table_of_prose_is_still_not_read(cell: str) -> None:
+    assert pipe_tables(f"| Year | Note |\n| --- | --- |\n| 1902 | {cell} |\n") == []
+
+
+def test_a_capitalised_no_in_a_cell_is_a_negation() -> None:
+    e = entailment("There are no trams on Tuesdays, except in August.", "| Tuesday | No trams (August excepted) |")
+    assert e.label == "supported"
+    window = f"{INTRO}\n\n{TIMETABLE}"
+    row = "The Quenby Moor Tramway: tuesday day departures from fellgate cross No trams (August excepted)."
+    assert verify(row, [cand(window)], seed_key="k").verdict == "supported"
+
+
+def test_a_denial_of_another_day_in_the_window_denies_nothing() -> None:
+    window = f"{INTRO}\n\n{TIMETABLE}"
+    assert entailment("Trams run Wednesday to Monday.", window).label == "supported"
+    assert entailment("Trams run on Tuesdays.", window).label == "contradicted"
+    # the window's other sentence does not hide a denial of the claim's own predicate
+    assert entailment("Trams do not run on Sundays.", "Trams run on Sundays. The kiosk is not open.").label \
+        == "contradicted"
+
+
+@pytest.mark.parametrize("claim", [
+    "No. 5: name Tarnhollow, builder Ostler Pike, built 1902, weight 19 t.",
+    "No 5: name Tarnhollow, builder Ostler Pike, built 1902, weight 19 t.",
+])
+def test_the_number_abbreviation_is_no_negation(claim: str) -> None:
+    assert entailment(claim, FLEET).label == "supported"
+    said = "No. 5 Tarnhollow is the lightest engine of the tramway at 19 tonnes; no. 8 Brisk Lady weighs 33 tonnes."
+    assert entailment(said, f"Fleet record.\n{said}").label == "supported"
+
+
+@pytest.mark.parametrize(("text", "negated"), [
+    ("No. 5 Tarnhollow is the lightest engine", False),
+    ("The tram no. 8 was rebuilt", False),
+    ("No 5 is the oldest", False),
+    ("No. of stops: 7", False),
+    ("There is no 24-hour service", True),
+    ("No trams run on Tuesdays", True),
+])
+def test_negation_cues_and_the_abbreviation(text: str, negated: bool) -> None:
+    assert has_negation(text, "en") is negated
