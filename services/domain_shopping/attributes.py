@@ -526,7 +526,70 @@ def named_in(question: str, attribute: str) -> bool:
     known = by_name(attribute)
     terms = [attribute, *(known.terms if known else ()), *(known.verbs if known else ()),
              *(known.asked_by if known else ())]
-    return any(f" {fold(t)} " in q for t in terms if fold(t))
+    return any(f" {fold(t)} " in q for t in terms if fold(t)) or (known is not None and action_timed(question, known))
+
+
+#: a question asking what one charge of a product's battery gives: "on one charge", "on a single charge", "on a full
+#: battery", "per charge", "between charges" (and as the lexicon's other languages write it: "pro Akkuladung", "par
+#: charge", "por carga", "per carica", "per lading")
+PER_CHARGE = re.compile(
+    r"\b(?:on|from|with|off)\s+(?:a|one|1|each|every|its|their|the)?\s*(?:single|full|complete)?\s*(?:charge|battery)\b|"
+    r"\bper\s+(?:full\s+)?(?:charge|battery)\b|\bbetween\s+charges\b|\bmit\s+einer\s+(?:akku)?ladung\b|"
+    r"\bpro\s+(?:akku)?ladung\b|\bpar\s+charge\b|\bpor\s+carga\b|\bper\s+carica\b|\bper\s+lading\b",
+    re.IGNORECASE)
+#: the attributes saying how much one charge carries a product, each in its own kind of quantity: how long it runs
+#: (battery life, a time) and how far it goes (range, a length); the time first
+ENDURANCE = ("battery life", "range")
+#: words of a question asking a distance ("how far", "the furthest", "goes", "rides"): range before battery life
+_DISTANCE_ASKED = re.compile(r"\b(?:far|farther|farthest|further|furthest|distance|range|miles?|km|kilomet\w+|"
+                             r"goes|go|going|ride|rides|travel\w*|covers?)\b", re.IGNORECASE)
+
+
+def endurance_asked(question: str) -> tuple[str, ...]:
+    """The attributes a question asking what one charge gives (:data:`PER_CHARGE`: "Which scooter lasts the longest
+    on one charge?", "How long does the X last on a single charge?") asks, in the order they answer it: both of
+    :data:`ENDURANCE`, the one of the kind its words ask first (a distance, :data:`_DISTANCE_ASKED`: range; else
+    battery life); a product states its endurance as one or the other, and the first the products give figures of
+    answers (trial t65s S4: "lasts the longest on one charge" asked only battery life, which no e-scooter page gives,
+    and a best-overall verdict answered at high). () when the question asks nothing of one charge."""
+    if not PER_CHARGE.search(question):
+        return ()
+    return tuple(reversed(ENDURANCE)) if _DISTANCE_ASKED.search(PER_CHARGE.sub(" ", question)) else ENDURANCE
+
+
+#: a question asking how long something takes: "how long", "how much time", "how many hours / minutes"
+_DURATION_ASKED = re.compile(r"\bhow\s+(?:long|much\s+time|many\s+(?:hours|hrs|minutes|mins|seconds|secs))\b",
+                             re.IGNORECASE)
+#: the verbs after an action's name that say it takes a time ("charging takes", "a full charge took")
+_TAKES = frozenset("take takes took taking".split())
+
+
+def action_timed(question: str, attribute: Attribute) -> bool:
+    """Whether ``question`` asks how long the action ``attribute`` times takes: an attribute of a time that is better
+    shorter (``better`` -1: charging time, warm-up time) whose name or a term is "<action> time" ("charging time",
+    "recharge time", "heat up time"), asked by a duration (:data:`_DURATION_ASKED`: "how long", "how many hours")
+    with a word of that action (its stem: "charge" of "charging") as a verb: after "to", an adverb allowed ("take to
+    charge", "to fully recharge"), or before a verb of taking ("How long does charging take?", "a full charge
+    take"). "How long does it last on one charge?" asks no charging time: there the action's word is a noun. The
+    duration and the verb decide, not a listed phrase (trial t65s X6: "How long does the X take to charge?" was no
+    question about its charging time, and a best-overall verdict answered it at high)."""
+    if attribute.better != -1 or TIME not in attribute.kinds or not _DURATION_ASKED.search(question):
+        return False
+    words = [w.casefold() for w in re.findall(r"[^\W\d_]+", question)]
+    stems = [snowball_stem(w) for w in words]
+    for term in (attribute.name, *attribute.terms):
+        action = re.findall(r"[^\W\d_]+", term.casefold())
+        if len(action) < 2 or action[-1] != "time":
+            continue
+        wanted = [snowball_stem(w) for w in action[:-1]]
+        for i in range(len(stems) - len(wanted) + 1):
+            if stems[i:i + len(wanted)] != wanted:
+                continue
+            before = words[i - 2] if i >= 2 and words[i - 1].endswith("ly") else words[i - 1] if i else ""
+            after = words[i + len(wanted)] if i + len(wanted) < len(words) else ""
+            if before == "to" or after in _TAKES:
+                return True
+    return False
 
 
 #: words of a question that ask for a light or portable product: lighter is better

@@ -27,6 +27,7 @@ from services.domain_shopping.attributes import (
     attribute_verb_at,
     attribute_verb_before,
     canonical_name,
+    endurance_asked,
     expand_abbreviations,
     fold,
     initialism_of,
@@ -1261,6 +1262,19 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                     *(s for s in sections if s["heading"] != "Verdicts")]
         pick = None
         notes.append(f"no source gives {what}, which the question asks for")
+        max_tier = "low"
+    uncompared = uncompared_asked(question, chosen, attributes, cells) if unnamed is None and unfound is None else []
+    if uncompared and verdicts.startswith("- **Best overall:"):
+        # "Which kettle lasts the longest on one charge?" and no two products have a figure of it: that is the answer,
+        # the ranking on other figures follows it, never as the answer (trial t65s S4: "Best overall" at 1.00 high)
+        what = " or ".join(uncompared)
+        verdicts = (f"**{NOT_FOUND_ANSWER}: which product leads on {_md(what)}.** No "
+                    f"source read gives a {_md(what)} figure of two or more of the {len(chosen)} products found, so "
+                    f"they cannot be compared on it; the verdicts below rank them on other figures, which answer "
+                    f"another question.\n\n" + verdicts)
+        sections = [{**s, "body": verdicts} if s["heading"] == "Verdicts" else s for s in sections]
+        pick = None
+        notes.append(f"no two products have a figure of the {what}, which the question asks for")
         max_tier = "low"
     if chosen and "**Best overall:" not in verdicts and unfound is None and unnamed is None \
             and f", {SPEC_ANSWER}:**" not in verdicts \
@@ -3706,6 +3720,8 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     asked = [a for a in attributes if a in comparable and asks(unbounded, a)]
     # an attribute the question asks for that ranks nothing keeps a use word ("portable") from leading in its place
     unranked_asked = [a for a in attributes if a not in comparable and asks(unbounded, a)]
+    if not asked:  # "lasts the longest on one charge": the endurance the products give figures of (a range)
+        asked = _endurance_given(unbounded, [a for a in attributes if a in comparable], cells, [])
     lead: list[str] = []
     if asked:
         chosen, how = asked, "asked"
@@ -4206,6 +4222,22 @@ _TOP_WORDS = re.compile(r"\b(?:best|top|most)\b|\b(?!(?:interest|request|contest
                         re.IGNORECASE)
 
 
+def superlative(question: str, cells: Sequence[dict[str, Any]]) -> bool:
+    """Whether ``question`` asks for the end of a ranking (:data:`_TOP_WORDS`: "the best range", "the lightest",
+    "the top scooter") by a word that is no part of the name of a spec the products' figures are given under:
+    a spec name of two words or more opening with such a word ("top speed", "highest setting": the ``attribute``
+    of ``cells`` with an ``amount``), written whole in the question (a hyphen for a space too: "top-speed"), names
+    the figure asked, so "What is the top speed of the Zarro Trek 5?" asks that product's figure, not which
+    product's is highest (trial t65s X9: the look-alike's 45 km/h led at medium). A superlative outside the name
+    still ranks: "Which has the highest top speed?", "the best top speed"."""
+    names = {str(c["attribute"]).strip() for c in cells if c.get("amount") is not None}
+    blanked = question
+    for name in sorted((n for n in names if len(n.split()) > 1 and _TOP_WORDS.match(n)), key=len, reverse=True):
+        pattern = r"[\s-]+".join(re.escape(w) for w in name.split())
+        blanked = re.sub(rf"(?<![\w-]){pattern}(?![\w-])", " ", blanked, flags=re.IGNORECASE)
+    return _TOP_WORDS.search(blanked) is not None
+
+
 #: the opening of the verdicts' answer to a question about one product's figures (:func:`_spec_answer`)
 SPEC_ANSWER = "as its sources give it"
 
@@ -4255,8 +4287,8 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
     question names no product or several, asks for the best or a ranking (a superlative, "which"), or no figure of
     what it asks was found."""
     named = named_products(question, products)
-    if len(named) != 1 or _TOP_WORDS.search(question) or re.search(r"\b(?:which|compare|vs\.?|versus)\b", question,
-                                                                    re.I):
+    if len(named) != 1 or superlative(question, cells) or re.search(r"\b(?:which|compare|vs\.?|versus)\b",
+                                                                     question, re.I):
         return "", True
     pid = named[0].product_id
     said: list[str] = []
@@ -4273,8 +4305,9 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
     conditioned = asked_condition(question, products) is not None
     # in the order the question asks them: "How fast does it print, and does it have Wi-Fi?" says the speed first
     tested = _ASKS_MEASURED.search(question) is not None
-    for attribute in sorted((a for a in attributes if asks(question, a) and not (conditioned and _PRICE_NAME.search(a))),
-                            key=lambda a: _asked_at(question, a)):
+    chosen = [a for a in attributes if asks(question, a) and not (conditioned and _PRICE_NAME.search(a))]
+    chosen += _endurance_given(question, attributes, [c for c in cells if c["product_id"] == pid], chosen)
+    for attribute in sorted(chosen, key=lambda a: _asked_at(question, a)):
         mine = [c for c in cells if c["product_id"] == pid and c["attribute"] == attribute]
         measured = [c for c in mine if c["cited"].get("origin") == MEASURED]
         if tested and named_sources:  # "What did HearLab measure?": another site's test is not HearLab's figure
@@ -4302,6 +4335,58 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
     return (f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(said) + "." if said else ""), agree
 
 
+def _endurance_given(question: str, attributes: list[str], cells: list[dict[str, Any]], asked: list[str]
+                     ) -> list[str]:
+    """The attributes of ``attributes`` answering a question asking what one charge gives
+    (:func:`~services.domain_shopping.attributes.endurance_asked`: "lasts the longest on one charge") that ``cells``
+    give a figure of: those of the first of its endurance attributes (battery life, range, by canonical name) with
+    a figure, the ones in ``asked`` left out. [] when the question asks nothing of one charge, or an attribute in
+    ``asked`` is an endurance attribute with a figure already (it answers)."""
+    order = endurance_asked(question)
+    if not order:
+        return []
+    named = {a: canonical_name(a, _kind_of_cells(cells, a)) or a for a in attributes}
+    figured = {str(c["attribute"]) for c in cells if c["amount"] is not None and c["attribute"] in named}
+    if any(named.get(a) in order and a in figured for a in asked):
+        return []
+    for name in order:
+        got = [a for a in attributes if named[a] == name and a in figured]
+        if got:
+            return [a for a in got if a not in asked]
+    return []
+
+
+def uncompared_asked(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]]
+                     ) -> list[str]:
+    """The attributes a question ranking the products asks for ("Which kettle lasts the longest on one charge?"),
+    when none of them can be compared: the quantities it names (a spec of the matrix by :func:`asks`, one of the
+    lexicon by :func:`~services.domain_shopping.attributes.named_in`, the endurance asked of one charge:
+    :func:`~services.domain_shopping.attributes.endurance_asked`; never a price, nor a bound of a constraint
+    clause: :func:`requirement_blanked`, nor a word of the kind asked: :func:`kind_blanked`) of which no two products have a figure. A ranking on other attributes
+    answers another question: the verdicts say what could not be compared, never "Best overall" at high (trial t65s
+    S4: "Best overall" at 1.00 high for "lasts the longest on one charge"). [] when the question names one product
+    (its figures answer it: :func:`unfound_asked`), asks for no quantity, or two products have a figure of one it
+    asks for."""
+    if len(named_products(question, products)) == 1:
+        return []
+    unbounded = requirement_blanked(question)
+    kinds = {a: _kind_of_cells(cells, a) for a in attributes}
+    names = {a: canonical_name(a, kinds[a]) or a for a in attributes}
+    asked = [names[a] for a in attributes if kinds[a] is not None and asks(unbounded, a)]
+    # a word of the kind asked names no attribute ("power" of "power bank")
+    asked += [known.name for known in LEXICON if known.kinds and named_in(kind_blanked(unbounded), known.name)]
+    asked += list(endurance_asked(unbounded))
+    asked = [a for a in dict.fromkeys(asked) if not _PRICE_NAME.search(a)]
+    pids = {p.product_id for p in products}
+    figured: dict[str, set[str]] = {}
+    for c in cells:
+        if c["amount"] is not None and c["product_id"] in pids and c["attribute"] in names:
+            figured.setdefault(names[c["attribute"]], set()).add(str(c["product_id"]))
+    if not asked or any(len(figured.get(a, ())) >= 2 for a in asked):
+        return []
+    return asked
+
+
 #: the opening of the verdicts' answer to a question about one named product's figure that no source gives
 #: (:func:`unfound_asked`): "**Not established: the noise level of the Brakka DX20.**"
 NOT_FOUND_ANSWER = "Not established"
@@ -4317,7 +4402,7 @@ def unfound_asked(question: str, products: list[Product], attributes: list[str],
     one it asks for (the spec answer says it). Issue 15, trial t52s fault 2: such a question got a best-overall
     ranking at 0.80 medium."""
     named = named_products(question, products)
-    if len(named) != 1 or _TOP_WORDS.search(question) or _BUY_ASK.search(question) or re.search(
+    if len(named) != 1 or superlative(question, cells) or _BUY_ASK.search(question) or re.search(
             r"\b(?:which|compare|vs\.?|versus|worth)\b", question, re.I):
         return None
     pid = named[0].product_id
@@ -4325,6 +4410,7 @@ def unfound_asked(question: str, products: list[Product], attributes: list[str],
     asked = [a for a in attributes if asks(question, a) and not set(tokenize(a)) <= own]  # never the name's words
     asked += [known.name for known in LEXICON if known.name not in asked and named_in(question, known.name)
               and not _PRICE_NAME.search(known.name)]
+    asked += [a for a in endurance_asked(question) if a not in asked]  # "on one charge": a range answers it too
     if not asked:
         return None
     given = {c["attribute"] for c in cells if c["product_id"] == pid}
@@ -4585,7 +4671,7 @@ def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: li
         return "", 0
     better = comparable[0]
     want = asked_way(question, attribute, _kind_of_cells(cells, attribute))[0] or (
-        better if _TOP_WORDS.search(question) else 0)
+        better if superlative(question, cells) else 0)
     if not want:
         return "", 0
     worst = {pid: min(want * float(c["amount"]) for c in cs) for pid, cs in figures.items()}

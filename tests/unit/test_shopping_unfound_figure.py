@@ -34,9 +34,11 @@ def test_a_figure_no_source_gives_of_the_product_asked_is_not_established_at_low
     # a figure some source gives is answered with it, as before
     found = verdicts(run("How heavy is the Corvan CD4?", drills()))
     assert found.startswith("**Corvan CD4, as its sources give it:** weight 1.5 kg"), found
-    # a ranking question is still ranked
-    assert verdicts(run("Which is the quietest, the Corvan CD4 or the Pelto HX2?", drills())).find(
-        "Not established") < 0
+    # a ranking question is still ranked, after saying that no two products have the figure it ranks on (task h103:
+    # a ranking on another attribute is no answer to "the quietest")
+    ranked = verdicts(run("Which is the quietest, the Corvan CD4 or the Pelto HX2?", drills()))
+    assert ranked.startswith("**Not established: which product leads on noise level.**"), ranked
+    assert "\n- **Best overall: Corvan CD4**" in ranked, ranked
 
 
 def test_the_lead_says_not_established_and_the_judge_scores_it_as_no_answer() -> None:
