@@ -35,6 +35,7 @@ from services.synthesizer.offline import (
     disowned_claims,
     find_disagreements,
     holders_unordered,
+    look_alike_claims,
     modified_noun,
     modifies_noun,
     newer_stands,
@@ -163,6 +164,7 @@ from shared.text.terms import (
     head_on_qualified_page,
     key_terms,
     look_alike_name,
+    marked_look_alike,
     names_prefixed_other,
     names_swapped_word,
     names_written_alone,
@@ -700,8 +702,11 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     # a page saying its subject is no part of what the question asks about ("Old Merrin Mill is not part of the
     # Merrin Weaving Museum") is about another thing: its sentences are no evidence against the lead's (no more
     # relevant page, no candidate's vote: its designer is not the asked thing's)
-    apart = disowned_claims(question, supported, [sources[str(c.source_id)].title if str(c.source_id) in sources
-                                                  else "" for c in supported])
+    supported_titles = [sources[str(c.source_id)].title if str(c.source_id) in sources else "" for c in supported]
+    apart = disowned_claims(question, supported, supported_titles)
+    # and so is one about a look-alike of an asked name (the sister ship's page beside the ship's: the report gives
+    # it no finding, :func:`services.synthesizer.offline.look_alike_claims`)
+    apart |= look_alike_claims(question, supported, supported_titles, [c.text for c in lead_claims])
     other = [rel[str(c.claim_id)] for k, c in enumerate(supported) if str(c.source_id) not in lead_sids
              and k not in apart]
     text = _unmarked(lead).casefold()
@@ -1764,8 +1769,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
                 _page_names_alone(name, page_texts[c], q_tokens) for c in cites[j] if c in page_texts):
             return False
         found = [m for m in mentions[j] if any(m[k:k + len(name)] == name for k in range(len(m) - len(name) + 1))]
-        return bool(found) and all(opens_longer_name(name, m, q_tokens) and not any(set(n) <= set(m) for n in measured)
-                                   for m in found)
+        # (and so is one ending a look-alike's name, "Old Quellby Library" for the Quellby Library:
+        # :func:`shared.text.terms.marked_look_alike`; "Royal Albert Hall" may be the Albert Hall asked)
+        return bool(found) and all((opens_longer_name(name, m, q_tokens) or marked_look_alike(name, m))
+                                   and not any(set(n) <= set(m) for n in measured) for m in found)
 
     def held(name: list[str], members: set[int], pool: set[str]) -> float:
         # a name of several words is held by the share of its words that stand together in one sentence or cited

@@ -201,6 +201,7 @@ from shared.text.terms import (
     spell_out_abbreviations,
     swapped_name_word,
     title_subject,
+    told_apart,
 )
 from shared.text.tokens import (
     ALL_ARTICLES,
@@ -1721,7 +1722,7 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
     pool = [*texts, *titles]
     if names is None:
         names = plain_names(question)
-    alone = [n for n in names if named_alone(n, pool, definite=False)]
+    alone = [n for n in names if told_apart(n, pool)]
     if not alone:
         return [False] * len(texts)
     asked = {tuple(n) for n in names}
@@ -4056,6 +4057,38 @@ def _page_nouns(claims: Sequence[VerifiedClaim], titles: Sequence[str],
     return out
 
 
+def look_alike_claims(question: str, claims: Sequence[VerifiedClaim], titles: Sequence[str],
+                      lead: Sequence[str]) -> set[int]:
+    """Indices of ``claims`` (``titles``: each one's page title, same length) about a look-alike of a name
+    ``question`` gives, which bear on nothing asked: one naming a name with words of its own before the asked one
+    ("The Little Orvane Canal is 6.2 kilometres long" for the Orvane Canal), or the asked one's tail, or on such a
+    page naming no asked name (:func:`prefixed_others`); one about another thing of the asked name's head noun ("The
+    Transport Museum had 41,300 visitors" for the Velmora Tram Museum: :func:`swapped_subjects`); and, where a
+    sentence of ``lead`` (the report's lead sentences) names the asked one as the question spells it, one naming no
+    asked name that names a name spelt like it ("The Osterby Botanic Garden was established in 1902" for the
+    Oskerby Botanic Garden: :func:`shared.text.terms.look_alike_name`) or built on it ("Vardholmen Saltworks" for
+    the Vardholm cooperative: :func:`written_on_name`), by its own words or by its page's title ("The garden holds
+    about 3,000 plant species" on the Osterby page). Never raises."""
+    question_names = [name_toks for e in find_entities(question) if (name_toks := tokenize(e))]
+    lead_sets = [set(tokenize(t)) for t in lead]
+    spelt_asked = [n for n in question_names if any(set(n) <= words_of for words_of in lead_sets)]
+    texts = [c.text for c in claims]
+    swapped = swapped_subjects(question, texts, list(titles))
+    prefixed = prefixed_others(question, texts, [clean_title(t) for t in titles])
+
+    def of_look_alike(i: int) -> bool:
+        if prefixed[i]:
+            return True
+        own = tokenize(texts[i])
+        if any(set(n) <= set(own) for n in question_names):
+            return False  # it names something the question asks about
+        title = tokenize(titles[i])
+        return any(look_alike_name(n, own) or look_alike_name(n, title) or written_on_name(n, own)
+                   or written_on_name(n, title) for n in spelt_asked) or swapped[i]
+
+    return {i for i in range(len(claims)) if of_look_alike(i)}
+
+
 def disowned_claims(question: str, claims: Sequence[VerifiedClaim], titles: Sequence[str]) -> set[int]:
     """Indices of ``claims`` about another thing than one ``question`` asks about, by their page's own word: a claim
     saying its subject is no kin of or no part of it (:func:`shared.text.terms.disowns`: "Ingrid Solberg ... is not
@@ -5936,35 +5969,23 @@ def synthesize(
         chosen_sets.append(set(tokenize(supported[i].text)))
         per_source[supported[i].source_id] = per_source.get(supported[i].source_id, 0) + 1
 
+    # a finding about a look-alike of a name the question gives bears on nothing asked (:func:`look_alike_claims`)
+    others = look_alike_claims(question, supported, [_title_of(c, sources) for c in supported],
+                               [supported[i].text for i in lead_idx[: max(0, max_claims)]])
+
+    def of_look_alike(i: int) -> bool:
+        return i in others
+
+    # the lead's sentences after its first are more of the answer about the asked thing: one about a look-alike (a
+    # name built on the asked one, spelt like it, or its page's title so when it names no asked name: "The Marwen
+    # made her maiden voyage in 1932" on the sister ship's page after the SS Marwyn's date) gives the look-alike's
+    # figure as if it were the asked thing's; it leaves the lead (a choice or a yes/no verdict names both things)
+    if kind not in ("yes_no", "comparison"):
+        lead_idx = lead_idx[:1] + [i for i in lead_idx[1:] if not of_look_alike(i)]
+
     for i in lead_idx[: max(0, max_claims)]:
         take(i)
     lead_sources = {supported[i].source_id for i in lead_idx}
-    # a finding about a look-alike of a name the question gives ("The Osterby Botanic Garden was established in
-    # 1902" for the Oskerby Botanic Garden: :func:`shared.text.terms.look_alike_name`), where the lead names the
-    # asked one as the question spells it, bears on nothing asked; by its own words, or by its page's title when it
-    # does not name the asked one itself ("The garden holds about 3,000 plant species" on the Osterby page); and so
-    # does one about another name built on the asked one ("Vardholmen Saltworks" for the Vardholm cooperative:
-    # :func:`written_on_name`)
-    question_names = [name_toks for e in find_entities(question) if (name_toks := tokenize(e))]
-    spelt_asked = [n for n in question_names if any(set(n) <= words_of for words_of in chosen_sets)]
-
-    # and so does one about another thing of the asked name's head noun ("The Transport Museum had 41,300 visitors"
-    # for the Velmora Tram Museum: :func:`swapped_subjects`)
-    swapped = swapped_subjects(question, [c.text for c in supported], [_title_of(c, sources) for c in supported])
-    # and so does one about a name with words of its own before the asked one ("The Little Orvane Canal is 6.2
-    # kilometres long" for the Orvane Canal), or the asked one's tail (:func:`prefixed_others`)
-    prefixed = prefixed_others(question, [c.text for c in supported],
-                               [clean_title(_title_of(c, sources)) for c in supported])
-
-    def of_look_alike(i: int) -> bool:
-        if prefixed[i]:
-            return True
-        own = tokenize(supported[i].text)
-        if any(set(n) <= set(own) for n in question_names):
-            return False  # it names something the question asks about
-        title = tokenize(_title_of(supported[i], sources))
-        return any(look_alike_name(n, own) or look_alike_name(n, title) or written_on_name(n, own)
-                   or written_on_name(n, title) for n in spelt_asked) or swapped[i]
 
     for i in older_idx[:1] if max_claims > len(chosen) else ():
         take(i)
@@ -6082,7 +6103,9 @@ def synthesize(
     # ("established in 1811" beside "founded in 1810" for "When was it founded?"), and one counting what it counts
     # and, for a comparison in attributes, every claim stating a value of an attribute compared for either thing
     compared_claims = {supported[i].claim_id for i in attributes.stating} if attributes is not None else set()
+    # (a look-alike's claim, which no finding gives, disputes nothing of the asked thing: ``of_look_alike``)
     pool = [c for c in chosen] + [supported[i] for i, _s in ranked if supported[i] not in chosen and (
+        not of_look_alike(i)) and (
         rel[i] >= DISAGREEMENT_FLOOR or dates_the_same(supported[i]) or counts_the_same(supported[i])
         or measures_the_same(supported[i]) or supported[i].claim_id in compared_claims)]
     pool += [c for c in contested if crel.get(c.claim_id, 0.0) >= DISAGREEMENT_FLOOR or dates_the_same(c)]

@@ -666,14 +666,45 @@ def named_alone(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str,
     return False
 
 
+#: words before a name that make another thing of it, told apart from the one of the bare name by its age, size or
+#: place: "Old Quellby Library", "New Quellby Zoo", "Little Orvane Canal", "Upper Marrow Lock", "North Harl Pier"
+#: (an honour or a given name before it, "Royal Albert Hall", "John Kessin Bridge", makes no other thing)
+_LOOK_ALIKE_MARKS = frozenset(
+    "old new former little great greater lesser upper lower north south east west inner outer".split())
+
+
+def marked_look_alike(name: list[str] | tuple[str, ...], words: list[str] | tuple[str, ...]) -> bool:
+    """Whether the name tokens ``words`` name another thing built on the name ``name`` (tokens; or a qualifier):
+    ``name`` right after a word of :data:`_LOOK_ALIKE_MARKS` ("old quellby library" for "quellby library"; "old quellby
+    library" also for the qualifier "quellby" of "quellby central library"), or ``name`` with a generation mark
+    after it and nothing more (:func:`generation_mark`: "kessin bridge ii"). False for ``name`` itself. Pure."""
+    n = len(name)
+    if not n or len(words) <= n:
+        return False
+    at = [k for k in range(len(words) - n + 1) if tuple(words[k:k + n]) == tuple(name)]
+    return any((k > 0 and words[k - 1] in _LOOK_ALIKE_MARKS) or (k + n == len(words) - 1
+                                                                and generation_mark(words[-1])) for k in at)
+
+
+def told_apart(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str, ...]) -> bool:
+    """Whether the name tokens ``name`` name a thing of its own in ``texts``, so that a longer name built on it is
+    another thing: a text writes it alone (:func:`named_alone` with ``definite`` False), or a text (each read by its
+    title parts) writes a look-alike built on it (:func:`marked_look_alike`: "Old Quellby Library" says there is a
+    Quellby Library it is not, where "Royal Albert Hall" alone leaves "Albert Hall" a short form of it). Never
+    raises."""
+    return named_alone(name, texts, definite=False) or (
+        len(name) >= 2 and any(marked_look_alike(name, w) for w in _names_in(texts)))
+
+
 def names_written_alone(question: str, texts: list[str] | tuple[str, ...]) -> list[list[str]]:
-    """The names of ``question`` (:func:`plain_names`, tokens each) that one of ``texts`` writes as a name of its own,
-    with or without "the" (:func:`named_alone` with ``definite`` False: "no connection with Quellby Zoo", not only
-    inside "New Quellby Zoo" or "Quellby Zoo II", which are longer names): the asked names
+    """The names of ``question`` (:func:`plain_names`, tokens each) that ``texts`` tell apart as names of their own
+    (:func:`told_apart`): written alone, with or without "the" (:func:`named_alone` with ``definite`` False: "no
+    connection with Quellby Zoo", not only inside a longer name), or beside a look-alike built on it ("New Quellby
+    Zoo", "Quellby Zoo II"): the asked names
     :func:`names_prefixed_other` tells a longer or shorter name apart from, as the judge, the confidence gate and the
     lead's choice read them. A zoo's, a stadium's or a company's name goes without an article as often as with one.
     [] when none is. Never raises."""
-    return [n for n in plain_names(question) if named_alone(n, texts, definite=False)]
+    return [n for n in plain_names(question) if told_apart(n, texts)]
 
 
 #: a sentence saying its subject is no kin of, no part of, or no other name for, what follows: "is not related to",
@@ -825,7 +856,9 @@ def head_on_qualified_page(name: list[str] | tuple[str, ...], text: str, titles:
     (:func:`find_entities`, "the" aside), not inside a longer one ("the Old Central Library"), and the page must
     name no other thing ending with the head ("Harbour Central Library"). A look-alike's page ("Old Quellby
     Library", whose name opens with a word of its own) carries no qualifier, so its "Central Library" names nothing
-    asked. False when ``text`` gives no such head. Never raises."""
+    asked, even under a site's name that is the qualifier's ("Old Quellby Library - Quellby Town Council": a title
+    part built on the qualifier after a word of :data:`_LOOK_ALIKE_MARKS`, :func:`marked_look_alike`). False when
+    ``text`` gives no such head. Never raises."""
     splits = _head_splits(name)
     if not splits or not text:
         return False
@@ -835,6 +868,8 @@ def head_on_qualified_page(name: list[str] | tuple[str, ...], text: str, titles:
         if head not in said or any(len(w) > n and w[-n:] == head and w != list(name)
                                    for w in [*said, *own, *elsewhere]):
             continue  # not named alone, or another thing of that head is named there: "the Central Library" says neither
+        if any(marked_look_alike(qualifier, w) for w in own):
+            continue  # the page of a look-alike built on the qualifier ("Old Quellby Library - Quellby Town Council")
         if list(name) in [*own, *elsewhere] or (
                 not whole_elsewhere and any(_owners_whole_name(w, qualifier, head) for w in own)):
             return True

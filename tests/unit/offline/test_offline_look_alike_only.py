@@ -35,9 +35,14 @@ QUESTION = "Who founded Pellbrook Aquarium?"
 def test_the_asked_name_without_an_article_is_written_alone() -> None:
     said = "Despite its name, North Pellbrook Aquarium has no connection with Pellbrook Aquarium; Marsh chose it."
     assert names_written_alone(QUESTION, [said]) == [["pellbrook", "aquarium"]]
-    # only inside the longer name, or with a generation mark after it, it is not
-    assert names_written_alone(QUESTION, ["North Pellbrook Aquarium opened in 2009."]) == []
+    # only inside the longer name, or with a generation mark after it, it is not written alone
+    assert not named_alone(["pellbrook", "aquarium"], ["North Pellbrook Aquarium opened in 2009."], definite=False)
     assert not named_alone(["pellbrook", "aquarium"], ["Pellbrook Aquarium II opened in 2012."], definite=False)
+    # but a look-alike built on it ("North ...", "... II") tells it apart as a thing of its own all the same
+    # (shared.text.terms.told_apart); a longer name of another shape leaves it a short form ("Royal ...")
+    assert names_written_alone(QUESTION, ["North Pellbrook Aquarium opened in 2009."]) == [["pellbrook", "aquarium"]]
+    assert names_written_alone(QUESTION, ["Pellbrook Aquarium II opened in 2012."]) == [["pellbrook", "aquarium"]]
+    assert names_written_alone(QUESTION, ["Royal Pellbrook Aquarium opened in 2009."]) == []
 
 
 def test_every_claim_of_the_look_alike_page_is_another_things() -> None:
