@@ -41,6 +41,7 @@ from services.synthesizer.offline import (
     newer_stands,
     of_other_dimension,
     of_other_thing,
+    of_page_other,
     old_name_of,
     opening_name,
     opens_longer_name,
@@ -505,6 +506,13 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # thing ("The Palm House was designed by Edda Vranck" for "Who designed the Temperate House?")
         cap = min(cap, NAMES_MISSING_CAP)
         signals["names_missing"] = 1.0
+    if first and page_other_lead(question, first[0].text, titled):
+        # the answer sentence's subject is a part or a description ("The West Face was first climbed in 1946") on the
+        # page of another named thing sharing a word with the asked one ("Kestrel Horn" for Kestrel Spire): it is that
+        # thing's, and a second lead sentence naming the asked one does not make it the asked one's
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["names_missing"] = 1.0
+        signals["page_other"] = 1.0
     if relation_missing(question, features):
         # a value of the type asked, but not for the relation asked (a premiere year for "when did it last air",
         # a novel's year for "who was born first", a height for "how many species")
@@ -2494,6 +2502,17 @@ _SUBJECT_TYPES = frozenset(("who", "when", "where"))
 #: names ("Bill Gates founded the company in 1975"), so the sentence may be about the thing asked, called by its kind
 _AGENT_AFTER = re.compile(r"\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]+)\s+(?:the|a|an|it|its|his|her|their|this|that)\b")
 _BE_HAVE = frozenset("is are was were be been being has have had".split())
+
+
+def page_other_lead(question: str, sentence: str, titles: dict[int, str]) -> bool:
+    """Whether lead ``sentence`` (citations ``[n]`` allowed; ``titles``: marker -> the cited page's title) cites only
+    pages whose own named thing it is about, another thing than ``question`` names though the names share a word
+    (:func:`services.synthesizer.offline.of_page_other`: "The West Face (ED) was first climbed in 1946 [1]." on the
+    page "Kestrel Horn" for "When was Kestrel Spire first climbed?"). False when it cites no page of ``titles``.
+    Never raises."""
+    cited = [titles[int(n)] for n in re.findall(r"\[(\d+)\]", sentence) if int(n) in titles]
+    text = _unmarked(sentence)
+    return bool(cited) and all(of_page_other(question, text, t) for t in cited)
 
 
 def others_subject_lead(question: str, lead: str) -> bool:

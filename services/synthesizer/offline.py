@@ -985,6 +985,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # designer Ada Lenz" or "The former timber beacon was designed by Ada Lenz" on the page of the light that
     # replaced it: :func:`shared.text.terms.described_other`)
     look_alike |= {i for i, c in enumerate(claims) if described_other(c.text, question)}
+    # and so is a sentence whose subject is a part or a description ("The West Face was first climbed in 1946") on the
+    # page of another named thing sharing a word with the asked one (the page "Kestrel Horn" for "When was Kestrel
+    # Spire first climbed?"): it is about its page's thing (:func:`of_page_other`)
+    look_alike |= {i for i, c in enumerate(claims) if of_page_other(question, c.text, _title_of(c, sources))}
     # as a look-alike answers nothing of the asked thing, how relevant a claim must be to lead is read against the
     # best claim that is none (the look-alike's "founded in 1991 by" sentence may hold most of the question's words, so
     # the asked thing's own "The founding of the choir was the work of ..." fell under the floor and left it to lead)
@@ -1782,6 +1786,45 @@ def opens_look_alike_on_page(names: Sequence[str], text: str, title: str) -> boo
     if not first or any(tokenize(n) == tokenize(first[0]) for n in names):
         return False
     return any((is_about(n, text, title) == 2 or old_name_of(n, text)) and opens_look_alike(n, text) for n in names)
+
+
+#: a relative word after a question's wh-word: the question describes the thing it asks about ("the company that
+#: makes X"), whose own page may share a word with a name the question gives
+_RELATIVE_WORDS = frozenset("that which who whom whose where when".split())
+
+
+def of_page_other(question: str, text: str, title: str) -> bool:
+    """Whether ``text``, a sentence of the page ``title``, is about the page's own named thing, another thing than
+    one ``question`` names though the two names share a word ("The West Face was first climbed in 1946" on the page
+    "Kestrel Horn", for "When was Kestrel Spire first climbed?"): the sentence's subject is a part or a description
+    ("The West Face", "the hut"), so it belongs to its page's thing. True when the page's subject
+    (:func:`_page_subject`, before a comma: "Orla Bay, Queensland" is the Orla Bay) is a name (every word
+    capitalised) opening with the first word of a name the question gives (:func:`~shared.text.terms.find_entities`),
+    neither name's words within the other's (so not "Kestrel" for the page "Kestrel Horn", nor the page "Kestrel
+    Spire facts"), and the sentence writes none of the words that tell an asked name from the page's ("spire").
+    False when the question describes what it asks about (a relative word after its wh-word: "the company that
+    makes X") or writes a word of the page's name that the asked names lack ("Who built the hut below Kestrel
+    Spire?" on the page "Kestrel Hut"). Never raises."""
+    subject = _page_subject(title or "").split(",")[0]
+    words = subject.split()
+    ordered = tokenize(subject)
+    page = set(ordered)
+    if not page or not all(w[:1].isupper() or not w[:1].isalpha() for w in words):
+        return False
+    q_words = question.split()
+    if any(w.strip("?.,!").casefold() in _RELATIVE_WORDS for w in q_words[1:]):
+        return False
+    asked = [toks for e in find_entities(question) for part in re.split(r"\s+(?:and|&)\s+", e)
+             if (toks := tokenize(part))]
+    names = [set(toks) for toks in asked]
+    # another thing built on an asked name's first word ("Kestrel Horn" for "Kestrel Spire")
+    if not names or any(page <= n or n <= page for n in names) or not any(toks[0] == ordered[0] for toks in asked):
+        return False
+    q_own = set(tokenize(question)) - set().union(*names)
+    if page & q_own:
+        return False
+    own = set(tokenize(text))
+    return not any((n - page) & own for n in names)
 
 
 def old_name_of(name: str, text: str) -> bool:
