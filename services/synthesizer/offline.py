@@ -162,6 +162,7 @@ from shared.text.relations import (
     with_relations,
 )
 from shared.text.sizes import (
+    difference_spans,
     extreme_words_held,
     names_a_way,
     ranked_superlatives,
@@ -4274,10 +4275,15 @@ def _dated_figures(text: str, values: dict[str, dict[str, str]], kind: str) -> l
     breaks = [0] + [m.end() for m in _FIGURE_CLAUSE.finditer(text)] + [len(text) + 1]
     distinct = {y for _at, y in years}
     out = []
+    # a difference between two values ("14 metres lower than the 3,312 metres") is no figure of the claim's, nor one
+    # it quotes (shared.text.sizes.difference_spans)
+    differences = difference_spans(text)
     for key, shown in values.get(kind, {}).items():
         at = text.find(shown)
         if at < 0:
             out.append(_DatedFigure(key, shown, None, True))
+            continue
+        if any(s <= at < e for s, e in differences):
             continue
         start = max(b for b in breaks if b <= at)
         stop = min(b for b in breaks if b > at)
@@ -4638,6 +4644,10 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
             lambda w: w.casefold() not in _THING_END, re.findall(r"[^\W\d_][\w-]*", told[opening.start(1):])[:3]))
         noun = thing_words[-1].casefold() if thing_words else ""
     figures: list[tuple[str, str, str]] = []
+    # a difference between two values ("3,298 metres high, 14 metres lower than ...") is no size of the subject:
+    # left out, its clause keeps its words (shared.text.sizes.difference_spans)
+    for start, end in reversed(difference_spans(statement)):
+        statement = statement[:start] + statement[end:]
     breaks = [0, *(m.end() for m in _FIGURE_CLAUSE_BREAK.finditer(statement)), len(statement)]
     for start, end in zip(breaks, breaks[1:]):
         clause = statement[start:end]
@@ -5266,11 +5276,26 @@ def _revises(text: str, other: dict[str, dict[str, str]], own: dict[str, dict[st
     ``other`` states: it says its figure revises an earlier one (:data:`_REVISED_RE`: "The survey revised the depth
     of the wreck to 127 metres, deeper than the 112 metres reported in 2019") and writes that other figure too, of
     the same kind ("112 metres" against "lies at a depth of 112 metres"). The two give the old and the new value of
-    one figure, no disagreement."""
+    one figure, no disagreement. So does one giving its own figure of a year and setting it against the other's
+    figure as one of an earlier year ("has found that X is 3,298 metres high, 14 metres lower than the 3,312 metres
+    measured in 1896", :func:`_dated_figures`: the figure it compares its own with, dated before its own)."""
+    kinds = [k for k in other if k not in ("year", "date") and k in own]
     if not _REVISED_RE.search(text):
-        return False
-    return any(_same_amount(x, y) for kind, xs in other.items() if kind not in ("year", "date")
-               for x in xs for y in own.get(kind, {}))
+        return any(_older_quoted(_dated_figures(text, own, kind), other[kind]) for kind in kinds)
+    return any(_same_amount(x, y) for kind in kinds for x in other[kind] for y in own[kind])
+
+
+def _older_quoted(figures: list[_DatedFigure], other: dict[str, str]) -> bool:
+    """Whether ``figures`` (one claim's :func:`_dated_figures` of a kind) quote an amount of ``other`` (another
+    claim's figures of that kind: key -> as written) as the figure they compare their own with, dated to a year
+    before every year of the claim's own figures of another amount (each dated)."""
+    for quoted in (f for f in figures if not f.own):
+        then = int(quoted.year) if quoted.year is not None else None
+        mine = [f for f in figures if f.own and not _same_amount(f.key, quoted.key)]
+        if then is not None and mine and all(f.year is not None and int(f.year) > then for f in mine) \
+                and any(_same_amount(quoted.key, x) for x in other):
+            return True
+    return False
 
 
 def revised_lead(texts: list[str], lead: list[int], order: list[int]) -> list[int]:

@@ -17,7 +17,7 @@ from shared.text.crosslang import english_of
 from shared.text.numbers import numerize
 from shared.text.tokens import tokenize
 
-__all__ = ["SIZE_WORDS", "extreme_words_held", "figure_dimensions", "names_a_way", "ranked_superlatives",
+__all__ = ["SIZE_WORDS", "difference_spans", "extreme_words_held", "figure_dimensions", "names_a_way", "ranked_superlatives",
            "size_dimensions", "size_words_held", "way_nouns"]
 
 #: words naming a dimension of size, in every degree ("tall", "taller", "tallest", "height") -> the dimension
@@ -71,6 +71,30 @@ _POINTS = r"(?:north|south|east|west)(?:-?(?:north|south|east|west))?"
 _OFFSET_RE = re.compile(r"\d[\d,.]*\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi)\s+(?:(?:to\s+the\s+)?" + _POINTS
                         + r"(?:wards?)?\b|from\b|away\b|apart\b|off\b|outside\b|inland\b|offshore\b|upstream\b|"
                         r"downstream\b|beyond\b)", re.IGNORECASE)
+
+#: comparatives of size and amount: a figure right before one ("14 metres lower than ...", "300 more visitors") or
+#: after "by" following one ("higher by 14 m") is the difference between two values, never a value of either
+_DIFFERENCE_WORDS = (r"lower|higher|taller|shorter|longer|deeper|shallower|wider|narrower|broader|heavier|lighter|"
+                     r"bigger|smaller|larger|greater|more|less|fewer")
+#: verbs of a change by an amount: "was lowered by 14 metres", "rose by 300", "extended by 2 km"
+_CHANGE_VERBS = (r"lowered|raised|increased|decreased|reduced|grew|grown|rose|risen|fell|fallen|dropped|shrank|"
+                 r"shrunk|cut|shortened|lengthened|extended|widened|narrowed|deepened")
+_NUMBER = r"\d[\d,.]*(?:\s*(?:thousand|million|billion))?"
+_UNIT_WORDS = r"(?:\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi|tonnes?|tons?|kilogrammes?|kilograms?|kg|g|per\s*cent|%))?"
+_DIFFERENCE_BEFORE_RE = re.compile(r"(?<![\d,.])(?P<figure>" + _NUMBER + _UNIT_WORDS + r")\s+(?:" + _DIFFERENCE_WORDS
+                                   + r")\b", re.IGNORECASE)
+_DIFFERENCE_BY_RE = re.compile(r"\b(?:" + _DIFFERENCE_WORDS + "|" + _CHANGE_VERBS + r")\b(?:\s+[^\W\d_][\w'’-]*){0,4}?"
+                               r"\s+by\s+(?:about\s+|some\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|"
+                               r"just\s+)?(?P<figure>" + _NUMBER + _UNIT_WORDS + r")", re.IGNORECASE)
+
+
+def difference_spans(text: str) -> list[tuple[int, int]]:
+    """The (start, end) spans of the figures of ``text`` that are differences between two values, never a value of
+    a thing: a figure right before a comparative of size or amount ("14 metres lower than the 3,312 metres", "300
+    more visitors than in 2022") or after "by" following one or a verb of change ("higher by 14 m", "was lowered by
+    14 metres", "rose by 300"). [] when there is none. Never raises."""
+    text = text or ""
+    return sorted({m.span("figure") for rx in (_DIFFERENCE_BEFORE_RE, _DIFFERENCE_BY_RE) for m in rx.finditer(text)})
 
 
 def size_dimensions(text: str) -> set[str]:
