@@ -477,8 +477,29 @@ _BOUND_STATES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
 
 def _names_option(text: str, name: str) -> bool:
     """Whether ``text`` names ``name`` as whole words that no further capitalised word continues ("Richard
-    Llewellyn Williams" is another man than "Richard Llewellyn")."""
-    return compiled(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)(?!\s+[A-Z])").search(text) is not None
+    Llewellyn Williams" is another man than "Richard Llewellyn"); a word of the name may be written with an
+    abbreviation's dot ("No 5 Tarnhollow", as a question's name is read, is "No. 5 Tarnhollow"; "St Ives" "St.
+    Ives")."""
+    written = r"\.?\s+".join(map(re.escape, name.split()))
+    return compiled(rf"(?<!\w)(?i:{written})(?!\w)(?!\s+[A-Z])").search(text) is not None
+
+
+#: where a sentence joins clauses of their own subjects: a semicolon, "while", "whereas"
+_OWN_CLAUSE_RE = re.compile(r"\s*;\s*|,?\s+(?:while|whereas)\s+", re.IGNORECASE)
+
+
+def subject_clauses(subject: str, text: str) -> str:
+    """``text`` without its clauses (split at a semicolon, "while", "whereas") about another named thing: those
+    naming a name (:func:`shared.text.terms.find_entities`) but not ``subject`` (:func:`_names_option`), the rest
+    joined by "; "; ``text`` itself when it has one clause, when no clause names ``subject`` or ``subject`` is
+    empty. "No. 5 Tarnhollow is the lightest engine; No. 8 Brisk Lady is the heaviest" -> "No. 8 Brisk Lady is the
+    heaviest" for "No 8 Brisk Lady"; "X is an outdoor pond only; there is no sauna" stays whole. Never raises."""
+    parts = [p for p in _OWN_CLAUSE_RE.split(text) if p.strip()] if subject else []
+    naming = [_names_option(p, subject) for p in parts]
+    if len(parts) < 2 or not any(naming):
+        return text
+    return "; ".join(p for p, named in zip(parts, naming)
+                     if named or not [e for e in find_entities(p) if key_terms(e)])
 
 
 def _names_own(text: str, option: str, other: str) -> bool:
@@ -1344,7 +1365,9 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     # a question about a group by age ("children under six") is settled by claims about that group, not another age
     # band ("Children from six to sixteen pay four euros"); those naming the band asked come first
     band = age_band(question)
-    said_of = {i: texts[i] for i in claims}
+    # what a claim says of the subject is said in its clauses naming it ("No. 5 Tarnhollow is the lightest engine;
+    # No. 8 Brisk Lady is the heaviest" says nothing of whether Brisk Lady is the lightest)
+    said_of = {i: subject_clauses(subject, texts[i]) for i in claims}
     if band is not None:
         # a sentence naming several groups ("Children from six to fifteen pay half price, and children under six ride
         # free of charge") speaks of the group asked in that group's clause

@@ -1,12 +1,14 @@
 """Timetable tables and negation (trial t65 F1-F3, invented tramway): a cell listing clock times is values, not prose
 (shared.text.tables); a capitalised "No" opening a cell or a sentence is a negator, and a window is read sentence by
 sentence (shared.text.entailment); "No. 5", "No 5", "no. 8" and a "No." column are the abbreviation of number, never
-a negation (shared.text.language, shared.text.entailment)."""
+a negation (shared.text.language, shared.text.entailment), and a yes/no question naming "No. 5 <name>" is read of
+that engine's own clauses (services.synthesizer.verdicts)."""
 
 from __future__ import annotations
 
 import pytest
 
+from services.synthesizer.verdicts import decide_yes_no, subject_clauses
 from services.verifier.offline import verify
 from shared.evidence import EvidenceCandidate
 from shared.text.entailment import entailment
@@ -80,3 +82,30 @@ def test_the_number_abbreviation_is_no_negation(claim: str) -> None:
 ])
 def test_negation_cues_and_the_abbreviation(text: str, negated: bool) -> None:
     assert has_negation(text, "en") is negated
+
+
+FLEET_SAID = ["No. 5 Tarnhollow is the lightest engine of the Quenby Moor Tramway at 19 tonnes; No. 8 Brisk Lady is "
+              "the heaviest at 33 tonnes.",
+              "The oldest engine is No. 5 Tarnhollow, built by Ostler Pike in 1902.",
+              "No. 8 Brisk Lady was built in 1921."]
+FLEET_TITLES = ["quenby-fleet", "Quenby Moor Tramway", "Quenby Moor Tramway"]
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # the question's name is read without its dot ("No 5 Tarnhollow"): the claim's "No. 5 Tarnhollow" names it
+    ("Is No. 5 Tarnhollow the lightest engine of the Quenby Moor Tramway?", True),
+    # the other engine's clause says nothing of whether it is the lightest: no "yes" from the first clause
+    ("Is No. 8 Brisk Lady the lightest engine of the Quenby Moor Tramway?", None),
+])
+def test_a_numbered_engine_yes_no(question: str, answer: bool | None) -> None:
+    assert decide_yes_no(question, FLEET_SAID, FLEET_TITLES, [1, 2, 0], [False] * 3).answer is answer
+
+
+def test_the_clauses_of_another_named_thing_are_left_out() -> None:
+    said = [s.replace("No. 5 ", "").replace("No. 8 ", "") for s in FLEET_SAID]
+    assert decide_yes_no("Is Brisk Lady the lightest engine of the Quenby Moor Tramway?", said, FLEET_TITLES,
+                         [1, 2, 0], [False] * 3).answer is None
+    assert subject_clauses("Brisk Lady", said[0]) == "Brisk Lady is the heaviest at 33 tonnes."
+    # a clause naming nothing else speaks of the subject still
+    assert subject_clauses("Fellgate Kiosk", "Fellgate Kiosk sells tea only; there is no hot food.") == \
+        "Fellgate Kiosk sells tea only; there is no hot food."
