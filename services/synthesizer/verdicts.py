@@ -484,6 +484,22 @@ def _names_option(text: str, name: str) -> bool:
     return compiled(rf"(?<!\w)(?i:{written})(?!\w)(?!\s+[A-Z])").search(text) is not None
 
 
+def none_of_object(relation: Sequence[str], text: str, tokens: set[str]) -> int:
+    """How many verb terms of ``relation`` (a question's verb then its object: "run", "train" of "Does X run trains
+    on Mondays?") ``text`` denies by saying there is none of the object: "no" right before the object's word ("There
+    are no trains on Mondays", "no guided tours in winter"), the verb itself unsaid (0 when ``text`` holds it, then
+    :func:`_stance` reads its own denial). A thing that does not exist is done by no verb. Never raises."""
+    lacking = [k for k, t in enumerate(relation) if not _held([t], tokens)]
+    said = [k for k, t in enumerate(relation) if k not in lacking]
+    if not lacking or not said or max(lacking) > min(said):
+        return 0
+    for m in re.finditer(r"(?i)\bno\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", text):
+        # the object's word right after "no", or after one word of it ("no guided tours")
+        if any(_held([relation[k]], set(tokenize(w))) for w in m.groups() if w for k in said):
+            return len(lacking)
+    return 0
+
+
 #: where a sentence joins clauses of their own subjects: a semicolon, "while", "whereas"
 _OWN_CLAUSE_RE = re.compile(r"\s*;\s*|,?\s+(?:while|whereas)\s+", re.IGNORECASE)
 
@@ -1420,6 +1436,9 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         # a state the qualifier's clause binds ("open year-round" for "run in winter") states its relation
         stated = bound is not None and bound[0] is not None and all(
             any(t in side for pair in _BOUND_STATES for side in pair) for t in relation)
+        verb = none_of_object(relation, said_of[i], toks)
+        if verb:  # "There are no trains on Mondays" for "Does X run trains on Mondays?": no
+            held, denied, stated = held + verb, True, True
         if held >= need and (stated or _stance(relation, said_of[i], toks)[0] == len(relation)):
             if still:  # whether the state goes on: "still fires" yes, "was shut down in 1987" no, "fired" of old none
                 verdict = goes_on(texts[i], denied)

@@ -109,3 +109,15 @@ def test_the_clauses_of_another_named_thing_are_left_out() -> None:
     # a clause naming nothing else speaks of the subject still
     assert subject_clauses("Fellgate Kiosk", "Fellgate Kiosk sells tea only; there is no hot food.") == \
         "Fellgate Kiosk sells tea only; there is no hot food."
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # "no trams on Tuesdays" says none runs then: no; the question's verb is unsaid but nothing is there to run
+    ("Does the Quenby Moor Tramway run trams on Tuesdays?", False),
+    # of another day the sentence says nothing
+    ("Does the Quenby Moor Tramway run trams on Sundays?", None),
+])
+def test_no_object_denies_the_verb(question: str, answer: bool | None) -> None:
+    said = ["There are no trams on Tuesdays, except in August.", "The Quenby Moor Tramway opened in 1902."]
+    titles = ["Quenby Moor Tramway - frequently asked questions", "Quenby Moor Tramway"]
+    assert decide_yes_no(question, said, titles, [0, 1], [False] * 2).answer is answer
