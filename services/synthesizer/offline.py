@@ -1080,6 +1080,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         causal = [i for i in firsts if cand[i]] or [i for i in order if cand[i] and i not in apart]
         verbs_asked = [t for t in relation_terms(question) if " " not in t]
         causal = [i for i in causal if verbs_asked and all(v in tok_sets[i] for v in verbs_asked)] or causal
+        if _PAST_AUX.search(question):
+            # "Why was X closed in 2021?" asks why a past event took place: a sentence giving its verb in a past form
+            # ("was closed from 3 March ... so that ...") over one announcing it ("will close on 3 March because ...")
+            causal = [i for i in causal if all(says_past(v, claims[i].text) for v in verbs_asked)] or causal
         firsts = [i for i in causal if i in naming] or causal or firsts
     if kind == "when" and _PAST_AUX.search(question):
         firsts = [i for i in firsts if not unanchored_time(claims[i].text)] or firsts
@@ -1147,8 +1151,17 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
             i for i in order if i not in look_alike and any(n <= tok_sets[i] for n in (things or q_names))
             and not _other_thing(subjects[i], specific, said) and states_place(claims[i].text, question)][:1]
         firsts = placing or firsts
-    first = max(firsts, key=lambda i: (scores[i] + _covered(pad_weights, tok_sets[i])
-                                                    + (SUBJECT_BONUS if i in on_subject else 0.0), -i))
+    def lead_key(i: int) -> tuple[float, int]:
+        return scores[i] + _covered(pad_weights, tok_sets[i]) + (SUBJECT_BONUS if i in on_subject else 0.0), -i
+
+    first = max(firsts, key=lead_key)
+    if kind in FIGURE_TYPES and cand[first] and not any(n <= set(tokenize(claims[first].text)) for n in q_names):
+        # a figure stated of a generic noun on the asked thing's page ("The line is nine miles long" on the FAQ page
+        # of the Orvane Valley Railway) is the thing's, but a sentence writing the thing's name that states the same
+        # figure ("The Orvane Valley Railway runs for 14.5 kilometres (9 miles) ...") says whose it is: it leads
+        writing = [i for i in firsts if i != first and cand[i] and any(n <= set(tokenize(claims[i].text)) for n in q_names)
+                   and _same_figure(cands[first], cands[i])]
+        first = max(writing, key=lead_key) if writing else first
     lead = [first]
     covered = set(tok_sets[first])
     # hop 2: the answer, a claim stating a candidate of the type asked, on the first claim's own page or on

@@ -27,7 +27,7 @@ from shared.text.compounds import DE_DETERMINERS
 from shared.text.crosslang import held_terms
 from shared.text.hours import CLOCK_RE, asked_time, asks_hours, time_state
 from shared.text.kinds import accepted_kinds, name_kind, noun_kind
-from shared.text.numbers import CARDINAL_WORDS
+from shared.text.numbers import CARDINAL_WORDS, numerize
 from shared.text.patterns import find_standing
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
@@ -49,6 +49,7 @@ from shared.text.quantity import (
     quantity_attributes,
     stated_kinds,
     states_asked,
+    unit_measure,
     whole_amount,
     worded_attribute,
 )
@@ -306,7 +307,9 @@ def answer_type(question: str) -> AnswerType:
         if best is None or key[:2] < best[:2]:
             best = key
     kind = best[2] if best else "what"
-    if kind == "how_many" and asks_weight(q):  # "How much does the bell weigh?": a figure of mass, as "how heavy"
+    if kind == "how_many" and (asks_weight(q) or unit_measure(q) is not None):
+        # "How much does the bell weigh?": a figure of mass, as "how heavy"; "How many miles long is the line?": a
+        # length, as "how long" (no count of miles)
         return "measure"
     if kind == "how_many" and asked_quantity(q) == ("length",) and size_dimensions(q) - {"distance", "weight"}:
         # "What is the current depth figure for X?": a figure of a dimension of size, as "how deep" asks
@@ -778,13 +781,15 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     if kind == "measure":
         kinds = set(asked_quantity(question)) or {"length"}
         q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}
-        dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
+        # an amount written in words is read in digits ("The line is nine miles long": 9 miles), and given as written
+        text, written = numerize(sentence)
+        dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text) if re.search(r"\d", m.group(0))]
         dimensions = size_dimensions(question)  # "How wide ...?": the width, no depth nor a distance from a place
         out = []
-        for m in _NUMBER_RE.finditer(sentence):
+        for m in _NUMBER_RE.finditer(text):
             if not m.group(0)[:1].isdigit() or m.group(0) in q_nums or any(s <= m.start() < e for s, e in dates):
                 continue
-            figure = sentence[m.start():m.end() + 30]
+            figure = text[m.start():m.end() + 30]
             later = re.search(r"\d", figure[len(m.group(0)):])  # the figure ends before the next number
             figure = figure[:len(m.group(0)) + later.start()] if later else figure
             # (a gradient's sentence names the steepness it gives: "maximum gradient 46 %")
@@ -792,9 +797,9 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
                     "gradient" in kinds and gradient_figure(sentence, m.start(), m.end())):
                 continue
             # the figure's own words name another dimension ("240 metres deep", "3 km east of the village")
-            if dimensions and (own := figure_dimensions(sentence, m.start(), m.start() + len(figure))) and not own & dimensions:
+            if dimensions and (own := figure_dimensions(text, m.start(), m.start() + len(figure))) and not own & dimensions:
                 continue
-            out.append(m.group(0))
+            out.append(written.get(m.start(), m.group(0)))
         return out
     if kind == "how_many":
         q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}

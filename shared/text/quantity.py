@@ -35,7 +35,7 @@ from shared.text.verbs import simple_past
 __all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
-           "quantity_words", "states_asked", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
+           "quantity_words", "states_asked", "unit_measure", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
            "capacity_nouns", "holds_people", "PEOPLE_HOLDERS", "AMOUNT_FAMILIES", "PAST_FRAME", "past_framed", "asks_price", "whole_amount", "per_unit", "period_total"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
@@ -203,9 +203,24 @@ def asked_quantity(question: str) -> tuple[str, ...]:
     return kinds
 
 
+def unit_measure(question: str) -> str | None:
+    """The kind of figure (a key of the unit table: "length", "mass" ...) ``question`` asks for by "how many" and a
+    unit of measure with a word of its dimension (:data:`_UNIT_MEASURE_RE`: "How many miles long is the line?" ->
+    "length", "How many kilograms does the bell weigh?" -> "mass"): a figure of a size, no count of units. None for
+    any other question ("How many miles of track are there?" counts no dimension here; "How many euros ...?" money
+    is no size). Never raises."""
+    m = _UNIT_MEASURE_RE.search(" ".join((question or "").split()))
+    unit = m.group("unit").casefold() if m is not None else ""
+    kind = _UNITS.get(unit) if unit not in _AMBIGUOUS_UNITS else None
+    return kind if kind is not None and kind != "money" else None
+
+
 def _asked_kinds(q: str) -> tuple[str, ...]:
     """:func:`asked_quantity` of the question ``q`` (its white space made single) before a capacity is read as a
     count of people."""
+    measured = unit_measure(q)  # "How many miles long is the line?": a length
+    if measured is not None:
+        return (measured,)
     if _PERIOD_OUTPUT_RE.search(q):  # "the mill's latest annual output": an amount made in a year
         return _OUTPUT_AMOUNT
     m = _ATTRIBUTE_RE.search(q)
@@ -317,6 +332,12 @@ _UNITS: dict[str, str] = {
 }
 #: words that are no unit after a number though the unit table has them ("3 in 10", "one a day")
 _AMBIGUOUS_UNITS = frozenset("in a an t s g h l v w j m".split())
+#: "how many" and a unit of measure, then a word of the dimension it measures: an adjective right after it ("How
+#: many miles long is the line?", "How many metres high is the tower?") or a verb of measuring later in the question
+#: ("How many kilograms does the bell weigh?"): a figure of that dimension is asked, no count of miles or kilograms
+_UNIT_MEASURE_RE = re.compile(
+    r"\bhow\s+many\s+(?P<unit>[^\W\d_]+)\s+(?:(?P<adj>long|high|tall|deep|wide|thick|heavy|broad|across|far|away|"
+    r"above|below)\b|[^?]*?\b(?P<verb>weigh|weighs|weighed|measure|measures|measured)\b)", re.IGNORECASE)
 #: the hyphen of a measure written as an adjective, before its unit word ("a 22-metre tower", "the 140-foot spire",
 #: "a 3-tonne bell"): a pattern matching that hyphen alone, so "22-metre" is the figure 22 metres (a unit word of
 #: :data:`_UNITS` of two letters or more, none of :data:`_AMBIGUOUS_UNITS`, must follow it)
@@ -678,6 +699,8 @@ def counted_nouns(question: str) -> tuple[str, ...]:
     observatory?", "What was the footfall at ...?": :func:`attribute_count_nouns`) counts visitors: ``("attendance",)``
     (:func:`counts` reads every :data:`VISITOR_NOUNS` for it); the seating or visitor capacity asked
     (:func:`capacity_nouns`) counts people held and seats: ``("people", "seat")``. Never raises."""
+    if unit_measure(question) is not None:  # "How many miles long is the line?": a length, no count of miles
+        return ()
     nouns = _counted_phrase(question)[0] or attribute_count_nouns(question) or capacity_nouns(question)
     asked = set(tokenize(question))
     if set(nouns) & (PEOPLE_NOUNS | VISITOR_NOUNS) and _SLEEP_WORDS & asked:
@@ -1155,6 +1178,9 @@ def quantity_words(question: str) -> tuple[str, ...]:
     q = " ".join((question or "").split())
     if not asked_quantity(q):
         return ()
+    unit = _UNIT_MEASURE_RE.search(q) if unit_measure(q) is not None else None
+    if unit is not None:  # "how many miles long": a figure of a length gives the miles and the "long" asked
+        return tuple(dict.fromkeys(tokenize(f"{unit.group('unit')} {unit.group('adj') or unit.group('verb')}")))
     m = _ATTRIBUTE_RE.search(q)
     if m is not None and m.group("attr").lower() in ATTRIBUTE_KINDS:
         figure = re.match(rf"\s+(?:{FIGURE_WORDS})\b", q[m.end("attr"):], re.IGNORECASE)

@@ -121,6 +121,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
               "fee", "fees", "fare", "fares"),
     # pulling a building down: "demolished", "razed"; "torn down", "pulled down" (:data:`PHRASAL_RELATIONS`)
     "demolition": ("demolished", "demolish", "demolition", "razed"),
+    # ending a service or a body's working for good: "When was the line shut down?" is answered by "the line closed
+    # in 1963", "closure came in 1963" ("shut down", "closed down", "ceased operating": :data:`PHRASAL_RELATIONS`;
+    # "Monday: closed" of opening hours is a state of a week, read by :data:`OPENING_HOURS`)
+    "closure": ("closed", "close", "closes", "closure", "closures", "shut", "shuts", "shutdown"),
     # how steep a way is: "How steep is the line at its steepest point?" is answered by "maximum gradient 46 %", "an
     # incline of 1 in 4", "the slope reaches 12 degrees" (the figure: shared.text.quantity.gradient_figure; "grade"
     # is not listed: "a Grade II listed building")
@@ -182,6 +186,9 @@ PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
     ("draft", "plans"): "design",
     ("look", "after"): "management", ("take", "care"): "management", ("carry", "out"): "conduct",
     ("pull", "down"): "demolition", ("tear", "down"): "demolition", ("knock", "down"): "demolition",
+    # closing for good in two words: "the mill was shut down in 1963", "closed down", "ceased trading"
+    ("shut", "down"): "closure", ("close", "down"): "closure",
+    **{("cease", work): "closure" for work in ("operating", "operations", "operation", "production", "trading")},
     # the start of a works' working: "When did the saltworks begin operating?" is answered by "founded in 1912",
     # "began operating in 1912", "opened in 1912" ("open its doors" stays the start only: a library founded in 1890
     # may open its doors in 1904)
