@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict
 from rapidfuzz.distance import Levenshtein
 
 from services.synthesizer.offline import (
+    OLDER_RE,
     OUTVOTED_RE,
     Disagreement,
     asked_authority,
@@ -112,6 +113,7 @@ from shared.text.quantity import (
     PAST_FRAME,
     PEOPLE_NOUNS,
     amount_noun,
+    asked_count_nouns,
     asked_quantity,
     counted_nouns,
     counts,
@@ -214,6 +216,10 @@ WEAK_SOURCES_CAP = 0.80
 #: the most a lead giving a value most independent sources agree on, beside one source's other value, is scaled to
 #: (:data:`services.synthesizer.offline.OUTVOTED_RE`): below "high"
 OUTVOTED_CAP = 0.84
+#: the most a lead giving the newest dated figure beside an older source's other figure is scaled to
+#: (:data:`services.synthesizer.offline.OLDER_RE`: "An older source (2022) gives 13100 [2]."): the sources disagree,
+#: the newer figure is likely the present one, so below "high"
+OLDER_CAP = 0.84
 #: the most a lead deciding a comparative of size as a whole ("Which is larger, A or B?", "Is A bigger than B?") by
 #: counts of things each holds ("1,240 animals" against "610 animals": :func:`size_by_count`) is scaled to: a count
 #: is no size, so the lead is below "high"
@@ -409,7 +415,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     # the elevation of Morlach station?"), as the synthesizer settles them (offline.of_other_thing)
     source_titles = {sid: s.title for sid, s in sources.items()}
     disagreements = find_disagreements(weighed, source_titles, [c for c in claims if c.verdict == "supported"],
-                                       counted_nouns(question) if answer_type(question) == "how_many" else ())
+                                       asked_count_nouns(question, [c.text for c in weighed])
+                                       if answer_type(question) == "how_many" else ())
 
     def of_another(d: Disagreement) -> bool:
         shown_values = [(weighed[k], shown) for k, shown in d.values]
@@ -419,10 +426,18 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
                 # nor counts of another noun than a "how many" question counts (looms, for its staff)
                 or counts_other_noun(question, d, [c.text for c in weighed]))
 
+    # the claims the lead gives as older figures than its own ("An older source (2022) gives 13100 [2]."): the
+    # synthesizer's older_values, no dispute of the lead's newer figure
+    older_ns = {int(m.group("n")) for m in OLDER_RE.finditer(lead)} if not says_dispute else set()
+    older_ids = {str(c.claim_id) for c in report.citations if c.n in older_ns} - lead_claims
+
+    def dated_apart(d: Disagreement) -> bool:
+        return bool(older_ids) and all(str(weighed[k].claim_id) in lead_claims | older_ids for k, _w in d.values)
+
     disputed = any(weighed[i].claim_id in lead_claims and answer_disputed(question, d, [c.text for c in weighed])
                    and not any(said_by(weighed[k], authority) for k, _w in d.values)
                    and not (choice is not None and choice_stands(question, choice, d))
-                   and not of_another(d)
+                   and not of_another(d) and not dated_apart(d)
                    for d in disagreements
                    for i, _v in d.values)
     # a lead whose answer's value (a year, a figure) is one side of a disagreement of the used claims that fewer
@@ -433,7 +448,7 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     first_ns = {int(n) for n in re.findall(r"\[(\d+)\]", first[0].text)} if first else set()
     answer_claims = {str(c.claim_id) for c in report.citations if c.n in first_ns} & lead_claims
     minority = not disputed and any(minority_value(d, weighed, answer_claims) and not of_another(d)
-                                    for d in disagreements)
+                                    and not dated_apart(d) for d in disagreements)
     # a yes/no lead whose own cited claims say yes and no, each read alone, is no more established than a disputed value
     disputed = disputed or yes_no_contradicted(question, lead_cited, sources)
     evidence = confidence_gate(
@@ -451,6 +466,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     cap = 1.0
     if evidence.signals["answer"] <= 0.0:  # no answer of the type asked: never more than "low"
         cap = min(cap, UNANSWERED_CAP)
+    if older_ids:
+        # the newest dated figure, an older source's other figure beside it (offline.older_values): the sources
+        # disagree, so never a clean answer (medium at most)
+        cap = min(cap, OLDER_CAP)
+        signals["older_figure"] = 1.0
     if OUTVOTED_RE.search(lead):
         # a value independent sources agree on, one source saying another (offline.outvoted_sentence): the lead
         # states it with the outlier, never as a clean answer (medium at most)

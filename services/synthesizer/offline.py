@@ -107,6 +107,8 @@ from shared.text.quantity import (
     UNIT_HYPHEN,
     VISITOR_NOUNS,
     WORKFORCE_NOUNS,
+    act_count_attribute,
+    asked_count_nouns,
     asked_quantity,
     asks_capacity,
     asks_price,
@@ -906,7 +908,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                                                       for m in NUMBER_RE.finditer(c.text)))
                     for fit, p, c in zip(fits, priced, claims)]
         fits = priced
-    if visitors_asked := attribute_count_nouns(question) or capacity_nouns(question):
+    # (and a count asked by its "-ment" noun some claim's verb states, "the enrolment": "enrolled 8,150 students")
+    acted = act_count_attribute(question)
+    acted = acted if acted and any(counts(c.text, acted) for c in claims) else ()
+    if visitors_asked := attribute_count_nouns(question) or capacity_nouns(question) or acted:
         # (likewise "the seating capacity": seats or people held, no count of visitors, staff or rooms)
         narrowed = [n or (fit and not counts(c.text, visitors_asked)) for n, fit, c in zip(narrowed, fits, claims)]
         fits = [fit and not n for fit, n in zip(fits, narrowed)]
@@ -2858,8 +2863,29 @@ def _published_year(info: SourceInfo | None) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def _as_of_year(info: SourceInfo | None) -> int | None:
+    """The year a source's figures are of: the year of :func:`services.synthesizer.provenance.source_date` (its
+    last-modified or stated as-of date, "Retrieved: 2022-06-30" of a register's record, else its publication date),
+    None when it is undated."""
+    m = re.match(r"(\d{4})-", source_date(info) or "")
+    return int(m.group(1)) if m else None
+
+
+def _stale_figures(frames: dict[int, int | None], then: Collection[int], newest: int | None,
+                   as_of_years: Sequence[int | None] | None) -> list[int]:
+    """The keys of ``frames`` (claim index -> the year its sentence dates its figure, None when undated) whose figure
+    is undated, set in no past time (``then``), and of a page whose data is of a year (``as_of_years``, per claim:
+    :func:`_as_of_year`) before ``newest`` (the newest year a figure's sentence dates): an older figure than that
+    one, no current one. [] without ``newest`` or page years."""
+    if newest is None or not as_of_years:
+        return []
+    return [i for i, year in frames.items() if year is None and i not in then and i < len(as_of_years)
+            and (page := as_of_years[i]) is not None and page < newest]
+
+
 def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],
-                    titles: list[str] | None = None, page_years: list[int | None] | None = None) -> list[int]:
+                    titles: list[str] | None = None, page_years: list[int | None] | None = None,
+                    as_of_years: list[int | None] | None = None) -> list[int]:
     """``lead`` (indices into ``texts``) led by the figure of the time the question asks.
 
     The year a claim is of is :func:`claim_year`'s. ``page_years``: each text's page's publication year (None when
@@ -2887,7 +2913,12 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     never takes the lead from a dated one, and leaves the lead for any other figure (a question asking of the past,
     "did", "at its peak", keeps it). A figure in force from a year now begun (:func:`in_force_since`: "From the
     autumn semester 2025, students pay 2,900 EUR") is the present one: only a figure of a later year replaces it, no
-    undated one. A question asking for the latest,
+    undated one. ``as_of_years``: each text's page's year its figures are of (:func:`_as_of_year`: the date it says
+    its data was taken or last updated, "Retrieved: 2022-06-30", else its publication date; None when undated): an
+    undated figure of a page of a year before the newest figure a sentence dates ("students 13100" of a register's
+    record retrieved in 2022 beside an annual report's "students 14,200 in 2024") is an older figure, no current
+    one: the newest dated figure takes its place in the lead (with an undated figure of a page published after that
+    year, when there is one). A question asking for the latest,
     most recent or current figure (:func:`services.synthesizer.provenance.asks_latest`) dates each figure by the newest
     year its own sentence writes (:func:`_sentence_year`: "The 2024 fair drew 15,050 visitors" is of 2024, newer than
     "In 2023 attendance rose to 14,200"); when a page gives a series of such figures (:func:`latest_of_series`: a
@@ -2966,8 +2997,11 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     # of a question asking the present one
     then = set() if _ASKS_PAST_RE.search(question) or past_framed(question) else \
         {i for i in frames if frames[i] is None and past_framed(texts[i])}
-    current = [i for i in order if figure[i] and frames[i] is None and i not in then]
     newest = max((y for y in frames.values() if y is not None), default=None)
+    # an undated figure of a page whose data is of an earlier year than the newest dated figure (a register's record
+    # "retrieved: 2022-06-30", "students 13100", beside "students 14,200 in 2024") is that older year's
+    stale = set(_stale_figures(frames, then, newest, as_of_years))
+    current = [i for i in order if figure[i] and frames[i] is None and i not in then and i not in stale]
 
     def after(year: int) -> list[int]:
         # the undated figures that may be newer than a figure of ``year``: those of a page published later or of
@@ -2979,6 +3013,8 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         year = frames.get(i)
         if i in then:
             return bool(current) or newest is not None
+        if i in stale:
+            return True
         # a figure in force from a year now begun ("From the autumn semester 2025, ... pay 2,900 EUR") is the
         # present one until a figure of a later year; an undated figure does not replace it
         undated_newer = bool(after(year)) if year is not None and in_force_since(texts[i]) != year else False
@@ -2988,7 +3024,11 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         return lead
     kept = [i for i in lead if not (figure[i] and past(i))]
     led = [i for i in kept if figure[i]]
-    if not led:
+    if not led and newest is not None and any(i in stale for i in lead):
+        # an older page's figure gives way to the newest dated one, and to an undated figure of a page published
+        # after that year
+        kept = [*[i for i in order if figure[i] and frames[i] == newest][:1], *after(newest)[:1], *kept]
+    elif not led:
         left = [y for i in lead if figure[i] and past(i) and (y := frames.get(i)) is not None]
         best = (after(max(left)) if left else current)[:2] or \
             [i for i in order if figure[i] and frames[i] == newest][:1]
@@ -3738,6 +3778,93 @@ OUTVOTED_MIN = 2
 OUTVOTED_ANY = 3
 #: how such a lead says its outlier (:func:`outvoted_sentence`): "...; one source, a blog, says 100 metres [4]."
 OUTVOTED_RE = re.compile(r"\]; one source(?:, [^,;]{1,40},)? says ")
+#: the English lead sentence giving a figure older than the lead's (:func:`older_values`): "An older source (2022)
+#: gives 13100 [2]."; or, beside a dated lead count (:func:`older_counts`), one of a page of no date or of the
+#: lead's year or later: "Another source, undated, gives 13100 [2].", "Another source (2024) gives about 16,800 [3]."
+#: (group ``n``: its source's mark)
+OLDER_RE = re.compile(r"\b(?:An older source \((?:1[5-9]|20)\d\d\)|Another source(?:, undated,| \((?:1[5-9]|20)\d\d\)))"
+                      r" gives [^\[\]]{1,80}\[(?P<n>\d+)\]")
+
+
+def _figure_year(question: str, text: str) -> int | None:
+    """The year the figure of ``text`` (one claim) is of, as :func:`asked_time_lead` dates a present figure: its time
+    frame's (:func:`claim_year`), or for a question asking the latest its newest year; a capacity asked
+    (:func:`shared.text.quantity.asks_capacity`) only by a frame of its own (:func:`_size_frame_year`: "converted
+    in 1993, with 640 seats" is of no year)."""
+    framed = not asks_latest(question)
+    return _size_frame_year(text) if framed and asks_capacity(question) else claim_year(text, framed=framed)
+
+
+def lead_count_year(question: str, lead: Sequence[VerifiedClaim], nouns: tuple[str, ...]) -> int | None:
+    """The newest year of the lead's counts of ``nouns`` for a present "how many" question (naming no year and no
+    earlier time), each lead claim counting them dated by its sentence (:func:`claim_year`: "In 2024 X enrolled
+    14,200 students" -> 2024; :func:`_figure_year`); None for another question, no lead count or one of no year."""
+    if not nouns or answer_type(question) != "how_many" or _YEAR.search(question) \
+            or _ASKS_PAST_RE.search(question) or past_framed(question):
+        return None
+    years = [_figure_year(question, c.text) for c in lead if counts(c.text, nouns)]
+    return None if not years or any(y is None for y in years) else max(y for y in years if y is not None)
+
+
+def older_counts(question: str, claims: Sequence[VerifiedClaim], lead: Sequence[VerifiedClaim],
+                 nouns: tuple[str, ...], sources: dict[str, SourceInfo]) -> list[tuple[int, str, int | None]]:
+    """The other sources' counts beside the lead's dated one of what a present "how many" question counts (``nouns``:
+    :func:`shared.text.quantity.asked_count_nouns`, its counted nouns or "the enrolment" with what its verb counts),
+    for figures no disagreement sets against the lead's: ``(index into claims, count as written, year)`` of each claim
+    of another source than the lead's, naming every name the question gives (in its text or its page's title), whose
+    sentence writes no year and sets its figure in no past time (:func:`shared.text.quantity.past_framed`: "At its
+    peak ..."), counting another amount ("X: students 13100") than the lead's counts, every one dated
+    by its sentence ("In 2024 X enrolled 14,200 students"); the year is its page's (:func:`_as_of_year`:
+    "Retrieved: 2022-06-30"), an older figure when it is before the lead's, else another source's figure the lead's
+    is not known to replace (a blog of that year's "about 16,800 students"), or None for a page of no date; the older
+    figures first, then those of no date. [] for another question, a lead count of no year or no such claim."""
+    newest = lead_count_year(question, lead, nouns)
+    if newest is None:
+        return []
+    amounts = {_number_key(x)[0] for c in lead for x in counts(c.text, nouns)}
+    lead_sources = {c.source_id for c in lead}
+    asked = [set(toks) for e in find_entities(question) if (toks := tokenize(e))]
+    if not asked:
+        return []
+    out: list[tuple[int, str, int | None]] = []
+    for i, c in enumerate(claims):
+        if c.source_id in lead_sources or claim_year(c.text) is not None or past_framed(c.text):
+            continue  # (a figure of a past time of no year, "At its peak the academy had 240 students", is none now)
+        info = sources.get(str(c.source_id))
+        held = set(tokenize(f"{c.text} {info.title if info is not None else ''}"))
+        year = _as_of_year(info)
+        found = counts(c.text, nouns) if all(n <= held for n in asked) else []
+        if found and all(_number_key(x)[0] not in amounts for x in found):
+            out.append((i, found[0], year))
+    # the older figures first, then those of no date, then the others (in claim order each)
+    return sorted(out, key=lambda o: 0 if o[2] is not None and o[2] < newest else 1 if o[2] is None else 2)
+
+
+def older_values(question: str, d: Disagreement, claims: Sequence[VerifiedClaim], lead_ids: Collection[str],
+                 sources: dict[str, SourceInfo]) -> list[tuple[int, str, int]]:
+    """The values of disagreement ``d`` (over ``claims``) older than the lead's, for a question asking a present
+    figure (a count or a measure, naming no year and no earlier time): ``(claim index, value as written, year)`` of
+    each value of a claim not in ``lead_ids`` (the lead's claim ids) whose year is before the newest year of the
+    lead's values and whose amount is none of theirs. A value's year is the one its sentence dates it to
+    (:func:`claim_year`: "students 14,200 in 2024"), else its page's (:func:`_as_of_year`: a register's record
+    "Retrieved: 2022-06-30"). An older figure is no dispute of the present one: the report says it is older ("An
+    older source (2022) gives 13100 [2]."). [] when the lead gives no value of ``d`` or one of no known year."""
+    if answer_type(question) not in FIGURE_TYPES or _YEAR.search(question) or _ASKS_PAST_RE.search(question) \
+            or past_framed(question):
+        return []
+
+    def year_of(i: int) -> int | None:
+        c = claims[i]
+        return _figure_year(question, c.text) or _as_of_year(sources.get(str(c.source_id)))
+
+    led = [(i, shown) for i, shown in d.values if claims[i].claim_id in lead_ids]
+    years = [year_of(i) for i, _v in led]
+    if not led or any(y is None for y in years):
+        return []
+    newest = max(y for y in years if y is not None)
+    amounts = {_number_key(shown)[0] for _i, shown in led}
+    return [(i, shown, y) for i, shown in d.values if claims[i].claim_id not in lead_ids
+            and (y := year_of(i)) is not None and y < newest and _number_key(shown)[0] not in amounts]
 
 
 def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], set[str]]],
@@ -6018,7 +6145,8 @@ def synthesize(
         texts_, order_ = [c.text for c in supported], [i for i, _s in ranked if i in may_lead]
         titles_ = [clean_title(_title_of(c, sources)) for c in supported]
         dated_ = [_published_year(sources.get(c.source_id)) for c in supported]
-        lead_idx = asked_time_lead(question, texts_, lead_idx, order_, titles_, dated_)
+        as_of_ = [_as_of_year(sources.get(c.source_id)) for c in supported]
+        lead_idx = asked_time_lead(question, texts_, lead_idx, order_, titles_, dated_, as_of_)
         # "Who is the current director?": the sentence naming the latest holder of that role leads (an undated
         # appointment is of its page's year)
         lead_idx = current_holder_lead(question, texts_, lead_idx, order_, titles_, dated_)
@@ -6146,7 +6274,9 @@ def synthesize(
 
     # under a "how many" question, a claim counting the noun it counts ("about 3,800 glass objects" for "How many
     # objects ...?": shared.text.quantity.counts)
-    nouns = counted_nouns(question) if kind == "how_many" else ()
+    # (and by what a count asked by its "-ment" noun counts: "enrolled 14,200 students" makes "students 13100" a count
+    # of the enrolment: shared.text.quantity.with_counted_objects)
+    nouns = asked_count_nouns(question, [c.text for c in supported]) if kind == "how_many" else ()
 
     def counts_the_same(claim: VerifiedClaim) -> bool:
         return bool(nouns) and bool(counts(claim.text, nouns))
@@ -6206,6 +6336,32 @@ def synthesize(
     disputes.sort(key=lambda d: (not any(counts_the_same(pool[i]) for i, _v in d.values),
                                  not (figure_kinds and any(states_quantity(shown, figure_kinds) for _i, shown in d.values))))
     disputes = disputes[:MAX_DISAGREEMENTS]
+    # "What is the enrolment of X?": a value older than the lead's dated one ("students 13100" of a record retrieved
+    # in 2022 beside "students 14,200 in 2024") is no dispute of it: the lead says it is older (English reports)
+    older_said: list[tuple[int, str, int | None]] = []  # (pool index, value, its year): said after the lead
+    newest_led: int | None = None  # the year of the lead's count those values are set against
+    if english and chosen:
+        lead_ids = {c.claim_id for c in chosen[:min(len(lead_idx), len(chosen)) or 1]}
+        kept_disputes = []
+        for d in disputes:
+            aged = older_values(question, d, pool, lead_ids, sources)
+            if not aged:
+                kept_disputes.append(d)
+                continue
+            left = [(i, v) for i, v in d.values if all(i != j for j, _v, _y in aged)]
+            older_said += [o for o in aged if all(o[0] != j for j, _v, _y in older_said)]
+            if len({_number_key(v)[0] for _i, v in left}) >= 2:  # other values than the older ones still disagree
+                kept_disputes.append(d._replace(values=left))
+        disputes = kept_disputes
+        # and a count no disagreement sets against the lead's ("X: students 13100" of a 2022 record beside "In 2024 X
+        # enrolled 14,200 students" for "What is the enrolment of X?")
+        if not older_said:
+            led_claims = [c for c in chosen if c.claim_id in lead_ids]
+            newest_led = lead_count_year(question, led_claims, nouns)
+            for k, shown, year in older_counts(question, supported, led_claims, nouns, sources)[:1]:
+                if supported[k] not in pool:
+                    pool.append(supported[k])
+                older_said.append((pool.index(supported[k]), shown, year))
     # a value of the authority the question names is no disputed answer: the others' values are findings
     settled = [d for d in disputes if any(said_by(pool[i], authority) for i, _v in d.values)]
     # nor are sizes of another thing than the question names (the summit station's elevations, for "What is the
@@ -6505,6 +6661,13 @@ def synthesize(
                                   *claims_said])
         else:
             lead_text = " ".join([*([stated] if stated else []), *lead_claims(), *say_disputes(in_lead, lead=True)])
+        for i, shown, year in older_said[:2]:  # "An older source (2022) gives 13100 [2].": never a dispute
+            if pool[i] not in chosen:
+                chosen.append(pool[i])
+            value = _escape(_hedged(pool[i].text, _counted_phrase(pool[i].text, shown)))
+            said_by_page = "Another source, undated," if year is None else f"An older source ({year})" \
+                if newest_led is None or year < newest_led else f"Another source ({year})"
+            lead_text += f" {said_by_page} gives {value} {mark(pool[i])}."
         if yes_no is not None:
             verdict = None if answer_disputed else yes_no.answer  # a disputed value: no yes/no on top of it
             if verdict is None and english:

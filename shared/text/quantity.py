@@ -23,16 +23,18 @@ English words only; the unit lexicon is deliberately small and fast (no unit reg
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from shared.text.crosslang import head_english
 from shared.text.numbers import numerize
 from shared.text.relations import relations_of
-from shared.text.synonyms import narrower_kinds, near_synonyms, phrased_as
+from shared.text.synonyms import ment_verb_stem, narrower_kinds, near_synonyms, phrased_as, snowball_stem
 from shared.text.tokens import is_stopword, tokenize
 from shared.text.verbs import simple_past
 
-__all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
+__all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
+           "with_counted_objects", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "unit_measure", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
@@ -727,6 +729,76 @@ def attribute_count_nouns(question: str) -> tuple[str, ...]:
     return words[:1] if words and words[0] in VISITOR_NOUNS else ()
 
 
+def act_count_attribute(question: str) -> tuple[str, ...]:
+    """The token of the count attribute ``question`` asks for when it is a noun of the suffix "-ment" naming a verb's
+    act (:func:`shared.text.synonyms.ment_verb_stem`: "What is the enrolment of Morvane College?" ->
+    ``("enrolment",)``), which that verb states ("enrolled 8,150 students": :func:`counts`); () for any other
+    question (a population, an attendance, a "how many" question). Never raises."""
+    q = " ".join((question or "").split())
+    if asked_quantity(q) != ("count",):
+        return ()
+    words = quantity_words(q)
+    return words[:1] if words and ment_verb_stem(words[0]) is not None else ()
+
+
+def asked_count_nouns(question: str, texts: Iterable[str]) -> tuple[str, ...]:
+    """The nouns whose counts answer ``question`` over ``texts`` (claims): its counted nouns (:func:`counted_nouns`),
+    else, for a count attribute of a verb's act (:func:`act_count_attribute`: "the enrolment") some text counts
+    ("X enrolled 8,150 students"), that attribute with what its verb counts (:func:`with_counted_objects`:
+    ``("enrolment", "student")``); () when neither (then any count of the kind asked may answer). Never raises."""
+    nouns = counted_nouns(question)
+    if nouns:
+        return nouns
+    acts = act_count_attribute(question)
+    texts = list(texts)
+    return with_counted_objects(acts, texts) if acts and any(counts(t, acts) for t in texts) else ()
+
+
+#: how far a verb of a counted "-ment" noun may stand from the number it counts: words between them in one clause
+_VERB_COUNT_WORDS = 4
+_CLAUSE_END_RE = re.compile(r"[.;!?\d]")
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def verb_counted(text: str, start: int, end: int, stems: set[str] | frozenset[str]) -> bool:
+    """Whether the number at ``text[start:end]`` is counted by a word of one of ``stems`` (:func:`ment_verb_stem`:
+    the verb of a count attribute asked by its "-ment" noun) in its clause: the verb or the noun up to
+    :data:`_VERB_COUNT_WORDS` words before it ("the college enrolled 14,200 students", "an enrolment of some
+    14,200") or after it ("14,200 students were enrolled"), no other number or sentence end between them."""
+    before = _WORD_RE.findall(_CLAUSE_END_RE.split(text[max(0, start - 80):start])[-1])[-_VERB_COUNT_WORDS:]
+    after = _WORD_RE.findall(_CLAUSE_END_RE.split(text[end:end + 80])[0])[:_VERB_COUNT_WORDS]
+    return any(snowball_stem(w.casefold()) in stems for w in (*before, *after))
+
+
+def verb_counted_nouns(sentence: str, nouns: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The tokens of the nouns a verb of a "-ment" noun of ``nouns`` counts in ``sentence`` (:func:`verb_counted`):
+    the word right after each number it counts ("The college enrolled 14,200 students" -> ``("student",)`` for
+    ``("enrolment",)``): what the count attribute counts, so a page's "students 13,100" is a figure of the same
+    enrolment. () when ``nouns`` holds no such noun or the sentence no such count. Never raises."""
+    stems = {st for n in nouns if (st := ment_verb_stem(n)) is not None}
+    if not stems or not sentence:
+        return ()
+    text = numerize(sentence)[0]
+    out: list[str] = []
+    for m in _COUNT_RE.finditer(text):
+        if re.fullmatch(r"(?:1\d|20)\d\d", m.group("num")) and not m.group("scale"):
+            continue
+        following = _WORD_RE.findall(text[m.end():m.end() + 30])[:1]
+        toks = tokenize(following[0]) if following and not is_stopword(following[0].lower()) else []
+        if toks and snowball_stem(toks[-1]) not in stems and verb_counted(text, m.start(), m.end(), stems):
+            out.append(toks[-1])
+    return tuple(dict.fromkeys(out))
+
+
+def with_counted_objects(nouns: tuple[str, ...] | list[str], texts: Iterable[str]) -> tuple[str, ...]:
+    """``nouns`` (a question's counted nouns, :func:`counted_nouns`) with the nouns a verb of a "-ment" noun of them
+    counts in any of ``texts`` (:func:`verb_counted_nouns`): "What is the enrolment of X?" over "X enrolled 14,200
+    students" and "X: students 13100" -> ``("enrolment", "student")``, so both figures are counts of the enrolment.
+    ``nouns`` as a tuple when it holds no such noun. Never raises."""
+    found = [t for text in texts for t in verb_counted_nouns(text, nouns)]
+    return tuple(dict.fromkeys([*nouns, *found]))
+
+
 #: words before "capacity" saying it is how many people a place holds ("the seating capacity", "the visitor
 #: capacity", "its passenger capacity"), not a battery's or a tank's
 _HELD_CAPACITY_RE = re.compile(r"\b(?:seating|seat|visitors?|spectators?|passengers?|people|guests?|audience|crowd)"
@@ -1006,6 +1078,8 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool =
         wanted |= VISITOR_NOUNS
     seats = bool(wanted & set(SEAT_NOUNS))
     workforce = bool(wanted & set(WORKFORCE_NOUNS))
+    # a count attribute asked by its "-ment" noun ("enrolment") is counted by its verb too ("enrolled 14,200")
+    acts = {st: w for w in wanted if (st := ment_verb_stem(w)) is not None}
     text, written = numerize(sentence)
     out: list[str] = []
     for m in _COUNT_RE.finditer(text):
@@ -1039,6 +1113,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool =
         if counted is None and not year and not is_measure(text, m.start(), m.end()) \
                 and (not following[:reach] or is_stopword(following[0].lower())):
             counted = _label_noun(text[:m.start()], wanted)  # "visitors 24,750", "Visitors (2023): 24,750"
+        if counted is None and acts and not year and not is_measure(text, m.start(), m.end()) \
+                and verb_counted(text, m.start(), m.end(), set(acts)):
+            counted = next(iter(acts.values()))  # "enrolled 14,200 students", "14,200 students were enrolled"
         if counted is not None and visitors and not seats and capacity_count(text, m.start(), m.end()):
             counted = None  # "the hall holds 48 visitors", "seats 240 spectators": how many it holds, none who came
         if counted is not None and seats and not set(tokenize(counted)) & set(SEAT_NOUNS) \

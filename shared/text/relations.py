@@ -32,7 +32,7 @@ from shared.text.succession import (
     roles_of,
     succession_pairs,
 )
-from shared.text.synonyms import snowball_stem, with_synonyms
+from shared.text.synonyms import ment_verb_stem, snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import participle, past_participles, same_verb, simple_past, verb_base, verb_forms
 
@@ -940,7 +940,9 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
     by a word :data:`RELATIONS` lists for its relation: "opened" holds no "set up"). A form of "make" ``text`` uses
     only as a copula (:func:`copular_uses`: "it was made silent") is left out of the set: it names no making; and,
     ``agent`` and ``terms`` asking who leads or runs a body (:func:`asks_leadership`), a word of leading ``text``
-    uses of no body led (:func:`idle_role_words`: "led to the founding", "runs every hour")."""
+    uses of no body led (:func:`idle_role_words`: "led to the founding", "runs every hour"). A noun of the suffix
+    "-ment" of the question is held by a form of the verb it is made from (:func:`shared.text.synonyms.ment_verb_stem`,
+    derivational morphology: "enrolled" holds "enrolment" and "enrollment", "developed" holds "development")."""
     terms = list(terms)
     copular = copular_uses(text) if text else set()
     if copular:  # "it was made silent": no "made" of the question's
@@ -970,6 +972,8 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
             out.add(t)
         elif agent and asks_maker(t) and any(names_making(w) for w in tokens - things):
             out.add(t)  # "designed by" holds the "made" of "Who made the canal?" (:data:`MAKING`)
+        elif (act := ment_verb_stem(t)) is not None and any(snowball_stem(w) == act for w in tokens - things):
+            out.add(t)  # "enrolled 14,200 students" holds the "enrolment" of "What is the enrolment of X?"
     return out
 
 

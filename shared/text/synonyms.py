@@ -28,7 +28,8 @@ from functools import lru_cache
 
 from shared.text.tokens import tokenize
 
-__all__ = ["BROADER_KINDS", "NEAR_SYNONYMS", "PLAIN_PHRASES", "RELATION_PHRASES", "is_kind_of", "narrower_kinds",
+__all__ = ["BROADER_KINDS", "NEAR_SYNONYMS", "PLAIN_PHRASES", "RELATION_PHRASES", "is_kind_of", "ment_verb_stem",
+           "narrower_kinds",
            "near_synonyms", "named_in_other_words", "phrased_as", "said_plainly", "same_thing", "with_synonym_words",
            "with_synonyms", "event_as_verb", "event_verb", "subject_undergoes", "verb_lemma"]
 
@@ -410,6 +411,19 @@ RELATION_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], s
 )
 
 _LOCAL = threading.local()
+
+
+def ment_verb_stem(noun: str) -> str | None:
+    """The Snowball stem of the verb a noun made with the suffix "-ment" names the act or the count of ("enrolment",
+    "enrollment", "enrolments" -> "enrol"; "settlement" -> "settl"), by derivational morphology: the noun without
+    its suffix, stemmed as its verb's forms are ("enrolled", "enrols", "enrolling" -> "enrol"). None for another
+    noun, or one whose verb would be shorter than four letters ("cement", "moment", "payment": no verb's act read
+    here)."""
+    low = noun.casefold()
+    low = low[:-1] if low.endswith("ments") else low
+    if not low.endswith("ment") or len(low) < 8 or not low.isalpha():
+        return None
+    return snowball_stem(low[:-4])
 
 
 def snowball_stem(word: str, language: str = "english") -> str:

@@ -1081,9 +1081,12 @@ def byline_date(text: str) -> str | None:
 #: a visible line stating how current a page is: "Last updated: 12 May 2023", "As of March 2024", "Updated on
 #: ...", "Stand: März 2024", "Zuletzt aktualisiert am ...", "Mis à jour le ...", "Dernière mise à jour : ...",
 #: "Última actualización: ...", "Aggiornato al ...", then the date (a year of four digits ends it; a day and a month
-#: in any language's words or digits may come before it), read by dateparser
+#: in any language's words or digits may come before it), read by dateparser; a record's field saying when its data
+#: was taken ("Retrieved: 2022-06-30", "Accessed: 3 May 2021", a JSON record's "retrieved" read as a label row) with
+#: its colon only (a reference list's "Retrieved 12 May 2020." dates a cited page, not this one)
 _STATED_UPDATE_RE = re.compile(
     r"^\W{0,3}(?:(?:last\s+)?(?:updated|modified|revised|reviewed)(?:\s+(?:on|in))?|as\s+(?:of|at)|valid\s+as\s+of"
+    r"|(?:(?:data|date)\s+)?(?:retrieved|accessed)(?=\s*:)"
     r"|(?:zuletzt\s+)?(?:aktualisiert|geändert)(?:\s+(?:am|im))?|(?:letzte\s+)?aktualisierung|stand"
     r"|(?:dernière\s+)?mise\s+à\s+jour(?:\s+(?:le|du|en))?|mis\s+à\s+jour(?:\s+(?:le|en))?"
     r"|(?:última\s+)?actualización|actualizado(?:\s+(?:el|en))?|(?:ultimo\s+)?aggiornamento|aggiornato(?:\s+al?)?"
