@@ -181,6 +181,7 @@ from shared.text.succession import (
     predecessors,
     role_pattern,
     roles_of,
+    succession_pairs,
     successors_only,
 )
 from shared.text.synonyms import said_plainly
@@ -885,8 +886,16 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # and "Who was X's previous director?" is led by a sentence naming the one another followed
     holders_of = successors_only(question, [c.text for c in claims], cands) if kind == "who" else cands
     changed = holders_of != cands
-    former = {i for i, (was, now) in enumerate(zip(cands, holders_of)) if len(now) < len(was)} \
+    # (a sentence naming the new holder beside the one he followed, "Ines Marlow, who took over from Osric Fell ...",
+    # names who holds it now: it is no former holder's, though one naming the new holder alone leads over it)
+    reduced = {i for i, (was, now) in enumerate(zip(cands, holders_of)) if len(now) < len(was)} \
         if changed and asks_current(question) else set()
+    followers = {f.split()[-1] for c in claims for f, _p in succession_pairs(c.text) if f} if reduced else set()
+
+    def follower_named(i: int) -> bool:
+        return any(x.split() and x.split()[-1] in followers for x in holders_of[i])
+
+    former = {i for i in reduced if not follower_named(i)}
     earlier = {i for i, now in enumerate(holders_of) if now} if changed and asks_previous(question) else set()
     cands = holders_of
     # "what is the range of X": a figure of the kind asked (a length), not any number (a battery's 620 Wh)
@@ -1167,6 +1176,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         writing = [i for i in firsts if i != first and cand[i] and any(n <= set(tokenize(claims[i].text)) for n in q_names)
                    and _same_figure(cands[first], cands[i])]
         first = max(writing, key=lead_key) if writing else first
+    if first in reduced:
+        # "Who heads X?": "Ilse Varga has been appointed chief executive" leads over "Ilse Varga takes over from
+        # Konrad Belt", which names the predecessor too
+        sole_holder = [i for i in firsts if i not in reduced and follower_named(i)]
+        first = max(sole_holder, key=lead_key) if sole_holder else first
     lead = [first]
     covered = set(tok_sets[first])
     # hop 2: the answer, a claim stating a candidate of the type asked, on the first claim's own page or on

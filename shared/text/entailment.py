@@ -18,6 +18,7 @@ from shared.text.hours import times_apart
 from shared.text.language import NUMBER_ABBREVIATION_RE
 from shared.text.numbers import NUMBER_WORD_PATTERN, SCALE_WORDS, word_value
 from shared.text.patterns import pattern as compiled
+from shared.text.succession import OFFICE_RE, ended_holders
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = [
@@ -777,6 +778,27 @@ def _described_and_named(a: str, b: str) -> bool:
     return False
 
 
+#: a claim placing a holder's role in the past ("was director until 2023", "the former manager"): it may be
+#: supported by a text saying the holder left
+_PAST_TENURE_RE = re.compile(r"\b(?:was|were|had\s+been|until|former|formerly|previous|previously|retired|outgoing)\b",
+                             re.IGNORECASE)
+
+
+def _ended_tenure(claim: str, evidence: str) -> bool:
+    """Whether ``evidence`` says a person no longer holds a role (:func:`shared.text.succession.ended_holders`: "Ada
+    Lenz, who took over from Tom Hale in 2024 when he retired, ...", "former director Tom Hale") whom ``claim``
+    gives an office as a present fact (:data:`shared.text.succession.OFFICE_RE`: "X: general manager Tom Hale",
+    "Tom Hale is the director"): the evidence tells that the claim is no longer so, it does not support it. A claim
+    that itself says the holder left or places the role in the past (:data:`_PAST_TENURE_RE`: "was director until
+    2024") is none. Names are matched by their last word (a surname)."""
+    gone = ended_holders(evidence)
+    if not gone or not OFFICE_RE.search(claim) or _PAST_TENURE_RE.search(claim):
+        return False
+    told = {n.split()[-1] for n in ended_holders(claim)}
+    return any(n.split()[-1] not in told and re.search(rf"(?<![\w'’-]){re.escape(n.split()[-1])}(?![\w'’-])", claim)
+               for n in gone)
+
+
 def entailment(claim: str, evidence: str) -> Entailment:
     """Judge whether ``evidence`` supports, contradicts or is neutral to ``claim``.
 
@@ -940,8 +962,10 @@ def entailment(claim: str, evidence: str) -> Entailment:
     if any(signals.values()) and not excused:
         return Entailment(label="contradicted", score=round(min(1.0, ctx_cov), 6),
                           reason=", ".join(k for k, v in signals.items() if v))
+    # (and a holder given an office that the evidence says he left, "... took over from Tom Hale when he retired",
+    # is not supported by it: :func:`_ended_tenure`)
     unnamed = (coverage >= SUPPORT_THRESHOLD and not missing_nums and not contradiction
-               and bool(unsupported_names(claim, [evidence])))
+               and (bool(unsupported_names(claim, [evidence])) or _ended_tenure(claim, evidence)))
     if coverage >= SUPPORT_THRESHOLD and not missing_nums and not contradiction and not unnamed:
         return Entailment(label="supported", score=round(coverage, 6))
     penalty = 0.5 if missing_nums or unnamed else 1.0

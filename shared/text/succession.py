@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from shared.text.names import PERSON_NAME
 
-__all__ = ["Holder", "asked_succession", "asks_current", "succession_pairs", "asks_previous", "current_role", "holders", "predecessors", "role_pattern",
+__all__ = ["Holder", "OFFICES", "OFFICE_RE", "asked_succession", "ended_holders", "asks_current", "succession_pairs", "asks_previous", "current_role", "holders", "predecessors", "role_pattern",
            "roles_of", "successors_only"]
 
 #: "Who is the current director of X?", "Who is X's present chairman?", "Who is the museum's director now?":
@@ -42,6 +42,8 @@ _HEADS = ("head", "director", "leader", "chair", "chairman", "chairwoman", "chai
           "manager")
 #: pronouns a succession may open with ("She takes over ... from Z"): no holder's name
 _PRONOUNS = frozenset("he she they it we i you his her their its this that these those".split())
+#: articles, which open a sentence's noun ("The retired teacher ..."), no name
+_ARTICLES = frozenset(("the", "a", "an"))
 #: a person's name: one to four capitalised words
 _NAME = rf"(?P<name>{PERSON_NAME})"
 _YEAR = re.compile(r"\b(1[5-9]\d{2}|20\d{2})\b")
@@ -49,8 +51,10 @@ _YEAR = re.compile(r"\b(1[5-9]\d{2}|20\d{2})\b")
 _NO_ROLE = frozenset("one ones person people thing way state status situation".split())
 
 
-#: "NAME takes over (on 1 March 2026 / as director) from PREV": NAME follows PREV in the role
-_TAKES_OVER_FROM = re.compile(_NAME + r"\s+(?:takes|took|has\s+taken|will\s+take|is\s+taking)\s+over\b[^.;]{0,60}?"
+#: "NAME takes over (on 1 March 2026 / as director) from PREV": NAME follows PREV in the role; and so does "NAME, who
+#: took over from PREV in 2024, said ..." (a relative clause of NAME)
+_TAKES_OVER_FROM = re.compile(_NAME + r"(?:\s*,\s*who|\s+who)?\s+(?:takes|took|has\s+taken|will\s+take|is\s+taking)"
+                              r"\s+over\b[^.;]{0,60}?"
                               r"\bfrom\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?"
                               rf"(?P<prev>{PERSON_NAME})")
 #: "PREV was succeeded / followed / replaced (as role) by NAME" and "NAME succeeded PREV": the predecessor
@@ -77,6 +81,35 @@ def predecessors(text: str) -> list[str]:
     found = [m.group("prev") for rx in (_TAKES_OVER_FROM, _SUCCEEDED) for m in rx.finditer(text)]
     found += [m.group("prev") for m in _SUCCEEDED_BY.finditer(text)]
     return list(dict.fromkeys(found))
+
+
+#: the offices one holds in a body, as a text writes its holder's role ("general manager", "director", "curator"):
+#: those of its head (:data:`_HEADS`) and of its other officers
+OFFICES = (*_HEADS, "curator", "secretary", "treasurer", "editor", "coach", "captain", "mayor", "principal",
+           "headteacher", "headmaster", "headmistress", "dean", "governor", "superintendent", "warden", "ceo")
+_OFFICE = r"(?:" + "|".join(r"\s+".join(re.escape(w) for w in o.split()) for o in OFFICES) + r")s?"
+#: a word of an office (:data:`OFFICES`), in any case ("General Manager", "director")
+OFFICE_RE = re.compile(r"\b(?i:" + _OFFICE + r")\b")
+#: "NAME retired", "NAME, who had led the trust since 1990, stepped down in 2023": NAME left the role
+_ENDED_RE = re.compile(_NAME + r"(?:\s*,[^,.;]{1,80},|\s+(?:has|had|have))?\s+(?:retired|stepped\s+down|stood\s+down|"
+                       r"resigned)\b")
+#: "former general manager NAME", "the outgoing director NAME", "NAME, the former director": an earlier holder
+_FORMER_RE = re.compile(r"\b(?i:former|outgoing|previous|erstwhile)\s+(?:[a-z][\w-]*\s+){0,2}?(?i:" + _OFFICE + r")\s+"
+                        + _NAME)
+_FORMER_AFTER_RE = re.compile(_NAME + r",\s+(?:the|a|an|its|their)\s+(?:former|outgoing|previous|erstwhile)\s+"
+                              r"(?:[a-z][\w-]*\s+){0,2}?(?i:" + _OFFICE + r")\b")
+
+
+def ended_holders(text: str) -> list[str]:
+    """The names ``text`` says no longer hold a role or office, as written: those another followed
+    (:func:`predecessors`: "Ada Lenz, who took over from Tom Hale in 2024, said ..." -> ["Tom Hale"]), those it says
+    retired, stepped down or resigned ("Tom Hale retired in 2023"), and those it calls a former, outgoing or previous
+    holder of an office (:data:`OFFICES`: "former general manager Tom Hale", "Tom Hale, the former director"). A
+    pronoun is no name. [] when it names none. Never raises."""
+    text = " ".join((text or "").split())
+    found = [*predecessors(text), *(m.group("name") for rx in (_ENDED_RE, _FORMER_RE, _FORMER_AFTER_RE)
+                                    for m in rx.finditer(text))]
+    return [n for n in dict.fromkeys(found) if n.split()[0].lower() not in _PRONOUNS | _ARTICLES]
 
 
 def succession_pairs(text: str) -> list[tuple[str | None, str]]:
