@@ -999,6 +999,15 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     if len(compared_named) < 2 and line:
         also = [p.name for p in chosen if p not in line]
         chosen, line_of = line[:MAX_PRODUCTS], scope
+    # "the cheapest", "the lightest", "the longest range": a superlative over one attribute ranks every product a
+    # fetched page gives that figure for, however few pages name it (trial t65s X7: a maker page's cheaper product was
+    # cut by the cap and the second cheapest led at high)
+    unranked: list[Product] = []
+    if len(compared_named) < 2:
+        pool = [p for p in (line if line_of else ranked) if p not in chosen]
+        figured = superlative_figured(question, read, catalogue, pool)
+        chosen += figured
+        unranked = [p for p in pool if p not in figured]
     chosen_ids = {p.product_id for p in chosen}
     budget, budget_currency = read_budget(question)
     user_currency = (currency or "").strip().upper() or None
@@ -1114,6 +1123,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                     for o in offers):
                 offers.append(offer)
 
+    if unranked:
+        notes.append(f"left out of the comparison, named by fewer pages than the {len(chosen)} products compared: "
+                     + ", ".join(p.name for p in unranked))
     if other_kind:
         notes.append(f"left out as another kind of product than the question asks for (a {category}): "
                      + ", ".join(p.name for p in catalogue.products if p.product_id in other_kind))
@@ -1305,6 +1317,42 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                                     if page.review_why and not page.sponsored_why
                                     for sid in (sp.source_id, locator.html_source_id(sp))
                                     if sid == sp.source_id or sid in locator.html_sources])
+
+
+def superlative_figured(question: str, read: list[tuple[SourcePage, Page]], catalogue: Catalogue,
+                        pool: list[Product]) -> list[Product]:
+    """Of ``pool`` (products left out of the comparison by :data:`MAX_PRODUCTS`), those a page of ``read`` gives a
+    figure for that a superlative ``question`` ranks on, in ``pool``'s order: a structured offer or the page's own
+    price when it asks for the lowest price (:data:`_CHEAPEST_OF_ALL`: "the cheapest", "costs the least"), a spec
+    (a structured product's, a table row headed by its name or of the page about it) whose attribute it asks for
+    with a superlative word (:data:`_TOP_WORDS`: "the lightest" asks for weight, "the longest range" for range:
+    :func:`asks`). [] for any other question ("the best" asks for no one attribute)."""
+    if not pool or not _TOP_WORDS.search(question):
+        return []
+    cheapest = bool(_CHEAPEST_OF_ALL.search(question))
+    unbounded = requirement_blanked(question)
+
+    def ranks_on(specs: list[Spec]) -> bool:
+        return any(asks(unbounded, attribute) and attribute != "price"
+                   for attribute in (cell_attribute(s) for s in specs))
+
+    ids = {p.product_id for p in pool}
+    found: set[str] = set()
+    for sp, page in read:
+        for item in page.products:
+            product = catalogue.find(item.name)
+            if product is not None and product.product_id in ids and (
+                    (cheapest and any(o.price.strip() for o in item.offers)) or ranks_on(item.specs)):
+                found.add(product.product_id)
+        own = _page_product(catalogue, page, sp)
+        for name, specs in page.table_specs.items():
+            product = catalogue.find(name) if name else own
+            if product is not None and product.product_id in ids and ranks_on(specs):
+                found.add(product.product_id)
+        if own is not None and own.product_id in ids and cheapest and page.prices \
+                and not any(i.offers for i in page.products):
+            found.add(own.product_id)
+    return [p for p in pool if p.product_id in found]
 
 
 def failed_tier(question: str) -> str:
