@@ -32,6 +32,8 @@ _ALIASES = {"hrs": "hour", "hr": "hour", "h": "hour", "hours": "hour", "mins": "
             "square feet": "square_foot", "square foot": "square_foot", "square meters": "meter ** 2",
             "square metres": "meter ** 2", "square meter": "meter ** 2", "square metre": "meter ** 2",
             "m3": "meter ** 3", "cm3": "centimeter ** 3",
+            # a speed written as one word ("25 kmh", pint: no unit; "kph" it reads): never a bare number
+            "kmh": "kilometer / hour", "kmph": "kilometer / hour", "km/hr": "kilometer / hour",
             # a fluid ounce, a volume (pint: "floz", "fluid_ounce"), never a femtolitre ("fl") times an ounce
             "fl oz": "fluid_ounce", "us fl oz": "fluid_ounce", "fluid oz": "fluid_ounce",
             "imp fl oz": "imperial_fluid_ounce", "uk fl oz": "imperial_fluid_ounce"}

@@ -3315,8 +3315,13 @@ def _values(text: str, *, other_language: bool | None = None) -> dict[str, dict[
             if unit:
                 shown = f"{shown} {unit}"
         kind = unit.lower() if unit and unit.lower() not in _NOT_UNITS else ""
+        per = _PER_UNIT_RE.match(text, m.end()) if kind else None
+        rate_end = m.end()
+        if per is not None:  # "45 km/h", "3 m/s", "45 km per hour": a rate, one unit with its "per" part
+            kind = f"{_UNITS.get(kind, kind)}/{_PER_WORDS.get(per.group(1).lower(), per.group(1).lower())}"
+            rate_end = per.end()
         if kind and scale == 1.0:
-            shown = f"{as_written} {unit}"
+            shown = f"{as_written} {unit}" if per is None else f"{as_written}{text[m.end(1):rate_end]}"
         if foreign and scale == 1.0:
             kind = foreign.lower()
         kind = _UNITS.get(kind, kind)  # "metres" and "m" are one kind
@@ -3324,7 +3329,7 @@ def _values(text: str, *, other_language: bool | None = None) -> dict[str, dict[
             kind = "decade"  # "the 1990s" is a decade, not 1,990 seconds
         base, factor = _BASE_UNITS.get(kind, (kind, 1.0))  # "1.2 km" is 1,200 m
         key = _amount_key(canon, scale * factor)
-        if scale == 1.0 and (rest := _compound_rest(text, m.end(), base, factor)) is not None:
+        if scale == 1.0 and (rest := _compound_rest(text, rate_end, base, factor)) is not None:
             taken, amount, tolerance = rest  # "4 minutes 10 seconds" is 250 s, "1 lb 4 oz" 0.567 kg
             key = f"{float(canon) * factor + amount!r}~{tolerance!r}"
             shown = f"{as_written}{text[m.end(1):taken]}"
@@ -3364,6 +3369,7 @@ _BASE_UNITS: dict[str, tuple[str, float]] = {
     "km": ("m", 1000.0), "cm": ("m", 0.01), "mm": ("m", 0.001), "ft": ("m", 0.3048), "mi": ("m", 1609.344),
     "t": ("kg", 1000.0), "lb": ("kg", 0.45359237), "g": ("kg", 0.001), "oz": ("kg", 0.028349523125),
     "min": ("s", 60.0), "h": ("s", 3600.0), "ml": ("l", 0.001),
+    "km/h": ("m/s", 1 / 3.6), "mph": ("m/s", 0.44704),
 }
 
 
@@ -3746,7 +3752,14 @@ _UNITS: dict[str, str] = {
     **dict.fromkeys("l litre litres liter liters".split(), "l"),
     **dict.fromkeys("ml millilitre millilitres milliliter milliliters".split(), "ml"),
     **dict.fromkeys("lm lumen lumens".split(), "lm"),
+    # a speed: never a length ("45 km/h" is no 45 km) nor a time
+    **dict.fromkeys("km/h kmh kph kmph km/hr".split(), "km/h"), **dict.fromkeys("mph mi/h".split(), "mph"),
 }
+#: a unit written after a value's unit word that makes it a rate ("km/h", "m/s", "km per hour", "l/min"): the two
+#: are one unit, never the first alone
+_PER_UNIT_RE = re.compile(r"(?:\s*/\s*|\s+per\s+)([^\W\d_]{1,8})\b", re.IGNORECASE)
+#: the singular unit of a rate's "per" word ("per hour" is "/h")
+_PER_WORDS = {"hour": "h", "hr": "h", "second": "s", "sec": "s", "minute": "min", "day": "day"}
 
 
 #: how many sources give a value, in words, for a disagreement's tally ("41 in three sources, 43 in one")
