@@ -224,6 +224,7 @@ from shared.units import DECIMAL_COMMA_RE, decimal_mark, english_numbers, englis
 _T = TypeVar("_T")
 
 __all__ = ["synthesize", "rank_claims", "select_lead", "closing_lines", "lead_candidates", "sponsored_claim",
+           "gives_figures",
            "other_ecosystem_claim", "counts_other_noun", "disowned_claims",
            "independent_first", "RELEVANCE_FLOOR", "NEW_SOURCE_FLOOR", "SPONSORED_MARK", "SPONSORED_WEIGHT"]
 
@@ -281,11 +282,26 @@ SPONSORED_MARK = "(sponsored or affiliate source)"
 
 def sponsored_claim(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
     """Whether only sponsored or affiliate sources (``SourceInfo.sponsored``) support ``claim``: its own source
-    and every supporting span's source are such (a claim an independent page also supports is independent)."""
+    and every supporting span's source are such (a claim an independent page also supports, giving each of its
+    figures: :func:`gives_figures`, is independent)."""
     def flagged(sid: str) -> bool:
         info = sources.get(sid)
         return info is not None and bool(info.sponsored)
-    return flagged(claim.source_id) and all(flagged(sp.source_id) for sp in claim.spans)
+    return flagged(claim.source_id) and all(flagged(sp.source_id) or not gives_figures(sp.text, claim.text)
+                                            for sp in claim.spans)
+
+
+def gives_figures(span: str, claim: str) -> bool:
+    """Whether the text ``span`` gives every figure of ``claim`` (:func:`_values`: each value, in any unit of its
+    kind, e.g. "40 km" as "40 kilometres"); True for a claim without figures. A passage that names the claim's
+    thing and one of its figures but gives another for the rest (an independent test's table row "31 km | 14.2 kg"
+    against "a range of 40 km and weighs 14.2 kg") does not."""
+    wanted = _values(claim)
+    if not wanted:
+        return True
+    given = _values(span, other_language=None)
+    return all(any(_same_amount(key, other) for other in given.get(kind, {}))
+               for kind, keys in wanted.items() for key in keys)
 
 
 def other_ecosystem_claim(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
@@ -300,9 +316,14 @@ def other_ecosystem_claim(claim: VerifiedClaim, sources: dict[str, SourceInfo]) 
 def independent_first(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> VerifiedClaim:
     """``claim`` with its supporting spans of independent sources first, and of pages of the code question's own
     ecosystem before those of another (the span a citation points at is the first: an independent page's, when
-    one supports the claim)."""
+    one supports the claim giving each of its figures, :func:`gives_figures`; else the claim's own)."""
+    own = sources.get(claim.source_id)
+    flagged = own is not None and (bool(own.sponsored) or bool(own.other_ecosystem))
+
     def later(sp: EvidenceCandidate) -> tuple[bool, bool]:
         info = sources.get(sp.source_id)
+        if flagged and sp.source_id != claim.source_id and not gives_figures(sp.text, claim.text):
+            return True, True  # another page backing the claim by a passage giving other figures is never cited
         return bool(info and info.sponsored), bool(info and info.other_ecosystem)
     spans = sorted(claim.spans, key=later)
     return claim if spans == list(claim.spans) else claim.model_copy(update={"spans": spans})
