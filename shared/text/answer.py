@@ -440,7 +440,7 @@ def _foreign_wh_type(question: str) -> AnswerType | None:
     if not hits:
         return None
     lang = detect_language(question)
-    return next((cast(AnswerType, t) for code, t, _said in hits if code == lang), None)
+    return next((cast(AnswerType, t) for code, t, _said in hits if code == lang and t), None)
 
 
 #: a wh-word that ends the question

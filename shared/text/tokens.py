@@ -576,7 +576,9 @@ def detect_language(text: str) -> str:
     however short. Otherwise text with fewer than 12 letters returns ``"en"``; ASCII-only text with fewer than 40
     letters (too short for the model alone to tell English from other Latin-script languages) is English unless
     its function words say otherwise (:func:`_short_text_language`: "Wie hoch ist der Leuchtturm von Grisby?" is
-    ``"de"``). A question under 40 letters opened by a French, German, Spanish or Italian wh-phrase is in that
+    ``"de"``); accented Latin-script text that short (:func:`latin_script`) is the language its function words say
+    when they say one ("À quelle altitude culmine le pic Orlan ?" is ``"fr"``, not the model's ``"it"``), else the
+    model's label stands. A question under 40 letters opened by a French, German, Spanish or Italian wh-phrase is in that
     language when that language's function words (the wh-word and an elided article counted) outnumber its English
     ones (:func:`_wh_language`: "Combien d'habitants compte Ostrelle ?" is ``"fr"``, "Wer ist Ada?" ``"de"``). A text under :data:`FUNCTION_WORD_CHECK_LETTERS` letters the model labels another language is English
     when it has more English function words than that language's. Any detector failure returns ``"en"``.
@@ -618,6 +620,8 @@ def _detect(text: str) -> str:
         return "en"
     if letters < SHORT_TEXT_LETTERS and text.isascii():
         return _short_text_language(text)
+    if letters < SHORT_TEXT_LETTERS and latin_script(text) and (short := _short_text_language(text)) != "en":
+        return short  # "À quelle altitude culmine le pic Orlan ?": French by its words, whatever the model's label
     try:
         from shared.text.langid import identifier
 
@@ -661,9 +665,16 @@ SHORT_TEXT_MIN_FUNCTION_WORDS = 2
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
 
+def latin_script(text: str) -> bool:
+    """Whether every letter of ``text`` is a letter of the Latin script (ASCII or accented: "À quelle altitude
+    culmine le pic Orlan ?", "Wie hoch ist der Märeturm?"); True for a text without letters. Greek, Cyrillic, Arabic
+    and other scripts' letters make it False."""
+    return all(ch.isascii() or not ch.isalpha() or unicodedata.name(ch, "").startswith("LATIN") for ch in text)
+
+
 @lru_cache(maxsize=4096)
 def _short_text_language(text: str) -> str:
-    """The language of a short ASCII text (under 40 letters: a question such as "Wie hoch ist der Leuchtturm von
+    """The language of a short Latin-script text (under 40 letters: a question such as "Wie hoch ist der Leuchtturm von
     Grisby?"), else ``"en"``. Of py3langid's :data:`SHORT_TEXT_CANDIDATES` best-ranked languages other than
     English, the one with the most words in its ``stopwordsiso`` list and not in the English list is taken when it
     has at least :data:`SHORT_TEXT_MIN_FUNCTION_WORDS` such words and more than the text has English function words

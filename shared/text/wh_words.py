@@ -14,7 +14,8 @@ import re
 __all__ = ["FOREIGN_WH", "WH_PREPOSITIONS", "opening_wh"]
 
 #: language code -> (opening wh-phrase, answer type) of a question in that language: how many, who, where, when
-#: (and a weight, "Wie schwer": a figure of mass).
+#: (and a weight, "Wie schwer": a figure of mass), why; an empty type: the phrase says the language only, the
+#: question's other words say what it asks ("Quelle est la hauteur ...": a height).
 #: "Since when" and "until when" ("Seit wann", "Depuis quand", "Desde cuándo", "Da quando", "Bis wann", "Jusqu'à
 #: quand", "Hasta cuándo", "Fino a quando") ask for a date as "when" does.
 FOREIGN_WH: dict[str, tuple[tuple[str, str], ...]] = {
@@ -23,6 +24,8 @@ FOREIGN_WH: dict[str, tuple[tuple[str, str], ...]] = {
         (r"qui", "who"),
         (r"où|d'où", "where"),
         (r"(?:depuis\s+|jusqu['’]\s*à\s+)?quand", "when"),
+        (r"pourquoi", "why"),
+        (r"quel(?:le)?s?|comment", ""),  # French, asking no one type: "Quelle est la hauteur ...", "Comment ..."
     ),
     "de": (
         (r"wie\s+viele?", "how_many"),
