@@ -184,7 +184,7 @@ from shared.text.succession import (
     succession_pairs,
     successors_only,
 )
-from shared.text.synonyms import said_plainly
+from shared.text.synonyms import choice_as_gap, said_plainly
 from shared.text.tables import MAX_LABEL_WORDS, figure_label, figure_value_at, figures_apart, period_year
 from shared.text.terms import (
     asked_model,
@@ -6079,6 +6079,7 @@ def synthesize(
     # a relation or a thing the question names in several words is read in the words a page states it with ("Which
     # engineer was responsible for the design of X?" asks who designed X; "a grown-up" is an adult), as the gate
     # reads it (shared.text.synonyms.said_plainly)
+    chosen_gap = choice_as_gap(question, swap=True)  # "Which is higher, A or B, and by how much?" read the other way
     question = said_plainly(question)
     no_terms = answer_type(question) == "none"
     if no_terms:  # only punctuation or stop words: nothing to answer, nothing to rank
@@ -6118,8 +6119,18 @@ def synthesize(
         lead_idx = list(dict.fromkeys(difference.cited))
     # "how much longer is A than B": each thing's figure of the kind asked, every disagreeing figure of A with its
     # difference
-    gap = decide_gap(question, [c.text for c in supported], [_title_of(c, sources) for c in supported],
-                     [i for i, _s in ranked if i in may_lead]) if lead_idx and difference is None else None
+    g_texts, g_titles = [c.text for c in supported], [_title_of(c, sources) for c in supported]
+    g_order = [i for i, _s in ranked if i in may_lead]
+    gap = decide_gap(question, g_texts, g_titles, g_order) if lead_idx and difference is None else None
+    if gap is not None and len(gap.values) > 1:
+        # a figure another claim revises ("was long given as 4,312 metres" beside "a survey in 2021 found 4,298
+        # metres, lower than the 4,312 metres measured in 1896") is superseded: no second value of the gap
+        g_order = [i for i in g_order if i not in gap.cited or revised_lead(g_texts, [i], g_order) == [i]]
+        gap = decide_gap(question, g_texts, g_titles, g_order) or gap
+    if gap is not None and chosen_gap is not None and all(sign < 0 for sign in gap.signs):
+        # a choice asked with its difference: the one the comparative fits opens the answer ("B is 415 m higher
+        # than A", not "A is 415 m lower than B")
+        gap = decide_gap(chosen_gap, g_texts, g_titles, g_order) or gap
     if gap is not None:
         lead_idx = list(dict.fromkeys([*gap.cited, gap.other_cited]))
     # "How does X compare with Y in length and opening year?": each thing's value of each attribute leads, one
@@ -6662,7 +6673,8 @@ def synthesize(
                                named=named if named and answer_candidates(c.text, kind, question) else (),
                                page=[x.text for x in supported if x.source_id == c.source_id]) + cite_lead(c)
                      for c in answer]
-            pair = count_comparison(question) if kind == "how_many" and len(answer) == 2 else None
+            # (a gap's sentence says whose each figure is: "A is 415 m higher than B: 4,120 m [1] against 3,705 m [2]")
+            pair = count_comparison(question) if kind == "how_many" and len(answer) == 2 and gap is None else None
             if pair:  # "How many N did A build compared with B?": each count with the thing it is of
                 parts = [p if set(tokenize(name)) <= set(tokenize(p)) else f"{_escape(name)}: {p}"
                          for name, p in zip(pair, parts)]

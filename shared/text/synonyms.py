@@ -29,7 +29,7 @@ from functools import lru_cache
 from shared.text.tokens import tokenize
 
 __all__ = ["BROADER_KINDS", "NEAR_SYNONYMS", "PLAIN_PHRASES", "RELATION_PHRASES", "is_kind_of", "ment_verb_stem",
-           "narrower_kinds",
+           "narrower_kinds", "choice_as_gap",
            "near_synonyms", "named_in_other_words", "phrased_as", "said_plainly", "same_thing", "with_synonym_words",
            "with_synonyms", "event_as_verb", "event_verb", "subject_undergoes", "verb_lemma"]
 
@@ -218,6 +218,14 @@ _ACT_VERBS: dict[str, tuple[str, str]] = {
     "making": ("made", "make"),
 }
 _ACTS = "|".join(sorted(_ACT_VERBS, key=len, reverse=True))
+#: the name given in the idiom "give X its name": "its name", "a name", "its present name"; not "the name of", "his
+#: name to" (one giving one's own name to a thing is no namer)
+_NAME_GIVEN = (r"(?:its|their|his|her|a|the)\s+(?:(?:present|current|modern|own|first|original|new|later|official)\s+)?"
+               r"name\b(?!\s+(?:of|to)\b)")
+#: a word that opens no object of "give" ("gave the lecture on its name": what follows a preposition is no object)
+_NOT_OBJECT = r"(?:on|in|at|to|for|with|from|by|about|into|over|after|before|and|or|but|that|which|who)"
+#: a form of "give" in the idiom "give X its name" -> the form of "name" it stands for ("gave" -> "named")
+_LIGHT_NAMED = {"give": "name", "gives": "names", "gave": "named", "given": "named", "giving": "naming"}
 #: the words that say one did the act named after them ("responsible for the design of", "in charge of building",
 #: "behind the creation of")
 _IN_CHARGE = r"(?:responsible\s+for|in\s+charge\s+of|behind)\s+(?:the\s+)?(?P<act>" + _ACTS + r")(?:\s+of)?\b"
@@ -404,6 +412,13 @@ RELATION_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], s
     (re.compile(r"\bthe\s+creation\s+of\s+" + _DOER_AFTER), "made by "),
     (re.compile(r"^(\W*)(?:(W)|w)hose\s+(?:work|handiwork|brainchild|creation)\s+(?:is|was)\b"),
      lambda m: f"{m.group(1)}{'W' if m.group(2) else 'w'}ho made"),
+    # a light-verb idiom says its noun's act: one who "gave X its name" (or "a name", "the name") named X ("Who gave X
+    # its name?" -> "Who named X?"), and a thing "given its name by" one was named by it: a page states "X was named
+    # by Y", never the idiom
+    (re.compile(r"\b(?P<verb>give|gives|gave|given|giving)\s+(?P<obj>(?:(?!" + _NAME_GIVEN + r")(?!" + _NOT_OBJECT
+                + r"\b)[^\s?!.,;:]+\s+){1,6}?)" + _NAME_GIVEN, re.IGNORECASE),
+     lambda m: f"{_LIGHT_NAMED[m.group('verb').casefold()]} {m.group('obj').rstrip()}"),
+    (re.compile(r"\bgiven\s+" + _NAME_GIVEN, re.IGNORECASE), "named"),
     # one "in charge of" a body or "at the helm of" it heads it ("Who is in charge of X?" -> "Who heads X?"; "Who was
     # at the helm of X before Y?" -> "Who headed X before Y?"): a page states it as leading, heading or running it
     (re.compile(r"\b(?P<aux>is|are|was|were)\s+(?:in\s+charge\s+of|at\s+the\s+helm\s+of)\b", re.IGNORECASE),
@@ -600,6 +615,26 @@ def is_kind_of(word: str, broader: str) -> bool:
     return snowball_stem(low) in _NARROWER.get(snowball_stem(wide), frozenset())
 
 
+#: a choice between two named things by a comparative, asked with its difference: "Which is higher, A or B, and by how
+#: much?", "Which river is longer, A or B, and by how many kilometres?" (a noun may follow the wh-word)
+_CHOICE_GAP_RE = re.compile(
+    r"^(?P<pre>\W*)(?:which|what|who)\s+(?:[a-z]+\s+){0,2}?(?P<verb>is|was|are|were)\s+"
+    r"(?P<adj>[a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)\s*[,:]?\s+(?P<a>[^,?;:]+?)\s+or\s+(?P<b>[^,?;:]+?)\s*[,?;]?\s+"
+    r"and\s+by\s+how\s+(?P<much>much|many\s+[a-z]+)\s*\??\s*$", re.IGNORECASE)
+
+
+def choice_as_gap(question: str, swap: bool = False) -> str | None:
+    """A choice between two named things by a comparative asked with its difference (:data:`_CHOICE_GAP_RE`: "Which
+    is higher, A or B, and by how much?") as the gap it asks: "How much higher is A than B?" (the difference says
+    which is higher: its sign); with ``swap`` the other way round ("How much higher is B than A?", for the answer to
+    open with the one that is). None for any other question. Never raises."""
+    m = _CHOICE_GAP_RE.match(" ".join((question or "").split()))
+    if m is None:
+        return None
+    a, b = (m.group("b"), m.group("a")) if swap else (m.group("a"), m.group("b"))
+    return f"{m.group('pre')}How {m.group('much').lower()} {m.group('adj')} {m.group('verb').lower()} {a} than {b}?"
+
+
 def said_plainly(text: str) -> str:
     """``text`` with each relation of :data:`RELATION_PHRASES` written with the verb a page states it with ("Which
     engineer was responsible for the design of X?" -> "Which engineer designed X?", "Was X the work of Y?" -> "Was X
@@ -608,6 +643,8 @@ def said_plainly(text: str) -> str:
     "When was the opening of the X?" -> "In what year did the X open?", "When did the X open?"), then each phrase of :data:`PLAIN_PHRASES` as the one word a page uses for it ("Can you get into the
     garden without paying?" -> "Can you enter the garden free?", "a grown-up" -> "an adult"); ``text`` unchanged
     when it has none."""
+    gap = choice_as_gap(text)  # "Which is higher, A or B, and by how much?": how much higher A is than B
+    text = gap if gap is not None else text
     for rx, written in RELATION_PHRASES:
         text = rx.sub(written, text)
     # "When did the opening of X take place?" asks when X opened; "the foundation of X" is left as written (X is
