@@ -196,6 +196,7 @@ from shared.text.terms import (
     generation_mark,
     key_terms,
     look_alike_name,
+    marked_look_alike,
     named_alone,
     names_prefixed_other,
     page_of_questions,
@@ -1771,11 +1772,14 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
     name ending with the asked one ("The Little Orvane Canal was designed by Henri Valcourt" for "Who designed the
     Orvane Canal?") or the asked name's tail without the words opening it ("The Orvane Canal was designed by
     Auguste Delmarre" for "Did Auguste Delmarre design the Little Orvane Canal?"), and not the asked name itself
-    (:func:`shared.text.terms.names_prefixed_other`); or it names none of the question's names and its page's
-    subject (:func:`shared.text.terms.title_subject`) is such a name ("It is 6.2 kilometres long" on the page
-    "Little Orvane Canal"). Only asked names some text or title writes alone count (:func:`named_alone`, with or
-    without "the": "no connection with Quellby Zoo"): a name met only inside a longer one is a short form of it
-    ("Albert Hall" of a run that only says "Royal Albert Hall"). ``names`` (tokens each): the asked names, instead of the question's (one option of a comparison).
+    (:func:`shared.text.terms.names_prefixed_other`); or it names none of the question's names (a person's name
+    aside: "designed by Ilka Straven" for "Was the Orvane Canal designed by Ilka Straven?") and its page's subject
+    (:func:`shared.text.terms.title_subject`) is such a name or the asked one with a generation mark ("It is 6.2
+    kilometres long" on the page "Little Orvane Canal" or "Orvane Canal II"), on a page not naming the asked one
+    alone. Only asked names the texts and titles tell apart count (:func:`shared.text.terms.told_apart`: written
+    alone, with or without "the", "no connection with Quellby Zoo", or beside a look-alike built on it, "Old Quellby
+    Zoo"): a name met only inside a longer one of another shape is a short form of it ("Albert Hall" of a run that
+    only says "Royal Albert Hall"). ``names`` (tokens each): the asked names, instead of the question's (one option of a comparison).
     All False when the question names nothing. Never raises."""
     pool = [*texts, *titles]
     if names is None:
@@ -1791,25 +1795,28 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
         if names_prefixed_other(alone, text):
             out.append(True)
             continue
-        if any(len(n) and any(tuple(own[k:k + len(n)]) == tuple(n) for k in range(len(own) - len(n) + 1))
-               for n in names):
-            out.append(False)  # it names an asked name (or a longer one ending with it, told above)
-            continue
-        # (a title that is a name: "Little Orvane Canal", not "Boating on the Harlowe Canal"; and not of a page
-        # naming the asked one itself: "The Brindle Kettle Regatta" is the Kettle Regatta its sentences name)
-        # (a sentence naming a look-alike beside the asked one, "New Quellby Zoo has no connection with Quellby
-        # Zoo", does not make its page the asked one's)
-        if title not in own_page:
-            page = [t for t, ti in zip(texts, titles) if ti == title and not names_prefixed_other(alone, t)]
-            own_page[title] = any(named_alone(n, page, definite=False) for n in alone)
-        if own_page[title]:
-            out.append(False)
-            continue
+        # (a title that is a name: "Little Orvane Canal", not "Boating on the Harlowe Canal")
         written = title_subject(title, subtitle=False, frame=False) or clean_title(title)
         subject = tuple(words[0]) if (words := plain_names(written)) and len(words) == 1 \
             and " ".join(words[0]) == " ".join(tokenize(written)) else ()
-        out.append(bool(subject) and subject not in asked and any(
-            prefixed_name(n, subject) or prefixed_name(subject, n) for n in alone))
+        # the asked names the page's subject is a look-alike of (or the asked one's generation: "Orvane Canal II")
+        related = [n for n in alone if subject and subject not in asked
+                   and (prefixed_name(n, subject) or prefixed_name(subject, n) or marked_look_alike(n, subject))]
+        # a sentence naming an asked name is about it, unless that is a person's name (its last word no English
+        # noun: "Ilka Straven" of "Was the Orvane Canal designed by Ilka Straven?"), which says nothing of which
+        # thing the page is about
+        if not related or any(
+                len(n) and any(tuple(own[k:k + len(n)]) == tuple(n) for k in range(len(own) - len(n) + 1))
+                for n in names if n in related or len(n) < 2 or is_plain_english(n[-1])):
+            out.append(False)  # no look-alike's page, or it names an asked name (or a longer one ending with it)
+            continue
+        # (and not of a page naming the asked one itself: "The Brindle Kettle Regatta" is the Kettle Regatta its
+        # sentences name; a sentence naming a look-alike beside the asked one, "New Quellby Zoo has no connection
+        # with Quellby Zoo", does not make its page the asked one's)
+        if title not in own_page:
+            page = [t for t, ti in zip(texts, titles) if ti == title and not names_prefixed_other(alone, t)]
+            own_page[title] = any(named_alone(n, page, definite=False) for n in related)
+        out.append(not own_page[title])
     return out
 
 
@@ -6171,8 +6178,11 @@ def synthesize(
             # Library's own: :func:`qualified_heads`)
             apart = prefixed_others(question, v_texts, [clean_title(t) for t in v_titles])
             own_head = qualified_heads(question, supported, [clean_title(t) for t in v_titles])
-            own = [i for i in v_order if not _possessed_other(v_texts[i], q_names)
-                   and not (apart[i] and not own_head[i])] or v_order
+            # (when every claim is another thing's so, the verdict is not decided from any: a look-alike's page
+            # alone, "The library was designed by ..." on the page "Old Quellby Library", says nothing of the
+            # Quellby Library asked)
+            own = [i for i in [i for i in v_order if not _possessed_other(v_texts[i], q_names)] or v_order
+                   if not (apart[i] and not own_head[i])]
             yes_no = decide_yes_no(question, v_texts, v_titles, own, openings)
             decided = list(yes_no.cited) if yes_no else []
         else:

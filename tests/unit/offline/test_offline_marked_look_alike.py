@@ -63,9 +63,31 @@ def test_a_look_alike_page_naming_itself_is_not_established_at_low() -> None:
     assert tier == "low"
 
 
+@pytest.mark.parametrize(("question", "title"), [
+    ("Was the Tessmoor Library designed by Ilka Straven?", "Old Tessmoor Library"),
+    ("Was the Tessmoor Bridge designed by Ilka Straven?", "Tessmoor Bridge II"),
+])
+def test_a_look_alike_page_alone_decides_no_yes_no(question: str, title: str) -> None:
+    # the person's name the question gives does not make the look-alike's sentence the asked thing's
+    noun = title.split()[-2 if title.endswith(" II") else -1].lower()
+    lead, tier = _report(question, {"o": (title, [f"The {noun} was {DESIGNED}."])})
+    assert lead.startswith("Not established: whether what the question states holds."), lead
+    assert tier == "low"
+
+
+def test_the_own_page_decides_yes_no_against_the_look_alike() -> None:
+    own = ("Tessmoor", ["The Tessmoor Library was designed by Oren Bask in 1958."])
+    lead, _tier = _report("Was the Tessmoor Library designed by Ilka Straven?", {"o": OLD_PAGE, "t": own})
+    assert lead == "No: The Tessmoor Library was designed by Oren Bask in 1958 [1].", lead
+
+
 def test_an_honour_before_the_name_still_answers() -> None:
     lead, tier = _report("Who designed the Tessmoor Hall?", {"o": ("Royal Tessmoor Hall", [f"The hall was {DESIGNED}."])})
     assert lead == f"The hall was {DESIGNED} [1].", lead
+    assert tier == "high"
+    lead, tier = _report("Was the Tessmoor Hall designed by Ilka Straven?",
+                         {"o": ("Royal Tessmoor Hall", [f"The hall was {DESIGNED}."])})
+    assert lead == f"Yes: The hall was {DESIGNED} [1].", lead
     assert tier == "high"
 
 
