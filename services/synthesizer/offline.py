@@ -2830,6 +2830,30 @@ def record_lead(question: str, texts: list[str], order: list[int], titles: list[
     return None if best is None else best[2]
 
 
+def _role_giving(texts: list[str], order: list[int], own: list[bool], best: int, holder: Holder,
+                 role_re: re.Pattern[str]) -> int | None:
+    """The claim (an index into ``texts``) to lead before ``best``, the sentence naming the latest ``holder`` of a
+    role, when that sentence gives the role (``role_re``) to his predecessor, both written before him: its subject is
+    the former holder ("Pohl served as director from 1998 to 2021; he was succeeded by Tomas Ekberg in 2021"), and
+    the role it states is his. It is the most relevant claim of ``order`` about the question's subject (``own``)
+    writing the role and the holder's surname but not the predecessor's ("X: director Tomas Ekberg", "X has
+    appointed Tomas Ekberg as the new director"). None when ``best`` puts the holder or the role after him first
+    ("Pohl retired and was succeeded by Tomas Ekberg as director"), or no other claim gives him the role."""
+    prev = (holder.predecessor or "").split()[-1:]
+    if not prev:
+        return None
+    at_prev = re.search(rf"\b{re.escape(prev[0])}\b", texts[best])
+    at_holder = re.search(rf"\b{re.escape(holder.name.split()[-1])}\b", texts[best])
+    at_role = role_re.search(texts[best])
+    if at_prev is None or at_holder is None or at_role is None \
+            or max(at_prev.start(), at_role.start()) > at_holder.start():
+        return None
+    surname = re.compile(rf"\b{re.escape(holder.name.split()[-1])}\b")
+    former = re.compile(rf"\b{re.escape(prev[0])}\b")
+    return next((i for i in order if i != best and 0 <= i < len(texts) and i < len(own) and own[i]
+                 and role_re.search(texts[i]) and surname.search(texts[i]) and not former.search(texts[i])), None)
+
+
 def current_holder_lead(question: str, texts: list[str], lead: list[int], order: list[int],
                         titles: list[str], published: list[int | None] | None = None) -> list[int]:
     """``lead`` (indices into ``texts``) led by the sentence naming the latest holder of the role a "current <role>"
@@ -2862,6 +2886,11 @@ def current_holder_lead(question: str, texts: list[str], lead: list[int], order:
     if not own[best] and naming:
         first = min(naming, key=lambda i: rank.get(i, len(order)))
         return list(dict.fromkeys([first, best, *(i for i in lead if surname.search(texts[i]))]))[:3]
+    if (giving := _role_giving(texts, order, own, best, holder, role_re)) is not None:
+        # "Pohl served as director from 1998 to 2021; he was succeeded by Ekberg": the former holder is its
+        # subject; a claim about the subject giving Ekberg the role ("X: director Tomas Ekberg") leads before it
+        named = [i for i in lead if i not in (best, giving) and surname.search(texts[i])]
+        return [giving, best, *named][:3]
     # a succession that does not name the role ("Pohl ... was succeeded by Tomas Ekberg") is followed by the claim
     # giving the holder the role ("Director Tomas Ekberg ..."), else by its page's claim giving it to the predecessor
     said: list[int] = []

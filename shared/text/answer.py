@@ -830,8 +830,11 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
                 # nor what an act the question does not name costs ("The restoration will cost 1.8 million euros")
                 and not (price and (act := cost_act(sentence, m.start())) is not None
                          and not set(tokenize(act)) <= q_words)]
-    if kind == "who" and (label := row_label(sentence)) is not None and not doer_label(label):
-        return []  # "X: type Open-air swimming pool", "X: status Closed": a row of no doer names nobody
+    if kind == "who" and (label := row_label(sentence)) is not None and not doer_label(label) \
+            and not (set(tokenize(label)) and set(tokenize(label)) <= set(relation_terms(question))):
+        # "X: type Open-air swimming pool", "X: status Closed": a row of no doer names nobody; a row labelled with
+        # the role the question asks ("X: warden Ann Vale" for "Who is the warden of X?") names its holder
+        return []
     q_tokens = set(tokenize(question))
     accepted = accepted_kinds(question, kind)
     # a who / where question in another language names its subject in its own words ("le conseil du district de
