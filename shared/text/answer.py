@@ -28,6 +28,7 @@ from shared.text.crosslang import held_terms
 from shared.text.hours import CLOCK_RE, asked_time, asks_hours, time_state
 from shared.text.kinds import accepted_kinds, name_kind, noun_kind
 from shared.text.numbers import CARDINAL_WORDS, numerize
+from shared.text.packages import english_count
 from shared.text.patterns import find_standing
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
@@ -856,6 +857,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
             if kind == "who" and (_definite_building(before, toks) or _building_owner(
                     before, sentence[_name_at(sentence, ent) + len(ent):])):
                 continue  # "the reopened Fern House", "the Tarn Bridge", "the former Ferrin cotton mill": a building
+            if kind == "who" and _opening_common_word(sentence, ent):
+                continue  # "Landing fees are paid ...", "Tickets cost £5": a common word opening the sentence
             if kind == "who" and _role_of(before):
                 continue  # "appointed chief executive of the Orlen Trust", "the founder of Varn Mills": the body the
                 # role is of, never who holds it
@@ -869,6 +872,23 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     if kind == "who":  # "founded by dock workers", "The townspeople built the hall": a group of people is who
         out += [g for g in people_groups(sentence) if g not in out]
     return out
+
+
+def _opening_common_word(sentence: str, ent: str) -> bool:
+    """Whether ``ent`` is one word opening ``sentence``, capitalised only for that, not a name: a plural or an
+    "-ing" form that the English word list counts as a common word (more than :data:`_COMMON_WORD_COUNT` times,
+    :func:`shared.text.packages.english_count`) before a word in lower case ("Landing fees are paid ...", "Tickets
+    cost £5"). A surname opening a sentence is no such word ("Pohl retired", "Collins founded the firm": rarer in
+    the list); "Anna Berg" is two words."""
+    if " " in ent or not ent[:1].isupper() or not ent.lower().endswith(("ing", "s")):
+        return False
+    m = re.match(rf"\W*{re.escape(ent)}\s+[a-z]", sentence)
+    return m is not None and english_count(ent) > _COMMON_WORD_COUNT
+
+
+#: how often the English word list counts a plain word at least (a surname written like a word, "Collins",
+#: "Manning", is counted fewer than 2,000 times; "fees" 5,000, "landing" 28,000)
+_COMMON_WORD_COUNT = 3000
 
 
 #: nouns of people that no agent suffix marks (:func:`is_people_noun`; singular or plural, as

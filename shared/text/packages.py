@@ -192,6 +192,12 @@ def _english() -> WordFrequency:
     return _speller().word_frequency
 
 
+def english_count(word: str) -> int:
+    """How often the English word list (:func:`_english`) counts ``word`` in lower case, as written (no other form):
+    "landing" about 28,000, "collins" about 1,400, an unknown word 0. Never raises."""
+    return int(_english()[(word or "").lower()])
+
+
 def is_plain_english(word: str) -> bool:
     """Whether ``word`` (any case) is a plain English word: it, or its singular or base form ("retries" ->
     "retry", "preserved" -> "preserve"), is counted more than :data:`ENGLISH_MIN_COUNT` times in the English word
