@@ -3706,13 +3706,20 @@ def _opening_words(claim: VerifiedClaim) -> list[str]:
     return name_tokens(written) if written else []
 
 
+#: a time frame opening a sentence before its subject: "In 2024 ", "In March 2024, ", "Since 1990 ", "By 2020, "
+_TIME_OPENING_RE = re.compile(r"^(?:In|Since|By|As\s+of)\s+(?:(?:early|late|mid)[\s-]+)?(?:[A-Z][a-z]+\s+)?"
+                              r"(?:1[5-9]|20)\d\d,?\s+(?=[A-Z])")
+
+
 def _opening_written(claim: VerifiedClaim) -> str | None:
-    """The name a claim opens with as written (:func:`_opening_words`), or None."""
+    """The name a claim opens with as written (:func:`_opening_words`), after a time frame opening it ("In 2024
+    Morvane College enrolled ...": :data:`_TIME_OPENING_RE`), or None."""
     apposed = appositive_name(claim.text)
     if apposed is not None:
         return apposed
     names = [e for e in find_entities(claim.text) if name_tokens(e)]
-    text = claim.text.lstrip(" \"'“‘(")
+    # a time frame before the name is no part of the subject ("In 2024 Morvane College enrolled 8,150 students")
+    text = _TIME_OPENING_RE.sub("", claim.text.lstrip(" \"'“‘("), count=1)
     if names and (m := compiled(rf"(?:the\s+((?:[a-z0-9][\w-]*\s+){{0,2}}))?{re.escape(names[0])}",
                                 re.IGNORECASE).match(text)):
         # up to two lower-case words or a year between "The" and the name describe it ("The nearby Little Sennet

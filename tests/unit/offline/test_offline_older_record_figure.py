@@ -141,3 +141,12 @@ def test_a_figure_of_another_name_is_no_older_figure() -> None:
                                   {"reg": other, "rep": REPORT_TEXT, "enc": ENCYCLOPEDIA}, {"reg": "2021-04-12"})
     assert lead.startswith(f"In 2024 {NAME} enrolled 8,150 students"), lead
     assert "2100" not in lead and "source" not in lead, lead
+
+
+def test_a_time_frame_before_the_name_leaves_the_sentence_its_subject() -> None:
+    # "In 2024 Morvane College enrolled ..." on the page "Morvane College Annual Report 2024" is about Morvane College,
+    # not about a longer name its page's title gives: it leads alone, no other sentence of its page after it
+    lead, _tier, _score = _report(f"What is the enrolment of {NAME}?",
+                                  {"rep": REPORT_TEXT, "enc": ENCYCLOPEDIA}, {})
+    assert lead == (f"In 2024 {NAME} enrolled 8,150 students in its four faculties, and 1,940 students graduated "
+                    "[1]."), lead
