@@ -1319,6 +1319,11 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                                     if sid == sp.source_id or sid in locator.html_sources])
 
 
+#: a superlative of less that ends in no "-est" ("weighs the least", "the fewest parts", "least noisy"); "at least 8
+#: hours" is a requirement, blanked before this is looked for
+_LEAST_WORDS = re.compile(r"\b(?:least|fewest)\b", re.IGNORECASE)
+
+
 def superlative_figured(question: str, read: list[tuple[SourcePage, Page]], catalogue: Catalogue,
                         pool: list[Product]) -> list[Product]:
     """Of ``pool`` (products left out of the comparison by :data:`MAX_PRODUCTS`), those a page of ``read`` gives a
@@ -1326,8 +1331,9 @@ def superlative_figured(question: str, read: list[tuple[SourcePage, Page]], cata
     price when it asks for the lowest price (:data:`_CHEAPEST_OF_ALL`: "the cheapest", "costs the least"), a spec
     (a structured product's, a table row headed by its name or of the page about it) whose attribute it asks for
     with a superlative word (:data:`_TOP_WORDS`: "the lightest" asks for weight, "the longest range" for range:
-    :func:`asks`). [] for any other question ("the best" asks for no one attribute)."""
-    if not pool or not _TOP_WORDS.search(question):
+    :func:`asks`; "the least", "the fewest": :data:`_LEAST_WORDS`). [] for any other question ("the best" asks
+    for no one attribute)."""
+    if not pool or not (_TOP_WORDS.search(question) or _LEAST_WORDS.search(requirement_blanked(question))):
         return []
     cheapest = bool(_CHEAPEST_OF_ALL.search(question))
     unbounded = requirement_blanked(question)

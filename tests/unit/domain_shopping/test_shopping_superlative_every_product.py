@@ -47,3 +47,12 @@ def test_a_product_without_the_figure_asked_is_not_added() -> None:
     result = run("Which is the cheapest new camping stove?", site)
     assert verdict_line(result).startswith("- **Best overall: Fennick Pocket 2** — the lowest purchase price found"), \
         verdict_line(result)
+
+
+def test_a_superlative_of_less_without_est_ranks_every_product() -> None:
+    # "weighs the least": no "-est" word, still a superlative over the weight (trial t65s D3: the runner-up skipped it)
+    line = verdict_line(run("Which camping stove weighs the least?", SITE))
+    assert line.startswith("- **Best overall: Pellam Wisp 1**"), line
+    # "at least" is a requirement, no superlative: the product named by one page stays left out
+    result = run("What is the best camping stove that weighs at least 200 g?", SITE)
+    assert "Pellam Wisp 1" not in verdict_line(result)
