@@ -104,6 +104,7 @@ from shared.text.compounds import common_noun, held_nouns
 from shared.text.crosslang import FOLDED_LANGUAGES, LEXICON, english_held, english_of, held_terms, unfolded
 from shared.text.groups import Group, asked_group, group_range_fits, paid_by_payer, price_label, sum_amounts
 from shared.text.hours import hours_stated_words
+from shared.text.kinds import site_on_place
 from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -180,7 +181,8 @@ from shared.text.tokens import compound_only, detect_language, is_label_line, sp
 from shared.text.verbs import AUXILIARIES, same_verb, verb_base
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "answer_disputed",
-           "figures_decide", "size_by_count", "no_by_other_doer", "head_by_title_only", "HEAD_BY_TITLE_CAP", "name_words", "word_found", "FUZZY_NAME_MIN",
+           "figures_decide", "size_by_count", "no_by_other_doer", "head_by_title_only", "HEAD_BY_TITLE_CAP",
+           "site_by_place_only", "SITE_BY_PLACE_CAP", "name_words", "word_found", "FUZZY_NAME_MIN",
            "WEIGHTS",
            "ANSWER_WEIGHTS", "HIGH_THRESHOLD", "MEDIUM_THRESHOLD", "UNANSWERED_CAP", "NAMES_MISSING_CAP", "CALIBRATION",
            "CALIBRATION_INTERCEPT", "FEATURES"]
@@ -234,6 +236,9 @@ OTHER_DOER_CAP = 0.84
 #: the most a lead is scaled to when it names the asked "<qualifier> <head>" thing only by its head on a page whose
 #: title alone is the qualifier's (:func:`head_by_title_only`): read, not written, so below "high"
 HEAD_BY_TITLE_CAP = 0.84
+#: the most a lead is scaled to when it names the asked place only as the opening of a site's name on it, on pages
+#: that never name the place alone (:func:`site_by_place_only`): the site read as the place, so below "high"
+SITE_BY_PLACE_CAP = 0.84
 
 
 class Gate(BaseModel):
@@ -497,6 +502,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # Library read from the title, written by no page the lead cites (medium at most)
         cap = min(cap, HEAD_BY_TITLE_CAP)
         signals["head_by_title"] = 1.0
+    if site_by_place_only(question, lead_cited, claims):
+        # "Orlen Island Nature Reserve's highest point is ..." for "Orlen Island": the site on the place read as the
+        # place, no page the lead cites naming the place alone (medium at most)
+        cap = min(cap, SITE_BY_PLACE_CAP)
+        signals["site_by_place"] = 1.0
     causes = _candidate_sentences(question, [_unmarked(x.text) for x in split_sentences(lead)]) \
         if answer_type(question) == "why" else []
     if causes and all(implicit_cause(x) for x in causes):  # a cause read from a narrative: medium at most
@@ -973,6 +983,32 @@ def head_by_title_only(question: str, lead_claims: list[VerifiedClaim], claims: 
     for c, named in zip(claims, credited):
         page = [o.text for o in claims if str(o.source_id) == str(c.source_id)]
         if str(c.claim_id) in ids and any(not writes_name_whole(n, page) for n in named):
+            return True
+    return False
+
+
+def site_by_place_only(question: str, lead_claims: list[VerifiedClaim], claims: list[VerifiedClaim]) -> bool:
+    """Whether a place name the question gives (:func:`shared.text.terms.question_names`) stands in a lead claim
+    (``lead_claims``) only as the opening of a site's name on that place (:func:`shared.text.kinds.site_on_place`:
+    "Orlen Island Nature Reserve" for "Orlen Island"), and no supported claim of the lead claims' pages (``claims``)
+    names the place alone (a name opening with it that is neither a site on it nor a longer name of another thing,
+    :func:`services.synthesizer.offline.opens_longer_name`). Never raises."""
+    names = [toks for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
+             if len(toks := tokenize(part)) >= 2]
+    if not names or not lead_claims:
+        return False
+    pages = {str(c.source_id) for c in lead_claims}
+    page_ents = [tokenize(e) for c in claims if c.verdict == "supported" and str(c.source_id) in pages
+                 for e in find_entities(c.text)]
+
+    def alone(name: list[str]) -> bool:
+        return any(e[:len(name)] == name and not site_on_place(name, e) and not opens_longer_name(name, e)
+                   for e in page_ents)
+
+    for name in names:
+        lead_ents = [tokenize(e) for c in lead_claims for e in find_entities(c.text)]
+        held = [e for e in lead_ents if e[:len(name)] == name]
+        if held and all(site_on_place(name, e) for e in held) and not alone(name):
             return True
     return False
 

@@ -97,7 +97,7 @@ from shared.text.crosslang import (
 from shared.text.entailment import place_word_pair
 from shared.text.groups import variant_rate
 from shared.text.hours import CLOCK_RE, CYCLES, DENIAL_RE, DENIAL_REACH, asks_hours, hours_habit
-from shared.text.kinds import noun_kind
+from shared.text.kinds import noun_kind, site_on_place
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -4220,9 +4220,12 @@ def opens_longer_name(short: list[str], long_: list[str], said: frozenset[str] |
     (:data:`_NAME_SUFFIXES`: "Orlen Steel Inc.") keep it the same thing; so does a shorter name that ends the longer
     one ("Peart", "Neil Peart"), which this does not match; so do words the asker already said of the shorter name
     (``said``: the question's tokens; "the football club Tottenham Hotspur" is "Tottenham Hotspur Football Club",
-    and "FC" reads as "football club": :data:`_HEAD_ABBREVIATIONS`)."""
+    and "FC" reads as "football club": :data:`_HEAD_ABBREVIATIONS`). A place's name going on with a site's on it
+    (:func:`shared.text.kinds.site_on_place`: "Orlen Island Nature Reserve" after "Orlen Island") is the place's
+    ground too, so not another thing."""
     n = len(short)
-    if not (0 < n < len(long_) and long_[:n] == short) or set(long_[n:]) <= _NAME_SUFFIXES:
+    if not (0 < n < len(long_) and long_[:n] == short) or set(long_[n:]) <= _NAME_SUFFIXES \
+            or site_on_place(short, long_):
         return False
     extra = [w for t in long_[n:] if t not in _NAME_SUFFIXES for w in _HEAD_ABBREVIATIONS.get(t, (t,))]
     return not (said and set(extra) <= set(said))

@@ -348,19 +348,46 @@ _EXCEPTION_RE = re.compile(
     r"with\s+the\s+exception\s+of|but)\b[^,;.()]*", re.IGNORECASE)
 
 
+#: a question asking leave, written before its answer as a FAQ writes it ("Can I bring my dog: Sorry, no.", "May we
+#: camp? Yes, in the field"): the modal opening it asks, it gives no leave; group ``body`` what is asked, ``answer``
+#: the reply after the colon or question mark
+_ASKED_LEAVE_RE = re.compile(r"^\s*(?:Q\s*:\s*)?(?:can|could|may)\s+(?P<body>[^:?.!]+?)\s*[:?]\s*(?:A\s*:\s*)?"
+                             r"(?P<answer>\S.*)$", re.IGNORECASE | re.DOTALL)
+#: a bare reply opening an answer: "no" / "nope" (after "sorry"), "yes" / "yep" / "of course" / "sure"
+_REPLY_NO_RE = re.compile(r"^(?:sorry\s*,?\s*|i['’]m\s+afraid\s*,?\s*)?(?:no|nope)\b", re.IGNORECASE)
+_REPLY_YES_RE = re.compile(r"^(?:yes|yep|yeah|of\s+course|sure)\b", re.IGNORECASE)
+
+
+def _asked_leave(text: str) -> str:
+    """``text`` with a question asking leave before its reply (:data:`_ASKED_LEAVE_RE`) written as the reply says:
+    "Can I bring my dog: Sorry, no." -> "not allowed I bring my dog. Sorry, no."; "May we camp? Yes, in the field" ->
+    "allowed we camp. Yes, in the field"; a reply of neither word keeps only the reply ("Can I fish? Only from the
+    pier." -> "Only from the pier."). Any other text unchanged. Never raises."""
+    m = _ASKED_LEAVE_RE.match(text or "")
+    if m is None:
+        return text
+    answer = m.group("answer")
+    if _REPLY_NO_RE.match(answer):
+        return f"not allowed {m.group('body')}. {answer}"
+    if _REPLY_YES_RE.match(answer):
+        return f"allowed {m.group('body')}. {answer}"
+    return answer
+
+
 def _permission_said(text: str, nouns: Sequence[str] = ()) -> str:
     """``text`` with a permission its modal or copula gives written as "allowed" and one a modal denies as "not
     allowed" (:data:`OPPOSITES`), as one a sign's "no" denies before a thing asked (:data:`_SIGN_BAN_RE`; ``nouns``:
     the question's tokens naming it, "dog": "Sorry, no dogs" -> "Sorry, not allowed dogs"; "No charge for dogs", "No
     need to book" deny nothing): "They can't come into the gallery" -> "They not allowed come into the gallery";
     "Yep, dogs on a lead are fine on the path" -> "Yep, dogs on a lead allowed on the path"; "opened in May 1962"
-    unchanged. For a question asking whether something is allowed; never raises."""
+    unchanged; a FAQ's question asking leave is read by its reply (:func:`_asked_leave`: "Can I bring my dog: Sorry,
+    no." says not allowed). For a question asking whether something is allowed; never raises."""
     def ban(m: re.Match[str]) -> str:
         word = tokenize(m.group(2))
         # the asked thing itself or its plural / singular, not another noun a "no" opens ("no charge", "no need")
         return f"{m.group(1)}not allowed" if word and any(same_stem(t, word[0]) for t in nouns) else m.group(0)
 
-    text = _SIGN_BAN_RE.sub(ban, text or "")
+    text = _SIGN_BAN_RE.sub(ban, _asked_leave(text or ""))
     return _PERMITTED_RE.sub(" allowed ", _NOT_PERMITTED_RE.sub(" not allowed ", text))
 
 

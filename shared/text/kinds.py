@@ -22,7 +22,8 @@ from typing import Literal
 
 from shared.text.tokens import tokenize
 
-__all__ = ["Kind", "KIND_NOUNS", "asked_kind", "name_kind", "kind_fits", "noun_kind", "accepted_kinds"]
+__all__ = ["Kind", "KIND_NOUNS", "asked_kind", "name_kind", "kind_fits", "noun_kind", "accepted_kinds",
+           "SITE_HEADS", "site_on_place"]
 
 Kind = Literal["person", "place", "organisation", "school", "work", "event"]
 
@@ -264,3 +265,28 @@ def kind_fits(asked: Kind | None, kind: Kind | None) -> bool:
     if asked is None or kind is None or asked == kind:
         return True
     return asked == "place" and kind in ("organisation", "school")
+
+
+#: head nouns of a tract of land set aside on a place, kept for what lives or stands on it ("Orlen Island Nature
+#: Reserve", "Brisdal Valley National Park", "Varn Lake Bird Sanctuary", "Orla Hill Estate", "Varn Moor Special
+#: Protection Area"): a site of the place's own ground, not a body of people (a club, a society, a company: those are
+#: another thing, :data:`NAME_HEADS` ``organisation``)
+SITE_HEADS = frozenset(tokenize("reserve reserves preserve park sanctuary refuge estate reservation parkland wilderness "
+                                "area"))
+
+
+def site_on_place(short: list[str] | tuple[str, ...], long_: list[str] | tuple[str, ...]) -> bool:
+    """Whether the name tokens ``long_`` (:func:`tokenize`) are the place name ``short`` going on with a site's name
+    on that place: ``short``'s last word is a place noun (:data:`NAME_HEADS` / :data:`KIND_NOUNS` ``place``: island,
+    lake, valley, county ...), ``long_`` opens with the whole of it and ends with a head of a tract of land set
+    aside on it (:data:`SITE_HEADS`: "Orlen Island Nature Reserve" after "Orlen Island"), and no word of its own
+    names a body of people, a school, an event or a work ("Orlen Island Rowing Club Park" is the club's). The site
+    covers the place's ground, so what it holds or measures is the place's: the two names are one thing, unlike a
+    town and its football club ("Halvik", "Halvik FC"). Pure; never raises."""
+    n = len(short)
+    if not (0 < n < len(long_) and tuple(long_[:n]) == tuple(short)):
+        return False
+    if _HEADS.get(short[-1]) != "place" and _NOUNS.get(short[-1]) != "place":
+        return False
+    own = long_[n:]
+    return own[-1] in SITE_HEADS and not any(_HEADS.get(w, _NOUNS.get(w)) not in (None, "place") for w in own)

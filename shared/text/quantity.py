@@ -958,6 +958,37 @@ _LABEL_BEFORE = re.compile(r"(?:^|[|;,.:\n])\s*(?:[^\W\d_][\w'’-]*\s+){0,2}?(?
                            r"(?:\s+(?:in\s+)?\(?(?:1[89]|20)\d\d\)?|\s*\((?:in\s+)?(?:1[89]|20)\d\d\))?\s*[:=]?\s*$")
 
 
+#: nouns that count the members of a kind by a unit of them: a pair, a nest, a head of cattle, an individual, a
+#: specimen ("2,400 breeding pairs of terns", "60 head of cattle"): a count of the kind, given in that unit
+COUNT_UNIT_NOUNS = frozenset(tokenize("pair pairs nest nests individual individuals specimen specimens head couple "
+                                      "couples"))
+#: "of" and the noun a count unit counts, one describing word allowed ("of guillemots", "of the grey seals")
+_UNIT_OF_RE = re.compile(r"\s+of\s+(?:the\s+)?(?:[^\W\d_][\w'’-]*\s+)?(?P<noun>[^\W\d_][\w'’-]*)")
+#: a noun and a colon right before a number ("Velm's terns: 640 pairs")
+_COLON_LABEL_RE = re.compile(r"(?P<label>[^\W\d_][\w'’-]*)\s*:\s*$")
+
+
+def _counted_in_units(text: str, start: int, end: int, following: list[str], wanted: set[str]) -> str | None:
+    """The noun of ``wanted`` (tokens) that the number at ``text[start:end]`` counts in a unit of it
+    (:data:`COUNT_UNIT_NOUNS`), the unit among the (at most three, no punctuation between) ``following`` words:
+    "1,930 breeding pairs of guillemots", "Guillemots: 1,930 breeding pairs" (a label noun and a colon right before the
+    number) count guillemots, in pairs; None otherwise. Never raises."""
+    for w in following:
+        toks = tokenize(w)
+        if toks and toks[-1] in COUNT_UNIT_NOUNS:
+            at = text.find(w, end)
+            of = _UNIT_OF_RE.match(text, at + len(w)) if at >= 0 else None
+            if of is not None and set(tokenize(of.group("noun"))) & wanted:
+                return of.group("noun")
+            label = _COLON_LABEL_RE.search(text[:start])
+            if label is not None and set(tokenize(label.group("label"))) & wanted:
+                return label.group("label")
+            return None
+        if is_stopword(w.lower()) or w[:1].isupper():
+            return None
+    return None
+
+
 def _label_noun(before: str, wanted: set[str]) -> str | None:
     """The noun of a label line right before a number (:data:`_LABEL_BEFORE`, ``before`` the text up to the number)
     when it is one of ``wanted`` (tokens; by a closed compound's head or its German, French or Spanish word too), or
@@ -1116,6 +1147,8 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool =
         if counted is None and acts and not year and not is_measure(text, m.start(), m.end()) \
                 and verb_counted(text, m.start(), m.end(), set(acts)):
             counted = next(iter(acts.values()))  # "enrolled 14,200 students", "14,200 students were enrolled"
+        if counted is None and not year:
+            counted = _counted_in_units(text, m.start(), m.end(), following[:reach], wanted)
         if counted is not None and visitors and not seats and capacity_count(text, m.start(), m.end()):
             counted = None  # "the hall holds 48 visitors", "seats 240 spectators": how many it holds, none who came
         if counted is not None and seats and not set(tokenize(counted)) & set(SEAT_NOUNS) \
