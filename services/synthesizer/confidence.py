@@ -172,6 +172,7 @@ from shared.text.terms import (
     names_prefixed_other,
     names_swapped_word,
     names_written_alone,
+    part_subject,
     spell_out_abbreviations,
     title_parts,
     title_subject,
@@ -543,6 +544,12 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         cap = min(cap, NAMES_MISSING_CAP)
         signals["names_missing"] = 1.0
         signals["page_other"] = 1.0
+    if first and part_subject(_unmarked(first[0].text), question):
+        # the answer sentence's subject is a part of a thing ("The West Face was first climbed in 1946", "X's west face
+        # was first climbed ..."), the question asks about the whole: it states the part's event, not the whole's
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["names_missing"] = 1.0
+        signals["part_subject"] = 1.0
     if relation_missing(question, features):
         # a value of the type asked, but not for the relation asked (a premiere year for "when did it last air",
         # a novel's year for "who was born first", a height for "how many species")

@@ -200,6 +200,7 @@ from shared.text.terms import (
     named_alone,
     names_prefixed_other,
     page_of_questions,
+    part_subject,
     plain_names,
     prefixed_name,
     qualified_head_names,
@@ -1022,6 +1023,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # designer Ada Lenz" or "The former timber beacon was designed by Ada Lenz" on the page of the light that
     # replaced it: :func:`shared.text.terms.described_other`)
     look_alike |= {i for i, c in enumerate(claims) if described_other(c.text, question)}
+    # and so is a sentence whose subject is a part of a thing ("The West Face was first climbed in 1946", "X's west
+    # face was first climbed ...") when the question asks about the whole: it states the part's event, not the whole's
+    # (:func:`shared.text.terms.part_subject`)
+    look_alike |= {i for i, c in enumerate(claims) if part_subject(c.text, question)}
     # and so is a sentence whose subject is a part or a description ("The West Face was first climbed in 1946") on the
     # page of another named thing sharing a word with the asked one (the page "Kestrel Horn" for "When was Kestrel
     # Spire first climbed?"): it is about its page's thing (:func:`of_page_other`)

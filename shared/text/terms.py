@@ -15,6 +15,7 @@ from shared.text.packages import is_plain_english
 from shared.text.sizes import SIZE_WORDS
 from shared.text.synonyms import opens_with_modal_may, snowball_stem
 from shared.text.tokens import ARTICLES, FOREIGN_ARTICLES, is_stopword, split_sentences, tokenize
+from shared.text.verbs import participle, simple_past
 from shared.units import unit_dimensionality
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
@@ -801,6 +802,61 @@ def described_other(text: str, question: str) -> bool:
     asked = {snowball_stem(w) for w in said if w not in named}
     noun = m.group("capnoun") or m.group("noun") or ""
     return snowball_stem(noun.casefold()) not in asked
+
+
+#: nouns naming a part of a larger thing (a mountain's face or ridge, a building's wing, nave or porch, a station's
+#: platform): a definite description by one of them is the part, and what it states is the part's, not the whole's
+_PART_NOUN = (r"(?:face|ridge|ar[eê]te|buttress|couloir|flank|spur|gully|wing|nave|aisle|transept|chancel|apse|crypt|"
+              r"fa[cç]ade|porch|portico|platform|concourse)")
+#: nouns naming a part of a building or a site that may also be the whole thing (a lighthouse's "tower", a manor's
+#: "hall"): a part only when a word before it tells which one ("the west tower", "the Clock Tower")
+_PART_OR_WHOLE_NOUN = r"(?:tower|spire|steeple|dome|hall|keep|gatehouse|grandstand|stand|annexe?|bastion|chapel)"
+#: words telling which of a thing's parts a description means: a side or a position
+_POSITION_WORD = (r"(?:(?:north|south)(?:-?(?:east|west))?|east|west|(?:north|south|east|west)ern|upper|lower|inner|"
+                  r"outer|central|front|rear|left|right)")
+
+#: a sentence whose subject is such a part, before its verb: "The West Face (ED) was first climbed", "The north
+#: ridge of X was climbed", "X's west face was first climbed", "Its nave was rebuilt", "The first ascent of the west
+#: face was made", after a dated opening it may have ("In 1890 the west tower was added"); ``rest`` is what follows
+_PART_SUBJECT_RE = re.compile(
+    r"^(?:(?:by|in|until|from|during|around|after|before)\s+[^,.;:]{0,40}?\b(?:1\d|20)\d\d\b,?\s+)?"
+    r"(?:the\s+(?:[a-z]+\s+){1,2}of\s+)?"
+    r"(?:the|its|their|(?:(?-i:[A-Z])[\w-]*\s+){0,4}(?-i:[A-Z])[\w-]*['’]s)\s+(?P<mods>(?:[\w-]+\s+){0,2}?)"
+    rf"(?:(?P<noun>{_PART_NOUN})|(?P<either>{_PART_OR_WHOLE_NOUN}))s?(?:\s+\([^()]{{0,30}}\))?"
+    r"(?:\s+of\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3})?,?\s+(?P<rest>.*)",
+    re.IGNORECASE | re.DOTALL)
+
+#: the verb of an event after the subject: "was first climbed", "had been rebuilt", "collapsed"
+_EVENT_VERB_RE = re.compile(r"(?:(?:was|were|is|are|has\s+been|had\s+been|have\s+been)\s+)?"
+                            r"(?:(?:[a-z]+ly|first|later|then|never|only|not|also)\s+)?(?P<verb>[a-z]+)\b")
+
+
+def part_subject(text: str, question: str) -> bool:
+    """Whether ``text`` (a claim or a lead sentence, citations removed) states an event of a part of a thing while
+    ``question`` asks about a whole it names: the sentence's subject is a definite description by a part noun
+    (:data:`_PART_NOUN`: "The West Face (ED) was first climbed in 1946.", "X's west face was first climbed ...",
+    "The first ascent of the west face was made ...", :data:`_PART_SUBJECT_RE`), or by a noun that may name the
+    whole (:data:`_PART_OR_WHOLE_NOUN`, a lighthouse's "tower") after a word telling which part (a side or position,
+    "the west tower", or a capitalised one, "the Clock Tower"), and its verb states an event (a participle or a
+    past form: "was built", "collapsed"). What it states is the part's (the face's first ascent), not the whole's.
+    False when the question gives no name, writes the part noun itself (it asks the part: "When was the West Face
+    of X first climbed?", or the thing is of that kind: "When was Orsel Tower built?") or a word before it ("the
+    Orsel tower" for "Orsel Lighthouse"), and for a state ("The spire is 82 metres tall": a part's figure, said as
+    the part's, may be the whole's). Never raises."""
+    m = _PART_SUBJECT_RE.match((text or "").strip())
+    if m is None or not plain_names(question):
+        return False
+    mods = m.group("mods").split()
+    if m.group("either") and not any(re.fullmatch(_POSITION_WORD, w, re.IGNORECASE) or w[:1].isupper()
+                                     for w in mods):
+        return False
+    verb = _EVENT_VERB_RE.match(m.group("rest"))
+    if verb is None or not (participle(verb.group("verb")) or simple_past(verb.group("verb"))) \
+            or verb.group("verb") in ("was", "were", "had"):
+        return False
+    asked = {snowball_stem(w) for w in tokenize(question)}
+    noun = m.group("noun") or m.group("either")
+    return not ({snowball_stem(w) for w in tokenize(" ".join([*mods, noun]))} & asked)
 
 
 def _head_splits(name: list[str] | tuple[str, ...]) -> list[tuple[list[str], list[str]]]:
