@@ -102,7 +102,15 @@ from shared.text.answer import (
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
 from shared.text.crosslang import FOLDED_LANGUAGES, LEXICON, english_held, english_of, held_terms, unfolded
-from shared.text.groups import Group, asked_group, group_range_fits, paid_by_payer, price_label, sum_amounts
+from shared.text.groups import (
+    Group,
+    asked_group,
+    asked_party,
+    group_range_fits,
+    paid_by_payer,
+    price_label,
+    sum_amounts,
+)
 from shared.text.hours import hours_stated_words
 from shared.text.kinds import site_on_place
 from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
@@ -562,6 +570,12 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # services.synthesizer.offline.dates_no_first
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
+    if first and not party_total_stated(question, _unmarked(first[0].text)):
+        # "How much do 2 adults and a child pay?": a lead whose first sentence gives no total over every kind asked
+        # ("Ticket Adult: price £6.00", a child's price missing) answers only a part of it
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["relation_missing"] = 1.0
+        signals["party_partial"] = 1.0
     if first and asks_record_time(question)[0] and not race_seconds(_unmarked(first[0].text)):
         # "What is the fastest time ever run at X?" asks a race time ("2:06:58"): a first lead sentence writing none
         # (the organiser, the founder) is not of the type asked (shared.text.records)
@@ -902,6 +916,19 @@ def figures_decide(question: str, lead: str, lead_claims: list[VerifiedClaim], s
         return _opens_with(text, decided.answer)
     choice = lead_choice(question, lead, claims, sources)
     return choice is not None and choice.by_figures
+
+
+def party_total_stated(question: str, opening: str) -> bool:
+    """Whether ``opening`` (a lead's first sentence, citation marks removed) states the total a party the question
+    counts by ticket kind pays (:func:`shared.text.groups.asked_party`: "How much do 2 adults and a child pay?"):
+    each count asked times a price, summed to a sum of money ("2 × £6.00 + 1 × £3.00 = £15.00"), or the party's
+    size times a group rate ("15 × £4.50 = £67.50"). True for a question counting no party."""
+    party = asked_party(question)
+    if party is None:
+        return True
+    total = re.search(r"=\s*\S*\d", opening)
+    each = all(re.search(rf"(?<![\d.,]){c}\s*×", opening) for c, _k in party.members)
+    return total is not None and (each or re.search(rf"(?<![\d.,]){party.size}\s*×", opening) is not None)
 
 
 def _gap_stated(question: str, lead: str, texts: list[str], titles: list[str]) -> bool:

@@ -41,6 +41,7 @@ from services.synthesizer.verdicts import (
     decide_extreme,
     decide_gap,
     decide_group_price,
+    decide_party_price,
     decide_yes_no,
     difference_sentence,
     extreme_sentence,
@@ -49,6 +50,7 @@ from services.synthesizer.verdicts import (
     is_about,
     names_look_alike,
     opens_look_alike,
+    party_price_sentence,
     unnamed_choice,
     yes_no_sentence,
 )
@@ -95,7 +97,7 @@ from shared.text.crosslang import (
     with_translations,
 )
 from shared.text.entailment import place_word_pair
-from shared.text.groups import variant_rate
+from shared.text.groups import asked_party, variant_rate
 from shared.text.hours import CLOCK_RE, CYCLES, DENIAL_RE, DENIAL_REACH, asks_hours, hours_habit
 from shared.text.kinds import noun_kind, site_on_place
 from shared.text.numbers import numerize
@@ -6199,6 +6201,23 @@ def synthesize(
         if lead_idx and kind not in ("yes_no", "comparison") and attributes is None else None
     if group is not None:
         lead_idx = [group.cited]
+    # "How much do 2 adults and a child pay?": one page's price of each kind asked leads, the party's total stated
+    party = None
+    if lead_idx and group is None and kind not in ("yes_no", "comparison") and attributes is None \
+            and asked_party(question) is not None:
+        # (prices of a claim naming no name the question gives, in its text or its page's title, or of a look-alike
+        # are no prices of the asked thing: "Little X Reserve: £4 for adults" for X Island)
+        p_titles = [_title_of(c, sources) for c in supported]
+        alike = look_alike_claims(question, supported, p_titles, [])
+        q_names = [n for e in find_entities(question) if (n := set(tokenize(e)))]
+        named = _named_words(question, [c.text for c in supported], p_titles)
+        party = decide_party_price(question, [c.text for c in supported], [c.source_id for c in supported], [
+            i for i, _s in ranked if i in may_lead and i not in alike
+            and (not q_names or any(n <= named[i] for n in q_names))])
+    if party is not None and (party.total or party.group is not None):
+        lead_idx = party.cited
+    else:
+        party = None
     # "which production has the most marionettes on stage": the row or sibling claim holding the extreme value of the
     # quantity asked leads (every one on a tie), its value stated first
     extreme = decide_extreme(question, [c.text for c in supported], [_title_of(c, sources) for c in supported],
@@ -6750,6 +6769,8 @@ def synthesize(
             stated = gap_sentence(gap, [mark(supported[i]) for i in gap.cited], mark(supported[gap.other_cited]))
         if group is not None and group.total and not answer_disputed:  # a per-person price: the group's total
             stated = group_price_sentence(group, mark(supported[group.cited]))
+        if party is not None and not answer_disputed:  # each kind's price: the party's total
+            stated = party_price_sentence(party, [mark(supported[i]) for i in party.cited])
         if attributes is not None:  # one sentence per attribute compared; the claims stating them are findings
             stated = attributes_sentences(attributes, {i: mark(supported[i]) for i in attributes.claims})
             rest, answer = [*answer, *rest], []

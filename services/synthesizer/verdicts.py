@@ -45,7 +45,15 @@ from shared.text.answer import (
     wh_head_terms,
 )
 from shared.text.entailment import entailment
-from shared.text.groups import asked_group, group_range_fits, per_head_total
+from shared.text.groups import (
+    Group,
+    asked_group,
+    asked_party,
+    group_range_fits,
+    kind_prices,
+    party_total,
+    per_head_total,
+)
 from shared.text.hours import (
     DENIAL_RE,
     DENIAL_REACH,
@@ -92,7 +100,8 @@ from shared.text.verbs import IRREGULAR_VERBS, finite_verb, participle, past_of,
 __all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate",
            "AGE_RE", "stated_age", "with_kind_noun", "AttributeValues", "decide_attributes", "attributes_sentences",
-           "GroupPrice", "decide_group_price", "group_price_sentence", "nouns_named"]
+           "GroupPrice", "decide_group_price", "group_price_sentence",
+           "PartyPrice", "decide_party_price", "party_price_sentence", "nouns_named"]
 
 #: what the lead says when the claims establish neither yes nor no
 UNDECIDED_TEXT = "The verified claims leave this question open; what they say:"
@@ -3743,6 +3752,88 @@ def decide_group_price(question: str, texts: Sequence[str], order: Sequence[int]
             each, total = per_head_total(texts[i], group.size) or ("", "")
             return GroupPrice(group.said, group.size, i, each, total)
     return None
+
+
+class PartyPrice(NamedTuple):
+    """What a party of several ticket kinds pays (:func:`decide_party_price`), read from one page's price rows.
+
+    Attributes:
+        party: the party as the question says it ("2 adults and a child").
+        members: per kind asked, in the question's order: (count, kind, price as written, claim index).
+        total: the sum the party pays ("£15.00"); "" when a kind asked has no price there (``missing``).
+        missing: the kinds asked that the page prices nowhere ("child").
+        group: for a party large enough for a group rate the page gives per person: (size, price, total, claim);
+            None otherwise.
+    """
+
+    party: str
+    members: tuple[tuple[int, str, str, int], ...]
+    total: str
+    missing: tuple[str, ...]
+    group: tuple[int, str, str, int] | None
+
+    @property
+    def cited(self) -> list[int]:
+        """The claims the lead cites: the group rate's row when one applies, else each kind's price, once each."""
+        if self.group is not None:
+            return [self.group[3]]
+        return list(dict.fromkeys(i for _c, _k, _p, i in self.members))
+
+
+def decide_party_price(question: str, texts: Sequence[str], pages: Sequence[str],
+                       order: Sequence[int]) -> PartyPrice | None:
+    """Decide a question asking what a party of several ticket kinds pays (:func:`shared.text.groups.asked_party`:
+    "How much would 2 adults and a child pay to land on X?") from the price rows of one page (``pages``: each text's
+    source id): per kind asked, the first claim in ``order`` (most relevant first) of that page stating its price
+    (:func:`shared.text.groups.kind_prices`: "Ticket Adult: price £6.00"). The page is the one pricing the most kinds
+    asked, the more relevant on a tie; the total is each count times its price (:func:`shared.text.groups.party_total`:
+    "£15.00"), and a per-person rate of the same page for groups the party's size falls into
+    (:func:`shared.text.groups.group_range_fits`: "Groups of 10 or more (per person): £4.50") applies instead. A
+    kind the page prices nowhere is ``missing`` (no total). None when the question asks no party's price or no
+    page prices a kind asked."""
+    party = asked_party(question)
+    if party is None or "money" not in asked_quantity(question):
+        return None
+    best: PartyPrice | None = None
+    for page in dict.fromkeys(pages[i] for i in order if 0 <= i < len(texts)):
+        priced: dict[str, tuple[str, int]] = {}
+        for i in order:
+            if 0 <= i < len(texts) and pages[i] == page:
+                for kind, price in kind_prices(texts[i]).items():
+                    priced.setdefault(kind, (price, i))
+        members = tuple((c, k, *priced[k]) for c, k in party.members if k in priced)
+        if not members or (best is not None and len(members) <= len(best.members)):
+            continue
+        missing = tuple(k for _c, k in party.members if k not in priced)
+        total = "" if missing else party_total([(c, p) for c, _k, p, _i in members])
+        group = None
+        for i in order:
+            if 0 <= i < len(texts) and pages[i] == page \
+                    and group_range_fits(texts[i], Group(party.size, "people", party.said)):
+                each, whole = per_head_total(texts[i], party.size) or ("", "")
+                if whole:
+                    group = (party.size, each, whole, i)
+                    break
+        best = PartyPrice(party.said, members, total, missing, group)
+    return best
+
+
+def party_price_sentence(found: PartyPrice, marks: Sequence[str]) -> str:
+    """The sentence stating a :class:`PartyPrice` with its arithmetic, ``marks`` the citation marks of its
+    ``cited`` claims: "For 2 adults and a child: 2 × £6.00 + 1 × £3.00 = £15.00 [1]."; with a group rate: "For 12
+    adults and 3 children, a group of 15: 15 × £4.50 = £67.50 [1]."; for a kind unpriced: "No price for a child
+    is given; adult: £6.00 each [1].". "" when no kind is priced."""
+    said = " ".join(dict.fromkeys(m for m in marks if m))
+    if found.group is not None:
+        size, each, whole, _i = found.group
+        return f"For {found.party}, a group of {size}: {size} × {each} = {whole} {said}."
+    if found.total:
+        sums = " + ".join(f"{c} × {p}" for c, _k, p, _i in found.members)
+        return f"For {found.party}: {sums} = {found.total} {said}."
+    if not found.members:
+        return ""
+    priced = "; ".join(f"{k}: {p} each" for _c, k, p, _i in found.members)
+    return f"No price for {' or '.join(found.missing)} is given; {priced} {said}."
 
 
 def group_price_sentence(found: GroupPrice, mark: str) -> str:

@@ -27,7 +27,8 @@ from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
 from shared.text.relations import same_stem
 from shared.text.tokens import tokenize
 
-__all__ = ["Group", "VARIANT_RATE_WORDS", "asked_group", "group_range_fits", "per_head_total", "price_change",
+__all__ = ["Group", "Party", "VARIANT_RATE_WORDS", "asked_group", "asked_party", "group_range_fits", "kind_prices",
+           "party_total", "per_head_total", "price_change",
            "paid_by_payer", "price_label", "sum_amounts", "variant_rate"]
 
 #: nouns naming a group of people, the size of which a price row may be for
@@ -63,9 +64,9 @@ GROUP_REACH = 24
 _PER_HEAD_RE = re.compile(r"^\s*(?:per\s+(?:person|head|adult|child|guest|visitor|member|pupil|student)|each|pp|p\.p\.|"
                           r"a\s+(?:person|head))\b", re.IGNORECASE)
 #: a price said per person before its sum, in the clause the sum ends: "per person ticket price €7.50", "price per
-#: person: €7.50", "per head €6"
+#: person: €7.50", "per head €6", "Groups of 10 or more (per person): price £4.50"
 _PER_HEAD_BEFORE_RE = re.compile(r"\bper\s+(?:person|head|adult|child|guest|visitor|member|pupil|student)\b"
-                                 r"(?:\s+[a-z]+){0,3}\s*[:=]?\s*$", re.IGNORECASE)
+                                 r"\)?\s*[:=]?(?:\s+[a-z]+){0,3}\s*[:=]?\s*$", re.IGNORECASE)
 #: a sum of money with its currency sign or code ("£6.00", "6,50 €", "EUR 12", "$12")
 _MONEY_RE = re.compile(r"(?:[£$€¥]|\b(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:[.,]\d+)?\s?(?:[€£$]|"
                        r"\b(?:EUR|USD|GBP|CHF)\b)")
@@ -265,3 +266,96 @@ def sum_amounts(text: str) -> set[Decimal]:
         if amount is not None:
             out.add(amount)
     return out
+
+
+#: the kinds of ticket a party's members are counted by, each with the words a question or a price row writes it in
+#: (singular and plural; "grown-ups" are adults, "kids" children)
+_MEMBER_KINDS: dict[str, tuple[str, ...]] = {
+    "adult": ("adult", "adults", "grown-up", "grown-ups", "grownup", "grownups"),
+    "child": ("child", "children", "kid", "kids"),
+    "senior": ("senior", "seniors", "pensioner", "pensioners"),
+    "student": ("student", "students"),
+}
+_KIND_OF = {w: k for k, ws in _MEMBER_KINDS.items() for w in ws}
+_KIND_WORD = "|".join(sorted((re.escape(w) for w in _KIND_OF), key=len, reverse=True))
+#: a count of one kind of member in a question: "2 adults", "two grown-ups", "a child", "one senior"
+_MEMBER_RE = re.compile(rf"\b(?P<n>\d{{1,3}}|an?|{NUMBER_WORD_PATTERN})\s+(?P<kind>{_KIND_WORD})\b", re.IGNORECASE)
+#: a kind of member in a price clause ("Ticket Child (5-15): price £3.00", "the adult landing fee is 6 pounds")
+_KIND_IN_RE = re.compile(rf"(?<![\w-])(?P<kind>{_KIND_WORD})(?![\w-])", re.IGNORECASE)
+#: where a sentence's clauses part for prices of several kinds: ";", a comma before a blank, "and", "while", "whereas"
+_PRICE_CLAUSE_RE = re.compile(r";|,\s+|\s+(?:and|while|whereas|but)\s+", re.IGNORECASE)
+#: a price that no longer holds, or one paid once rather than charged: "paid", "was", "were", "used to"
+_PAST_PRICE_RE = re.compile(r"\b(?:paid|was|were|used\s+to|cost\s+us)\b", re.IGNORECASE)
+
+
+class Party(NamedTuple):
+    """A party of people of several ticket kinds a question asks the price for ("How much do 2 adults and a child
+    pay?"): ``members`` ((count, kind) in the question's order, kind a key of :data:`_MEMBER_KINDS`: ((2, "adult"),
+    (1, "child"))), ``said`` (the words naming them: "2 adults and a child") and ``size`` (people in all)."""
+
+    members: tuple[tuple[int, str], ...]
+    said: str
+    size: int
+
+
+def asked_party(question: str) -> Party | None:
+    """The party a question counts by ticket kind (:data:`_MEMBER_KINDS`): "How much would 2 adults and a child pay
+    to land on X?" -> Party(((2, "adult"), (1, "child")), "2 adults and a child", 3); "two grown-ups and three kids"
+    -> adults and children. None when it counts fewer than two kinds (one kind is a group,
+    :func:`asked_group`: "a group of 12 adults") or a kind twice. Never raises."""
+    text = " ".join((question or "").split())
+    members: list[tuple[int, str]] = []
+    spans: list[tuple[int, int]] = []
+    for m in _MEMBER_RE.finditer(text):
+        raw = m.group("n").lower()
+        count = int(raw) if raw.isdigit() else 1 if raw in ("a", "an") else phrase_value(raw)
+        kind = _KIND_OF[m.group("kind").lower()]
+        if count is None or count < 1:
+            continue
+        if any(k == kind for _c, k in members):
+            return None
+        members.append((count, kind))
+        spans.append(m.span())
+    if len(members) < 2:
+        return None
+    return Party(tuple(members), text[spans[0][0]:spans[-1][1]], sum(c for c, _k in members))
+
+
+def kind_prices(sentence: str) -> dict[str, str]:
+    """The price per ticket kind ``sentence`` states (a price row "Ticket Child (5-15): price £3.00" -> {"child":
+    "£3.00"}; "The adult fee is 6 pounds and the child fee 3 pounds." -> {"adult": "6 pounds", "child": "3
+    pounds"}): per clause (:data:`_PRICE_CLAUSE_RE`) naming one kind (:data:`_KIND_IN_RE`) and a sum of money with
+    its currency (:data:`_SUM`), its first sum, as written. {} for a sentence stating a change of price
+    (:func:`price_change`), a price paid in the past or no longer the price ("we paid £6", :data:`_PAST_PRICE_RE`,
+    :data:`_NOT_THE_PRICE_RE`), or a rate of a group, a family or a reduction (:data:`VARIANT_RATE_WORDS`) in the
+    clause. Never raises."""
+    text = " ".join((sentence or "").split())
+    if not text or price_change(text) or _NOT_THE_PRICE_RE.search(text):
+        return {}
+    out: dict[str, str] = {}
+    for clause in _PRICE_CLAUSE_RE.split(text):
+        kinds = {_KIND_OF[m.group("kind").lower()] for m in _KIND_IN_RE.finditer(clause)}
+        money = re.search(_SUM, clause, re.IGNORECASE)
+        if len(kinds) != 1 or money is None or _PAST_PRICE_RE.search(clause) \
+                or set(tokenize(clause)) & VARIANT_RATE_WORDS:
+            continue
+        out.setdefault(kinds.pop(), money.group(0).strip())
+    return out
+
+
+def party_total(members: list[tuple[int, str]]) -> str:
+    """The total of ``members`` ((count, price as written) pairs: [(2, "£6.00"), (3, "£3.00")] -> "£21.00"), read
+    with ``price_parser``, written like the first price (its currency sign or word and place) with the most decimals
+    any price has. "" when a price has no amount or the prices' currencies differ. Never raises."""
+    prices = [(c, Price.fromstring(p), p) for c, p in members]
+    if not prices or any(p.amount is None or not p.amount_text for _c, p, _w in prices) \
+            or len({p.currency for _c, p, _w in prices}) > 1:
+        return ""
+    decimals = max(len(re.split(r"[.,]", p.amount_text or "")[-1]) if re.search(r"[.,]\d{1,2}$", p.amount_text or "")
+                   else 0 for _c, p, _w in prices)
+    total = sum((Decimal(c) * (p.amount or Decimal(0)) for c, p, _w in prices), Decimal(0))
+    total = total.quantize(Decimal(1).scaleb(-decimals))
+    first, shown = prices[0][1], prices[0][2]
+    written = f"{total:.{decimals}f}".replace(".", ",") if re.search(r",\d{1,2}$", first.amount_text or "") \
+        else f"{total:,.{decimals}f}"
+    return shown.replace(first.amount_text or "", written, 1)
