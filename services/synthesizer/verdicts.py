@@ -3369,6 +3369,45 @@ def _unit_word(shown: str) -> str:
     return m.group(0) if m else ""
 
 
+#: a figure governed by an attribute noun of its own ("has a prominence of 610 metres", "with a span of 300 m"):
+#: the figure is that attribute's, not the size a comparative asks unless the noun names that size ("a height of")
+_ATTRIBUTE_OF_RE = re.compile(r"\b(?:a|an|the|its|their|his|her)\s+(?:[^\W\d_][\w-]*\s+)?(?P<noun>[^\W\d_]+)\s+of\s+"
+                              r"(?:about\s+|some\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|just\s+)?\Z",
+                              re.IGNORECASE)
+#: a preposition of place or possession right before a name: what the sentence measures stands on, at or by it
+#: ("The Vessel hut lies at 2,410 metres on <name>"), it is not the named thing
+_PLACED_ON_RE = re.compile(r"\b(?:on|at|in|near|below|beneath|under|above|beside|by|atop|off)\s+(?:the\s+)?\Z",
+                           re.IGNORECASE)
+#: a thousands comma between digits ("3,210"): read as a point so a clause split at commas keeps the figure whole
+_DIGIT_COMMA_RE = re.compile(r"(?<=\d),(?=\d)")
+
+
+def _own_gap_figure(name: str, text: str, shown: str, asked: set[str]) -> bool:
+    """Whether the figure ``shown`` of ``text`` may be ``name``'s own value of the size ``asked`` (dimensions of
+    :data:`shared.text.sizes.SIZE_WORDS`, empty when the comparative asks none: "more expensive") in a gap: not
+    when the sentence opens with a look-alike's name (:func:`opens_look_alike`: "Old X is 3,610 metres high" for
+    X), names ``name`` only after a preposition of place (:data:`_PLACED_ON_RE`: "The hut lies at 2,410 metres on
+    X": the hut's), or, for a size asked, says the figure measures another dimension
+    (:func:`shared.text.sizes.figure_dimensions`: "lies at 84 metres above sea level" is no depth) or is governed by
+    an attribute noun naming none (:data:`_ATTRIBUTE_OF_RE`: "has a prominence of 610 metres" is no height).
+    True when the figure is not found in the text as written. Never raises."""
+    at = text.find(shown)
+    if at < 0:
+        return True
+    if opens_look_alike(name, text):
+        return False
+    mentions = [m.start() for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE)]
+    if mentions and all(_PLACED_ON_RE.search(text[:k]) for k in mentions):
+        return False
+    if not asked:
+        return True
+    own = figure_dimensions(_DIGIT_COMMA_RE.sub(".", text), at, clause=True)
+    if own:
+        return bool(own & asked)
+    attribute = _ATTRIBUTE_OF_RE.search(text[:at])
+    return attribute is None or attribute.group("noun").casefold() in SIZE_WORDS
+
+
 def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]) -> Gap | None:
     """Decide "How much longer is the Sallow Viaduct than the Merrin Bridge?" (also "how many metres taller",
     "how much more expensive") from the claims about each named thing (its own page first, then claims naming it:
@@ -3433,10 +3472,14 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
         return [(i, f) for i, f in found if _of_dimension(texts[i], f[2], dimension)
                 or not _of_dimension(texts[i], f[2], _ALL_DIMENSIONS)]
 
+    # the size the comparative asks ("higher": height), for the figure's own words (:func:`_own_gap_figure`)
+    asked = {SIZE_WORDS[w] for w in (comparative.split()[-1], *dimension) if w in SIZE_WORDS}
+
     def found(name: str, not_naming: str) -> list[tuple[int, tuple[float, str, str]]]:
         for own in (True, False):  # its own pages' figures first: "not to be confused with X" names X too
             out = dimensioned([(i, f) for i in _about_own(name, order, texts, titles, own) for f in figures(i)
-                               if not _names_option(texts[i], not_naming)])
+                               if not _names_option(texts[i], not_naming)
+                               and _own_gap_figure(name, texts[i], f[2], asked)])
             if out:
                 return out
         return []

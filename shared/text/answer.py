@@ -63,7 +63,7 @@ from shared.text.relations import (
     relations_of,
     sporting_runs,
 )
-from shared.text.sizes import SIZE_WORDS, figure_dimensions, size_dimensions
+from shared.text.sizes import SIZE_WORDS, difference_spans, figure_dimensions, size_dimensions
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import (
     ARTICLES,
@@ -786,6 +786,9 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         text, written = numerize(sentence)
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text) if re.search(r"\d", m.group(0))]
         dimensions = size_dimensions(question)  # "How wide ...?": the width, no depth nor a distance from a place
+        # a difference between two values ("212 m higher than", "higher by 14 m") is no value of either
+        # (shared.text.sizes.difference_spans)
+        dates += difference_spans(text)
         out = []
         for m in _NUMBER_RE.finditer(text):
             if not m.group(0)[:1].isdigit() or m.group(0) in q_nums or any(s <= m.start() < e for s, e in dates):
