@@ -55,6 +55,7 @@ from shared.text.quantity import (
     worded_attribute,
 )
 from shared.text.relations import (
+    RELATIONS,
     dates_own_origin,
     done_to_other,
     owning_verb,
@@ -62,6 +63,7 @@ from shared.text.relations import (
     relation_of,
     relations_of,
     sporting_runs,
+    undergone_by_other,
 )
 from shared.text.sizes import SIZE_WORDS, difference_spans, figure_dimensions, size_dimensions
 from shared.text.terms import find_entities, key_terms
@@ -1946,7 +1948,39 @@ def object_asked_against(text: str, question: str) -> frozenset[str]:
     the question asks no such verb or the text may state it of the name. A caller removes them from the text's
     tokens. Never raises."""
     asked = asked_object(question or "")
-    return done_to_other(text, *asked) if asked is not None else frozenset()
+    if asked is not None:
+        return done_to_other(text, *asked)
+    undergone = _undergone_asked(question or "")
+    return undergone_by_other(text, *undergone) if undergone is not None else frozenset()
+
+
+@lru_cache(maxsize=1024)
+def _undergone_asked(question: str) -> tuple[str, str, str] | None:
+    """The name ``question`` asks about as the SUBJECT of a verb whose subject undergoes the event
+    (:func:`shared.text.synonyms.subject_undergoes`, or a phrasal verb of the same relation), with that verb and its
+    particle as written: "When did the Orla Mill close?" -> ("Orla Mill", "close", ""), "When was the Orla Mill
+    shut down?" -> ("Orla Mill", "shut", "down"). A sentence stating the event only negated, hedged, temporarily,
+    of an object of the name's own or of a part of it answers none of them (:func:`object_asked_against`). None
+    otherwise. Never raises."""
+    from shared.text.synonyms import subject_undergoes
+
+    q = " ".join(question.split())
+    span = _wh_span(q)
+    if span is None:
+        return None
+    rest = q[span[1]:]
+    for name in find_entities(q):
+        m = re.match(rf"\s*(?:did|does|do|{_PASSIVE_AUX}|has|have|had)\s+(?:the\s+)?{re.escape(name)}\s+"
+                     rf"(?:first\s+|finally\s+|officially\s+|permanently\s+)?(?P<verb>(?-i:[a-z]+))"
+                     r"(?:\s+(?P<particle>down|up|off))?\s*[?.!]?\s*$", rest, re.IGNORECASE)
+        if m is None:
+            continue
+        verb, particle = m.group("verb"), (m.group("particle") or "").casefold()
+        relation = phrasal_relation(verb, particle) if particle else relation_of(verb)
+        if relation is not None and (subject_undergoes(verb)
+                                     or any(subject_undergoes(w) for w in RELATIONS.get(relation, ()))):
+            return name, verb, particle
+    return None
 
 
 def dated_origin_words(text: str, question: str) -> frozenset[str]:

@@ -40,7 +40,7 @@ __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STAT
            "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names", "sporting_runs", "asked_role", "holder_names",
            "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words",
            "PRODUCING_VERBS", "produces_thing", "producing_words",
-           "said_relation_words", "succession_words", "succession_against", "hosting_against", "done_to_other", "dates_own_origin", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
+           "said_relation_words", "succession_words", "succession_against", "hosting_against", "done_to_other", "undergone_by_other", "dates_own_origin", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
            "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
@@ -903,6 +903,73 @@ def done_to_other(text: str, name: str, verb: str) -> frozenset[str]:
     if not uses or not all(_done_to_other(text, m.start(), m.end(), owner) for m in uses):
         return frozenset()
     return frozenset(t for m in uses for t in tokenize(m.group(0))) | frozenset(tokenize(verb))
+
+
+#: where a clause around a verb ends: a stop, a comma, a semicolon or a joining word
+_CLAUSE_BREAK_RE = re.compile(r"[,;:.()]|\b(?:and|but|while|whereas|which|who|that|when|although|though)\b",
+                              re.IGNORECASE)
+#: a hedge before a verb, which then states nothing done ("nearly closed", "was to be closed", "planned to close")
+_HEDGE_RE = re.compile(r"\b(?:nearly|almost|narrowly|planned|plans|proposed|threatened|intended|due|expected|"
+                       r"was\s+to|were\s+to|is\s+to|are\s+to)\b", re.IGNORECASE)
+#: a span that makes the event temporary ("closed for a week", "temporarily shut", "closed until it reopened")
+_TEMPORARY_RE = re.compile(r"\b(?:temporarily|briefly|for\s+(?:a|an|one|two|three|four|five|six|several|some|a\s+few|"
+                           r"\d+)\s+(?:\w+\s+)?(?:hours?|days?|nights?|weeks?|months?|seasons?)|until|till)\b",
+                           re.IGNORECASE)
+#: the doors or gates a building opens or shuts: its own, no other thing ("X closed its doors in 1961")
+_OWN_DOORS = frozenset(("doors", "door", "gates", "gate"))
+#: auxiliaries and adverbs between a subject and its verb ("X's station was later shut down": "station" is left)
+_SUBJECT_GAP = frozenset(tokenize("is are was were be been being has have had finally later then once also "
+                                  "eventually officially permanently formally itself"))
+
+
+def _undergone_by_other(text: str, start: int, end: int, name: list[str]) -> bool:
+    """Whether the use of a verb whose subject undergoes it at ``text[start:end]`` (a verb and its particle:
+    "closed", "shut down") states nothing happening to the thing named ``name`` (its :func:`tokenize` tokens):
+    negated in its clause ("was never closed"; not "did not close until 1961"), hedged ("nearly closed", "was to
+    be closed"), temporary ("closed for a week", "temporarily shut", "closed until 1965"), done by it to an object
+    of its own (:func:`_done_to_other`: "X closed its goods yard"; "its doors" is its own), or said of a part of it
+    ("X's station was shut down")."""
+    from shared.text.language import has_negation
+
+    clause = _CLAUSE_BREAK_RE.split(text[:start])[-1]
+    near = " ".join(clause.split()[-4:])  # the words right before the verb: "was never", "planned to"
+    after = _CLAUSE_BREAK_RE.split(text[end:], maxsplit=1)[0]
+    if has_negation(near, "en"):
+        return not re.match(r"\s*(?:\S+\s+){0,2}?(?:until|till)\b", after, re.IGNORECASE)
+    if _HEDGE_RE.search(near) or re.search(r"\b(?:temporarily|briefly)\b", near, re.IGNORECASE) \
+            or _TEMPORARY_RE.search(after):
+        return True
+    part = re.search(rf"\b{re.escape(name[-1])}['’]s\s+(?P<part>[^,;:.()]*)$", clause, re.IGNORECASE)
+    if part is not None and set(tokenize(part.group("part"))) - _SUBJECT_GAP:
+        return True
+    m = _OBJECT_OPENING_RE.match(text[end:])
+    if m is not None and set(tokenize(_OBJECT_END_RE.split(m.group("object"), maxsplit=1)[0])[-1:]) & _OWN_DOORS:
+        return False
+    return _done_to_other(text, start, end, name)
+
+
+def undergone_by_other(text: str, name: str, verb: str, particle: str = "") -> frozenset[str]:
+    """The tokens of the uses ``text`` makes of the verbs of the relation of ``verb`` (one whose subject undergoes
+    the event, asked of ``name``: "When did the Orla Mill close?" -> "closed", "shut", "shut down") when none of
+    them states the event of ``name`` (:func:`_undergone_by_other`: "The Orla Mill was never closed", "nearly
+    closed", "closed for a week", "closed its goods yard", "The Orla Mill's station was closed"), with ``verb``'s
+    own tokens (and ``particle``'s: "shut" "down"). Empty when the text writes no such verb or one use states it
+    ("The Orla Mill closed in 1961", "was closed by the council in 1961", "was shut down in 1961"). A caller removes
+    them from the text's tokens. Never raises."""
+    owner = tokenize(name)
+    relation = phrasal_relation(verb, particle) if particle else relation_of(verb)
+    if not owner or relation is None:
+        return frozenset()
+    words = set(RELATIONS.get(relation, ()))
+    uses: list[tuple[int, int]] = []
+    for m in re.finditer(r"[^\W\d_]+(?:\s+(?P<particle>down|up|off))?", text or ""):
+        word = m.group(0).split()[0].casefold()
+        phrasal = m.group("particle") and phrasal_relation(word, m.group("particle").casefold()) == relation
+        if phrasal or word in words:
+            uses.append((m.start(), m.end() if phrasal else m.start() + len(word)))
+    if not uses or not all(_undergone_by_other(text, s, e, owner) for s, e in uses):
+        return frozenset()
+    return frozenset(t for s, e in uses for t in tokenize(text[s:e])) | frozenset(tokenize(f"{verb} {particle}"))
 
 
 def said_relation_words(text: str, question: str = "") -> frozenset[str]:
