@@ -723,6 +723,10 @@ def _of_asked_kind(sentence: str, start: int, end: int, asked: set[str], names: 
 _CLOCK_MARK_RE = re.compile(r":|\d\s*[ap]\.?m\b", re.IGNORECASE)
 
 
+#: the comparative and "than" after a difference figure ("212 m| higher than"): what follows is the compared thing
+_DIFFERENCE_THAN_RE = re.compile(r"\s+[^\W\d_]+\s+than\b", re.IGNORECASE)
+
+
 def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[str]:
     """Phrases of ``sentence`` that could answer a ``kind`` question about ``question``, in text order.
 
@@ -789,8 +793,11 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text) if re.search(r"\d", m.group(0))]
         dimensions = size_dimensions(question)  # "How wide ...?": the width, no depth nor a distance from a place
         # a difference between two values ("212 m higher than", "higher by 14 m") is no value of either
-        # (shared.text.sizes.difference_spans)
-        dates += difference_spans(text)
+        # (shared.text.sizes.difference_spans), and what follows its "than" is the other thing's ("212 m higher than
+        # Y, which is 3,190 m high")
+        for start, end in difference_spans(text):
+            than = _DIFFERENCE_THAN_RE.match(text, end)
+            dates += [(start, end)] + ([(than.end(), len(text))] if than else [])
         out = []
         for m in _NUMBER_RE.finditer(text):
             if not m.group(0)[:1].isdigit() or m.group(0) in q_nums or any(s <= m.start() < e for s, e in dates):

@@ -62,3 +62,20 @@ def test_a_difference_is_no_height() -> None:
         "Mount Corvel is a peak in the Dannor Range.", "Mount Corvel is 187 m higher than Mount Allith."])})
     assert lead.startswith("Not established")
     assert tier == "low"
+
+
+def test_the_compared_things_figure_is_no_height() -> None:
+    """The figure after the difference's "than" is the other mountain's, not the one asked about."""
+    lead, tier = _lead("How high is Mount Corvel?", {"a": ("Mount Corvel", [
+        "Mount Corvel is a peak in the Dannor Range.",
+        "Mount Corvel is 187 m higher than Mount Allith, which is 2,905 m high."])})
+    assert lead.startswith("Not established")
+    assert tier == "low"
+
+
+def test_the_own_height_beside_a_difference_leads() -> None:
+    lead, tier = _lead("How high is Mount Corvel?", {"a": ("Mount Corvel", [
+        "Mount Corvel is a peak in the Dannor Range.",
+        "Mount Corvel, at 3,092 m, is 187 m higher than Mount Allith."])})
+    assert lead == "Mount Corvel, at 3,092 m, is 187 m higher than Mount Allith [1]."
+    assert tier == "high"
