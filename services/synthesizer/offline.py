@@ -1205,11 +1205,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         writing = [i for i in firsts if i != first and cand[i] and any(n <= set(tokenize(claims[i].text)) for n in q_names)
                    and _same_figure(cands[first], cands[i])]
         first = max(writing, key=lead_key) if writing else first
-    if first in reduced:
-        # "Who heads X?": "Ilse Varga has been appointed chief executive" leads over "Ilse Varga takes over from
-        # Konrad Belt", which names the predecessor too
-        sole_holder = [i for i in firsts if i not in reduced and follower_named(i)]
-        first = max(sole_holder, key=lead_key) if sole_holder else first
+    if reduced and (first in reduced or not follower_named(first)):
+        # "Who heads X?": a sentence naming the one who took over ("Ilse Varga, who took over from Konrad Belt in
+        # 2024, said ...") leads over one naming no holder ("Trains run daily"); "Ilse Varga has been appointed chief
+        # executive" leads over "Ilse Varga takes over from Konrad Belt", which names the predecessor too
+        naming_now = [i for i in firsts if follower_named(i)]
+        first = max([i for i in naming_now if i not in reduced] or naming_now or [first], key=lead_key)
     lead = [first]
     covered = set(tok_sets[first])
     # hop 2: the answer, a claim stating a candidate of the type asked, on the first claim's own page or on

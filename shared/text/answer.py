@@ -1216,10 +1216,16 @@ def _is_adjective(sentence: str, name: str) -> bool:
 
 
 def is_date(phrase: str) -> bool:
-    """Whether ``phrase`` is only a date, month, year or century ("September", "12 May 1990", "the 1990s"): no
-    answer to a who / where / which question. Never raises."""
+    """Whether ``phrase`` is only a date, month, year, century or day of the week ("September", "12 May 1990", "the
+    1990s", "Tuesday", "Sundays"; a day's abbreviation, "Sun", "Wed", may be a name and is none): no answer to a
+    who / where / which question. Never raises."""
     p = re.sub(r"^(?:the|in|on)\s+", "", " ".join((phrase or "").split()), flags=re.IGNORECASE).strip(" ,.;")
-    return bool(p) and (_DATE_RE.fullmatch(p) is not None or _YEAR_RE.fullmatch(p) is not None)
+    return bool(p) and (_DATE_RE.fullmatch(p) is not None or _YEAR_RE.fullmatch(p) is not None
+                        or _WEEKDAY_RE.fullmatch(p) is not None)
+
+
+#: a day of the week written whole, one or many ("Tuesday", "Sundays")
+_WEEKDAY_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?", re.IGNORECASE)
 
 
 class LeadAnswer(NamedTuple):
