@@ -91,11 +91,13 @@ from shared.text.answer import (
     lead_answer,
     measure_subject,
     object_asked_against,
+    paid_act,
     phrasal_terms,
     question_parts,
     relation_noun,
     relation_subject,
     relation_terms,
+    row_label,
     wh_head_terms,
     without_place_of_most,
 )
@@ -2195,7 +2197,10 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         out["amount_named"] = float(any(
             _term_in(t, with_compounds(set(tokenize(s)) | extra.get(s, set()), list(asked_amount), question))
             for s in sents for t in asked_amount))
+    # (or the act paid to do: "pay to land on X" is stated by a "landing fee" or a price table's row, "Ticket Adult:
+    # price £6.00", not by prose pricing another thing, a boat crossing's "return ticket": shared.text.answer.paid_act)
     purpose = cost_purpose(question)
+    act_only = purpose is None and (purpose := paid_act(question)) is not None
     if purpose is not None:  # the cost of restoring something: a sentence giving another cost (membership's) is none
         # (or another lead sentence citing the same page does: "The works cost €1.8 million [1]. The museum reopened
         # after a fourteen-month restoration of its roof [1]." gives the restoration's cost)
@@ -2206,13 +2211,15 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         for plain, marks in cites.items():
             page_words[plain] = set().union(*(set(tokenize(p)) for p, m in cites.items() if m & marks), set())
         # a ticket's price is what being let in costs: "adult ticket price £7.50" states the price of entry
-        admission = same_thing(purpose, "entry")
+        # (as is what visiting a place costs: "pay to visit X")
+        admission = same_thing(purpose, "entry") or same_thing(purpose, "visit")
         # (a thing paid for named in other words is stated: "day pass" for the "day ticket" asked,
         # shared.text.synonyms.with_synonyms)
         q_terms = tokenize(question)
         out["purpose_stated"] = float(any(_term_in(purpose, with_synonyms(set(tokenize(s)), q_terms, s)
                                                    | page_words.get(s, set()))
                                           or (admission and bool(_TICKET_WORDS & set(tokenize(s))))
+                                          or (act_only and row_label(s) is not None)
                                           for s in stating))
     if kind == "comparison":
         options = comparison_options(question)

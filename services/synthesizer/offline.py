@@ -78,10 +78,12 @@ from shared.text.answer import (
     is_date,
     measure_subject,
     object_asked_against,
+    paid_act,
     question_parts,
     range_day_spans,
     relation_subject,
     relation_terms,
+    row_label,
     states_place,
     typed_subject,
     wh_head_terms,
@@ -929,6 +931,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # "the latest attendance figure": a count of those who came ("24,750 visitors", "visitors 24,750"), no count of
     # another noun ("48 seats" is the hall's, no attendance)
     narrowed = [False] * len(claims)  # a figure of the kind asked that counts another noun than the one asked
+    other_price = [False] * len(claims)  # prose pricing another thing than the act paid for (below)
     if asked == ("money",) and kind in FIGURE_TYPES and any(fits):
         # "What does an adult pay for admission to X?": the price of what is paid for, never another cost ("The
         # restoration will cost 1.8 million euros": shared.text.answer.cost_purpose) nor an amount a thing has as a
@@ -942,6 +945,17 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                                                       for m in NUMBER_RE.finditer(c.text)))
                     for fit, p, c in zip(fits, priced, claims)]
         fits = priced
+        # "How much does an adult pay to land on X?": a sentence pricing the act in a form of its verb ("the adult
+        # landing fee is 6 pounds", "paid £6 each to land") or a row of a price table answers it, not a sentence
+        # of prose pricing another thing ("The crossing takes 35 minutes and a return ticket costs £18"), while some
+        # price names the act (shared.text.answer.paid_act; shared.text.relations.verb_held)
+        act = paid_act(question)
+        if act and not purpose:
+            acting = [fit and verb_held(act, tok_sets[i]) for i, fit in enumerate(fits)]
+            if any(acting):
+                other_price = [fit and not a and row_label(c.text) is None for fit, a, c in zip(fits, acting, claims)]
+                narrowed = [n or o for n, o in zip(narrowed, other_price)]
+                fits = [fit and not o for fit, o in zip(fits, other_price)]
     # (and a count asked by its "-ment" noun some claim's verb states, "the enrolment": "enrolled 8,150 students")
     acted = act_count_attribute(question)
     acted = acted if acted and any(counts(c.text, acted) for c in claims) else ()
@@ -1079,6 +1093,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # ("the Velmora Tram Museum opened to the public on 14 May 1989" over "... is closed on Mondays, except on public
     # holidays", which shares as many words)
     firsts = stating or eligible
+    if any(other_price):  # (and leads in no other way: a price of the act leads though less relevant than it)
+        firsts = ([i for i in order if fits[i] and i not in apart] if not stating else []) or firsts
+        firsts = [i for i in firsts if not other_price[i]] or firsts
     # a row whose label is the category asked ("Ticket Adult: single €4.50, return €7.80" for "an adult return ticket")
     # answers it, not a row of another category that names it only in its label's bracket ("Ticket Family (2 adults +
     # up to 3 children): ...")

@@ -81,7 +81,7 @@ from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_object", "object_asked_against", "dated_origin_words", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
-           "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
+           "people_groups", "is_people_noun", "only_function_words", "cost_purpose", "paid_act",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
            "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label", "cause_clauses",
            "asks_own_place", "states_place", "range_day_spans"]
@@ -1768,6 +1768,21 @@ def cost_act(sentence: str, start: int) -> str | None:
 #: roof", "pay for an adult ticket"): up to three lower-case words, the last the thing's noun
 _PAY_FOR_RE = re.compile(r"\bpa(?:y|ys|id|ying)\s+for\s+(?:(?:an?|the|its|their|his|her|one|each)\s+)?"
                          r"(?:[a-z][\w-]*\s+){0,2}?([a-z]{3,})(?=\s+(?:to|at|of|in|on|for|per|by)\b|\W*$)")
+
+
+#: the act one pays to do, as a question writes it after "pay to" ("How much does an adult pay to land on X?" ->
+#: "land", "pay to enter the museum" -> "enter"): a lower-case verb, never a determiner ("pay to the council" names
+#: whom one pays)
+_PAY_TO_RE = re.compile(r"\bpa(?:y|ys|id|ying)\s+to\s+(?!(?:the|its|their|his|her|this|that|these|those|each|every)\b)"
+                        r"([a-z]{3,})\b")
+
+
+def paid_act(question: str) -> str | None:
+    """The act ``question`` asks the price of by the verb after "pay to" ("How much does an adult pay to land on
+    X?" -> "land"; "What do children pay to enter X?" -> "enter"), else None ("How much does a ticket cost?", "pay
+    to the council"). A price of another act (a boat crossing's "return ticket costs £18") does not answer it."""
+    m = _PAY_TO_RE.search(" ".join((question or "").split()))
+    return m.group(1) if m else None
 
 
 def cost_purpose(question: str) -> str | None:
