@@ -129,6 +129,7 @@ from shared.text.quantity import (
     quantity_words,
     states_quantity,
     unit_plural,
+    verb_counted_nouns,
     whole_amount,
 )
 from shared.text.quantity import (
@@ -958,7 +959,15 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 fits = [fit and not o for fit, o in zip(fits, other_price)]
     # (and a count asked by its "-ment" noun some claim's verb states, "the enrolment": "enrolled 8,150 students")
     acted = act_count_attribute(question)
-    acted = acted if acted and any(counts(c.text, acted) for c in claims) else ()
+    acting = [_acts_count(question, c.text, acted) for c in claims] if acted else []
+    if acted and any(counts(c.text, acted) for c in claims):
+        # a verb count of another thing's or of the members of one scheme ("the Harlow Academy near X enrolled 950",
+        # "X enrolled 40 staff in a pension plan" beside "X: students 8,150": :func:`_acts_count`) is no figure of
+        # the attribute asked
+        loose = [not a and bool(counts(c.text, acted)) for a, c in zip(acting, claims)]
+        narrowed = [n or x for n, x in zip(narrowed, loose)]
+        fits = [fit and not x for fit, x in zip(fits, loose)]
+    acted = acted if any(acting) else ()
     if visitors_asked := attribute_count_nouns(question) or capacity_nouns(question) or acted:
         # (likewise "the seating capacity": seats or people held, no count of visitors, staff or rooms)
         narrowed = [n or (fit and not counts(c.text, visitors_asked)) for n, fit, c in zip(narrowed, fits, claims)]
@@ -2476,6 +2485,28 @@ def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
     if any(held.values()):  # its article is none of its name ("Die Glashütte", "La Verrerie": FOREIGN_ARTICLES)
         own = {t for t, h in held.items() if not h and t not in FOREIGN_ARTICLES} | {e for h in held.values() for e in h}
     return bool(own) and not any(n <= own or own <= n for n in q_names)
+
+
+def _acts_count(question: str, text: str, acted: tuple[str, ...]) -> bool:
+    """Whether ``text`` states the count attribute ``acted`` (:func:`shared.text.quantity.act_count_attribute`:
+    "the enrolment") by its verb as the asked thing's: its verb counts a number (:func:`counts`: "X enrolled 8,150
+    students"), it opens with no name other than one ``question`` gives (:func:`_opens_other_name`: "the Harlow
+    Academy near X enrolled 950 students" is the academy's), and what the verb counts
+    (:func:`shared.text.quantity.verb_counted_nouns`) is not put into one scheme of many (:data:`_INTO_ONE_RE`: "X
+    enrolled 40 staff in a pension plan" counts the plan's members, no enrolment)."""
+    if not counts(text, acted):
+        return False
+    q_names = [toks for e in find_entities(question) if (toks := set(tokenize(e)))]
+    # (a time frame opening it is none of its subject: "In 2024 the Harlow Academy near X enrolled ...")
+    if _opens_other_name(re.sub(r"^\s*(?:In|Since|By|As\s+of)\s+(?:1[5-9]|20)\d\d,?\s+", "", text), q_names):
+        return False
+    return not any(compiled(rf"(?i)\b{re.escape(n)}\w*{_INTO_ONE_RE}").search(text)
+                   for n in verb_counted_nouns(text, acted))
+
+
+#: what puts the things a verb counts into one scheme of many: "in" / "into" / "onto" and an indefinite article
+#: ("enrolled 40 staff in a pension plan"; "in its four faculties" is all of the thing's own)
+_INTO_ONE_RE = r"\s+(?:in|into|onto|on)\s+(?:a|an)\s"
 
 
 def others_figure(text: str, q_names: list[set[str]]) -> bool:
@@ -4377,10 +4408,20 @@ def look_alike_claims(question: str, claims: Sequence[VerifiedClaim], titles: Se
     spelt_asked = [n for n in question_names if any(set(n) <= words_of for words_of in lead_sets)]
     texts = [c.text for c in claims]
     swapped = swapped_subjects(question, texts, list(titles))
+
+    def marked_only(i: int) -> bool:
+        # it gives an asked name (told apart as a thing of its own) only inside a look-alike's name built on it
+        # ("The Old Quelvard was 187.4 metres long" for the Quelvard: :func:`shared.text.terms.marked_look_alike`)
+        names = [tokenize(e) for e in find_entities(texts[i])]
+        return any((found := [m for m in names if set(n) <= set(m)]) and all(marked_look_alike(n, m) for m in found)
+                   for n in apart)
+
     prefixed = prefixed_others(question, texts, [clean_title(t) for t in titles])
 
+    apart = [n for n in question_names if told_apart(n, [*texts, *titles])]
+
     def of_look_alike(i: int) -> bool:
-        if prefixed[i]:
+        if prefixed[i] or marked_only(i):
             return True
         own = tokenize(texts[i])
         if any(set(n) <= set(own) for n in question_names):
@@ -6637,12 +6678,25 @@ def synthesize(
                     return f"the {attribute} of {thing}"
         return ""
 
+    alike_ids = {supported[i].claim_id for i in others}  # claims about a look-alike of an asked name
+
+    def add_value(groups: list[tuple[str | None, dict[str, list[str]], set[str]]], amount: str | None,
+                  worded: str, marked: str, sid: str) -> None:
+        """Adds one source's wording of a value to ``groups`` (amount key, wording -> marks, source ids), in a
+        group of its own unless it is the amount of the last one."""
+        if not (groups and amount is not None and groups[-1][0] is not None
+                and _same_amount(groups[-1][0], amount)):
+            groups.append((amount, {}, set()))
+        groups[-1][1].setdefault(worded, []).append(marked)
+        groups[-1][2].add(sid)
+
     def say_disputes(which: list[Disagreement] | None = None, *, lead: bool = False) -> list[str]:
         said = []
         for d in disputes if which is None else which:
             # one amount each: its key (:func:`_amount_key`, None without one) and each wording of it with the
             # marks of the sources giving it so ("41 locks" -> ["[1]", "[2]"]) and those sources
             groups: list[tuple[str | None, dict[str, list[str]], set[str]]] = []
+            asked_groups: list[tuple[str | None, dict[str, list[str]], set[str]]] = []  # look-alikes left out
             given: set[tuple[str, str, str]] = set()  # (source id, digits, authority) of each value said
             said_in: dict[str, list[str]] = {}  # source id -> the texts of its claims giving a value (copies)
             for i, shown in sorted(d.values, key=lambda v: _number_key(v[1])):
@@ -6661,19 +6715,19 @@ def synthesize(
                 shown = _hedged(pool[i].text, _counted_phrase(pool[i].text, shown))
                 shown = unit_plural(shown) if english else shown  # "the 46-metre chimney": 46 metres
                 worded = f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''}"
-                if not (groups and amount is not None and groups[-1][0] is not None
-                        and _same_amount(groups[-1][0], amount)):
-                    groups.append((amount, {}, set()))
                 # "119 g [1] ≈ 4.2 oz [2]": one amount in two units is no dispute; one wording of it given by
                 # several sources is said once with their marks ("41 locks [1][2][3]")
-                groups[-1][1].setdefault(worded, []).append(mark(pool[i]))
-                groups[-1][2].add(key[0])
+                add_value(groups, amount, worded, mark(pool[i]), key[0])
+                # a majority counts only sources whose claim is about the asked thing: "The Old Quelvard was
+                # 187.4 m long" twice is no majority against "The Quelvard was 178 m" (:func:`look_alike_claims`)
+                if pool[i].claim_id not in alike_ids:
+                    add_value(asked_groups, amount, worded, mark(pool[i]), key[0])
                 said_in.setdefault(key[0], []).append(pool[i].text)
             parts = [" ≈ ".join(f"{w} {''.join(m)}" for w, m in g.items()) for _a, g, _s in groups]
             # a lead on a value independent sources agree on, against one source each for the others: the value
             # agreed on, then what the outlier says
             # (never a figure of another dimension than the size asked: lengths give no depth)
-            outvoted = outvoted_sentence(groups, sources, (disputed_on if of_kind_asked(d) else "")
+            outvoted = outvoted_sentence(asked_groups, sources, (disputed_on if of_kind_asked(d) else "")
                                          or compared_value(d), said_in) \
                 if english and lead and (not asked_dims or sizes_asked(d)) else ""
             if outvoted:

@@ -520,20 +520,53 @@ def _names_option(text: str, name: str) -> bool:
     return compiled(rf"(?<!\w)(?i:{written})(?!\w)(?!\s+[A-Z])").search(text) is not None
 
 
-def none_of_object(relation: Sequence[str], text: str, tokens: set[str]) -> int:
+def none_of_object(relation: Sequence[str], text: str, tokens: set[str], *, subject: str = "",
+                   past_asked: bool = False) -> int:
     """How many verb terms of ``relation`` (a question's verb then its object: "run", "train" of "Does X run trains
     on Mondays?") ``text`` denies by saying there is none of the object: "no" right before the object's word ("There
     are no trains on Mondays", "no guided tours in winter"), the verb itself unsaid (0 when ``text`` holds it, then
-    :func:`_stance` reads its own denial). A thing that does not exist is done by no verb. Never raises."""
+    :func:`_stance` reads its own denial). A thing that does not exist is done by no verb. Not when the clause
+    (:data:`_OWN_CLAUSE_RE`) gives before "no" a name other than ``subject`` (the asked thing), no day or month
+    ("The Harwick Light Railway has no trams on Tuesdays" speaks of another line), nor, unless ``past_asked`` (the
+    question asks of the past), when it speaks of the past only (:func:`_past_only`: "Until 1990 there were no
+    trains on Sundays" says nothing of now). Never raises."""
     lacking = [k for k, t in enumerate(relation) if not _held([t], tokens)]
     said = [k for k, t in enumerate(relation) if k not in lacking]
     if not lacking or not said or max(lacking) > min(said):
         return 0
-    for m in re.finditer(r"(?i)\bno\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", text):
-        # the object's word right after "no", or after one word of it ("no guided tours")
-        if any(_held([relation[k]], set(tokenize(w))) for w in m.groups() if w for k in said):
+    for clause in _OWN_CLAUSE_RE.split(text):
+        for m in re.finditer(r"(?i)\bno\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", clause):
+            # the object's word right after "no", or after one word of it ("no guided tours")
+            if not any(_held([relation[k]], set(tokenize(w))) for w in m.groups() if w for k in said):
+                continue
+            if _names_other(clause[:m.start()], subject) or (not past_asked and _past_only(clause)):
+                continue
             return len(lacking)
     return 0
+
+
+#: "until" a year: a state that ended then ("Until 1990 there were no trains")
+_UNTIL_YEAR = re.compile(r"\buntil\s+(?:the\s+)?(?:1\d{3}|20\d{2})\b", re.IGNORECASE)
+#: a question asking of the past ("Did X run trains ...?", "Was X open ...?")
+_ASKS_PAST = re.compile(r"\b(?:did|was|were|had|used\s+to)\b", re.IGNORECASE)
+
+
+def _past_only(clause: str) -> bool:
+    """Whether ``clause`` speaks of the past only: a past form of "be" or "have" (:data:`_PAST`) or "until" a year,
+    and no present form or word of now (:data:`_PRESENT`)."""
+    return bool(_PAST.search(clause) or _UNTIL_YEAR.search(clause)) and not _PRESENT.search(clause)
+
+
+def _names_other(words: str, subject: str) -> bool:
+    """Whether ``words`` give a name (:func:`shared.text.terms.find_entities`) other than ``subject``: one with a
+    word that is no day or month (:func:`shared.text.hours.cycle_places`), no number, and not the subject's name
+    nor a part of it ("The Harwick Light Railway" for the Quenby Moor Tramway; "On Tuesdays" or "Quenby" is none)."""
+    own = set(tokenize(subject))
+    for e in find_entities(words):
+        toks = [t for t in key_terms(e) if t.isalpha() and cycle_places(t) is None]
+        if toks and not set(toks) <= own:
+            return True
+    return False
 
 
 #: where a sentence joins clauses of their own subjects: a semicolon, "while", "whereas"
@@ -1472,7 +1505,8 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         # a state the qualifier's clause binds ("open year-round" for "run in winter") states its relation
         stated = bound is not None and bound[0] is not None and all(
             any(t in side for pair in _BOUND_STATES for side in pair) for t in relation)
-        verb = none_of_object(relation, said_of[i], toks)
+        verb = none_of_object(relation, said_of[i], toks, subject=subject,
+                              past_asked=_ASKS_PAST.search(question) is not None)
         if verb:  # "There are no trains on Mondays" for "Does X run trains on Mondays?": no
             held, denied, stated = held + verb, True, True
         if held >= need and (stated or _stance(relation, said_of[i], toks)[0] == len(relation)):

@@ -150,3 +150,18 @@ def test_a_time_frame_before_the_name_leaves_the_sentence_its_subject() -> None:
                                   {"rep": REPORT_TEXT, "enc": ENCYCLOPEDIA}, {})
     assert lead == (f"In 2024 {NAME} enrolled 8,150 students in its four faculties, and 1,940 students graduated "
                     "[1]."), lead
+
+
+@pytest.mark.parametrize("other", [
+    # the verb counts another noun (members of a scheme), not the students the other figure counts
+    f"In 2024 {NAME} enrolled 35 staff in a pension plan.",
+    f"{NAME} enrolled 35 staff in a pension plan.",
+    # the verb's subject is another thing the sentence names first
+    f"In 2024 the Harlow Academy near {NAME} enrolled 960 students.",
+])
+def test_a_verb_count_of_another_noun_or_thing_is_no_enrolment(other: str) -> None:
+    # (review rev62 F2: each led at medium in place of the college's own figure)
+    pages = {"enc": ("Morvane College", [f"{NAME} is a public college in Lindby, Ostrevia.", f"{NAME}: students 7300."]),
+             "news": ("Morvane College news", [other])}
+    lead, _tier, _score = _report(f"What is the enrolment of {NAME}?", pages, {})
+    assert lead.split("\n")[0] == f"{NAME}: students 7300 [1].", lead

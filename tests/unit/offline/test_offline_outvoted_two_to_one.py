@@ -64,3 +64,16 @@ def test_two_sources_against_two_others_of_two_values_still_disagree() -> None:
     report, gate = noted_report(QUESTION, claims, sources)
     assert lead_section(report.markdown).startswith("The sources disagree")
     assert gate.tier == "low"
+
+
+def test_two_pages_of_a_look_alike_make_no_majority() -> None:
+    """Two sites' figure of the "Old Quelvard" (a look-alike built on the asked name) is no majority against the
+    one source about the Quelvard itself: never the look-alike's figure as the asked one's (review rev62 F3)."""
+    pages = {"enc": ("Quelvard (ship)", ["The Old Quelvard was 187.4 metres long."]),
+             "fr": ("Quelvard archive", ["The Old Quelvard, a hulk, was 187.4 metres long."]),
+             "forum": PAGES["forum"]}
+    claims, sources = _sites(pages, {"enc": "shipwiki.example", "fr": "journal.example", "forum": "boards.example"})
+    report, gate = noted_report(QUESTION, claims, sources)
+    lead = lead_section(report.markdown).split("\n")[0]
+    assert lead == "The Quelvard was 178 metres long [1]."
+    assert gate.signals.get("outvoted") != 1.0

@@ -11,9 +11,11 @@ import pytest
 from services.synthesizer.verdicts import decide_yes_no, subject_clauses
 from services.verifier.offline import verify
 from shared.evidence import EvidenceCandidate
+from shared.report import lead_section
 from shared.text.entailment import entailment
 from shared.text.language import has_negation
 from shared.text.tables import pipe_tables, row_sentence
+from tests.claim_pages import listed_claims, noted_report
 
 TIMETABLE = ("| Day | Departures from Fellgate Cross |\n| --- | --- |\n"
              "| Tuesday | No trams (August excepted) |\n"
@@ -121,3 +123,31 @@ def test_no_object_denies_the_verb(question: str, answer: bool | None) -> None:
     said = ["There are no trams on Tuesdays, except in August.", "The Quenby Moor Tramway opened in 1902."]
     titles = ["Quenby Moor Tramway - frequently asked questions", "Quenby Moor Tramway"]
     assert decide_yes_no(question, said, titles, [0, 1], [False] * 2).answer is answer
+
+
+@pytest.mark.parametrize(("sentence", "question", "answer"), [
+    # "no trams" of another named line says nothing of the one asked (review rev62 F5)
+    ("The Harwick Light Railway has no trams on Tuesdays.", "Does the Quenby Moor Tramway run trams on Tuesdays?",
+     None),
+    # a state that ended says nothing of now, but answers a question of the past
+    ("Until 1975 there were no trams on Tuesdays.", "Does the Quenby Moor Tramway run trams on Tuesdays?", None),
+    ("Until 1975 there were no trams on Tuesdays.", "Did the Quenby Moor Tramway run trams on Tuesdays?", False),
+    # the asked line's own name or a day before "no" keeps the denial
+    ("The Quenby Moor Tramway has no trams on Tuesdays.", "Does the Quenby Moor Tramway run trams on Tuesdays?",
+     False),
+    ("On Tuesdays there are no trams.", "Does the Quenby Moor Tramway run trams on Tuesdays?", False),
+])
+def test_no_object_of_another_thing_or_the_past(sentence: str, question: str, answer: bool | None) -> None:
+    said = [sentence, "The Quenby Moor Tramway opened in 1902."]
+    titles = ["Quenby Moor Tramway - frequently asked questions", "Quenby Moor Tramway"]
+    decided = decide_yes_no(question, said, titles, [0, 1], [False] * 2)
+    assert decided is not None and decided.answer is answer
+
+
+def test_no_object_of_another_line_leads_no_verdict() -> None:
+    pages = {"faq": ("Quenby Moor Tramway - frequently asked questions",
+                     ["The Harwick Light Railway has no trams on Tuesdays.", "The Quenby Moor Tramway opened in 1902."])}
+    claims, sources = listed_claims(pages)
+    report, gate = noted_report("Does the Quenby Moor Tramway run trams on Tuesdays?", claims, sources)
+    assert lead_section(report.markdown).split("\n")[0].startswith("Not established")
+    assert gate.tier == "low"
