@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: names of the trial corpora (t53-t64 and the shopping, code and web trials, t59s, t61s, t63s and t63w among them) that product code
+#: names of the trial corpora (t53-t66 and the shopping, code and web trials, t59s, t61s, t63s, t63w, t65s and t65w among them) that product code
 #: quoted
 TRIAL_NAMES = (
     "Marrowick", "Kelsford", "Tamsford", "Barrowby", "Brackenholt", "Brackwater", "Brenndal", "Calloway", "Corrowby",
@@ -41,6 +41,12 @@ TRIAL_NAMES = (
     "Cornelius Ashby", "Quellbrook", "Harrowmere", "Vessland", "Brandmeer", "Vollrath", "Solvik", "Aldermann", "Eskholm",
     "Anselm Radek", "Vortiq", "Kelvane", "Blendo", "Frostek", "Mixora", "KitchenCart", "BlendLab", "phonekit", "dialnorm",
     "oldphone", "phonenumbrs", "Orvanthe", "Orvantha", "Pélérac", "Varonnet", "Brissonneau", "Menhir Noir", "Marepedia",
+    # t65 (a heritage steam railway), t66 (an island nature reserve), t65s (electric scooters; time-zone packages),
+    # t65w (a mountain and its neighbouring peak)
+    "Harrowdene", "Tolleston", "Wrenfield", "Millbeck", "Holroyd", "Ockley", "Eldwick", "Corran Bridge", "Skarnholm",
+    "Brantwick", "Gorran Knoll", "Ormsgaard", "Pallister", "Port Ellery", "Torvik Nomad", "Ardent Zip", "Voltra Glide",
+    "Kestrel K9", "VeloMart", "RideTested", "ScootBlog", "zonetide", "tzbridge", "tzshift", "pytzz", "Drovana",
+    "Selvari", "Kallbrunner", "Vortrey", "Märeintal", "Montipedia",
 )
 _TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
 
