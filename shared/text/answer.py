@@ -25,7 +25,7 @@ from typing import Literal, NamedTuple, cast
 
 from shared.text.compounds import DE_DETERMINERS
 from shared.text.crosslang import held_terms
-from shared.text.hours import CLOCK_RE, asked_time, asks_hours, time_state
+from shared.text.hours import CLOCK_RE, CYCLES, DAYS, asked_time, asks_hours, time_state
 from shared.text.kinds import accepted_kinds, name_kind, noun_kind
 from shared.text.numbers import CARDINAL_WORDS, numerize
 from shared.text.packages import english_count
@@ -1221,11 +1221,12 @@ def is_date(phrase: str) -> bool:
     who / where / which question. Never raises."""
     p = re.sub(r"^(?:the|in|on)\s+", "", " ".join((phrase or "").split()), flags=re.IGNORECASE).strip(" ,.;")
     return bool(p) and (_DATE_RE.fullmatch(p) is not None or _YEAR_RE.fullmatch(p) is not None
-                        or _WEEKDAY_RE.fullmatch(p) is not None)
+                        or p.casefold() in _WEEKDAYS)
 
 
-#: a day of the week written whole, one or many ("Tuesday", "Sundays")
-_WEEKDAY_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?", re.IGNORECASE)
+#: a day of the week written whole, one or many ("tuesday", "sundays"): the first two forms of each day in
+#: :data:`shared.text.hours.CYCLES` (its abbreviations, "sun", "wed", may be names)
+_WEEKDAYS = frozenset(w for forms in CYCLES[DAYS] for w in forms[:2])
 
 
 class LeadAnswer(NamedTuple):
