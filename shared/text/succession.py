@@ -16,6 +16,7 @@ import re
 from typing import NamedTuple
 
 from shared.text.names import PERSON_NAME
+from shared.text.tokens import ARTICLES
 
 __all__ = ["Holder", "OFFICES", "OFFICE_RE", "asked_succession", "ended_holders", "asks_current", "succession_pairs", "asks_previous", "current_role", "holders", "predecessors", "role_pattern",
            "roles_of", "successors_only"]
@@ -43,7 +44,7 @@ _HEADS = ("head", "director", "leader", "chair", "chairman", "chairwoman", "chai
 #: pronouns a succession may open with ("She takes over ... from Z"): no holder's name
 _PRONOUNS = frozenset("he she they it we i you his her their its this that these those".split())
 #: articles, which open a sentence's noun ("The retired teacher ..."), no name
-_ARTICLES = frozenset(("the", "a", "an"))
+_ARTICLES = ARTICLES["en"]
 #: a person's name: one to four capitalised words
 _NAME = rf"(?P<name>{PERSON_NAME})"
 _YEAR = re.compile(r"\b(1[5-9]\d{2}|20\d{2})\b")
