@@ -156,12 +156,13 @@ async def start_broker(broker: NatsBroker, *, wait_s: float = 120.0, nats_url: s
       (if given) gets the same line (for a caller that reports what it waited for when stopped).
     - Then ``broker.start()`` is bounded by what is left of ``wait_s`` (the client itself would try forever). A
       server restarting or a cluster electing a new JetStream leader (``TimeoutError``, no responders, 503) is
-      tried again after a doubling pause; each failed attempt is undone (the broker stopped, its streams marked
-      to be declared again).
+      tried again after a doubling pause, and so is a start after which a subscriber's stream is not on the
+      server (``StreamNotDeclared``: FastStream logs a refused declaration and goes on); each failed attempt is
+      undone (the broker stopped, its streams marked to be declared again).
 
     Raises: BusUnavailable naming the address(es) and how long they stayed down once ``wait_s`` has passed.
     Cancelling the call (e.g. SIGTERM during start) stops the half-started broker first."""
-    from nats.js.errors import ServiceUnavailableError
+    from nats.js.errors import NotFoundError, ServiceUnavailableError
 
     started = time.monotonic()
     deadline = started + wait_s
@@ -188,9 +189,15 @@ async def start_broker(broker: NatsBroker, *, wait_s: float = 120.0, nats_url: s
     while True:
         attempt += 1
         try:
-            await asyncio.wait_for(start_together(broker), timeout=max(deadline - time.monotonic(), 5.0))
+            try:
+                await asyncio.wait_for(start_together(broker), timeout=max(deadline - time.monotonic(), 5.0))
+            except NotFoundError:  # a consumer of a stream whose declaration failed: say which stream
+                await _streams_declared(broker)
+                raise
+            await _streams_declared(broker)
             return
-        except (TimeoutError, NoRespondersError, NoStreamResponseError, ServiceUnavailableError) as exc:
+        except (TimeoutError, NoRespondersError, NoStreamResponseError, ServiceUnavailableError,
+                StreamNotDeclared) as exc:
             last = f"{exc.__class__.__name__}: {first_line(exc)}".rstrip(": ")
             if on_wait is not None:
                 on_wait(f"waiting for NATS JetStream at {where} (attempt {attempt}): {last}")
@@ -209,6 +216,27 @@ async def start_broker(broker: NatsBroker, *, wait_s: float = 120.0, nats_url: s
             stream.declare = True
         await asyncio.sleep(pause)
         pause = min(pause * 2, 5.0)
+
+
+class StreamNotDeclared(Exception):
+    """A stream the broker declares is not on the server after ``broker.start()``: FastStream logs a failed
+    declaration and goes on (e.g. a cluster whose meta leader does not know all its peers yet refuses an R3 stream
+    with "no suitable peers for placement, peer offline"), so the start is tried again."""
+
+
+async def _streams_declared(broker: NatsBroker) -> None:
+    """Raise StreamNotDeclared naming the first stream of ``broker``'s subscribers that the server does not have
+    (one ``STREAM.INFO`` request a stream)."""
+    from nats.js.errors import NotFoundError
+
+    js = broker.config.connection_state.stream
+    names = sorted({stream.name for stream in (getattr(sub, "stream", None) for sub in broker.subscribers) if stream})
+    for name in names:
+        try:
+            await js.stream_info(name)
+        except NotFoundError as exc:
+            raise StreamNotDeclared(f"stream {name} was not created (its declaration failed: see the log above)"
+                                    ) from exc
 
 
 async def start_together(broker: NatsBroker) -> None:

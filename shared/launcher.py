@@ -237,6 +237,24 @@ def _cluster_healthy(monitor_port: int) -> bool:
         return False
 
 
+def _meta_leader_sees_all(nodes: list[ClusterNode]) -> bool:
+    """Whether a node of ``nodes`` is the JetStream meta leader (its ``/jsz`` ``meta_cluster.leader`` is its own
+    name) and sees every other node as a current, online peer: before that, a stream with as many replicas as
+    nodes is refused ("no suitable peers for placement")."""
+    for node in nodes:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{node.monitor_port}/jsz",  # noqa: S310 (loopback only)
+                                        timeout=1.0) as resp:
+                meta = json.loads(resp.read()).get("meta_cluster") or {}
+        except (OSError, ValueError):
+            continue
+        if meta.get("leader") != node.name:
+            continue
+        peers = meta.get("replicas") or []
+        return len(peers) == len(nodes) - 1 and all(p.get("current") and not p.get("offline") for p in peers)
+    return False
+
+
 def wait_cluster_ready(nodes: list[ClusterNode], *, timeout_s: float = 60.0) -> None:
     """Wait until every running node of ``nodes`` is healthy (JetStream on, a meta leader elected).
     Raises: StoreUnavailable naming the nodes that are not, after ``timeout_s`` seconds."""
@@ -273,6 +291,8 @@ def start_nats_cluster(base_dir: Path, size: int = 3, *, cluster: str = "assay",
             if exited:
                 break
             waiting = [n.name for n in nodes if not _cluster_healthy(n.monitor_port)]
+            if not waiting and not _meta_leader_sees_all(nodes):
+                waiting = ["the JetStream meta leader"]
             if not waiting:
                 return nodes
             if time.monotonic() > deadline:

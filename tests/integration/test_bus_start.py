@@ -17,7 +17,7 @@ import time
 
 import nats
 import pytest
-from faststream.nats import NatsBroker
+from faststream.nats import JStream, NatsBroker, PullSub
 
 from services.cli.stack import Stack
 from shared.bus import nats_addresses, start_broker
@@ -112,3 +112,33 @@ async def test_a_stack_starts_every_subscriber_together_and_each_consumes(runtim
                 assert info.config.durable_name == sub.config.durable_name
         finally:
             await nc.close()
+
+
+@pytest.mark.nats
+async def test_a_stream_the_server_refuses_is_no_silent_start(nats_url: str) -> None:
+    """FastStream logs a stream declaration the server refuses with "bad request" and starts anyway (a cluster
+    whose meta leader does not know its peers yet refuses an R3 stream with "no suitable peers for placement";
+    here: subjects that overlap another stream's): ``start_broker`` checks that every subscriber's stream is on
+    the server, tries the start again while the deadline allows, then fails with ``BusUnavailable`` naming the
+    stream, instead of running consumers whose stream does not exist."""
+    from nats.js.api import StreamConfig
+
+    tag = f"t{time.time_ns()}"
+    nc = await nats.connect(nats_url)
+    js = nc.jetstream()
+    await js.add_stream(StreamConfig(name=f"{tag}_OWNER", subjects=[f"{tag}.>"]))
+    broker = NatsBroker([nats_url])
+
+    @broker.subscriber(f"{tag}.x", stream=JStream(name=f"{tag}_REFUSED", subjects=[f"{tag}.x"]),
+                       durable="refused", pull_sub=PullSub(batch_size=1))
+    async def handle(body: bytes) -> None:  # never called: there is no stream to consume
+        raise AssertionError(body)
+
+    waits: list[str] = []
+    try:
+        with pytest.raises(BusUnavailable, match=f"stream {tag}_REFUSED was not created"):
+            await start_broker(broker, wait_s=1.5, nats_url=nats_url, on_wait=waits.append)
+        assert any(f"stream {tag}_REFUSED was not created" in w for w in waits), waits
+    finally:
+        await js.delete_stream(f"{tag}_OWNER")
+        await nc.close()
