@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from shared.text.tokens import Sentence, split_sentences
+from shared.text.verbs import finite_verb
 
 __all__ = ["NOISE_KINDS", "WALL_MAX_CONTENT_WORDS", "noise_kind", "reference_sections", "in_spans", "unglue",
            "wall_kind", "page_kind", "KIND_CHARS", "is_author_head", "is_reference_entry", "legal_page"]
@@ -404,16 +405,136 @@ def is_author_head(sentence: str) -> bool:
 
 def is_reference_entry(sentence: str) -> bool:
     """Whether ``sentence`` reads as a reference-list or bibliography entry: a DOI, ISBN/ISSN, PMID, arXiv id,
-    "Retrieved <date>", "Archived from the original" or a volume(issue):pages figure; or three weaker cues
-    ("et al." or "(2010)", "pp. 12", a journal word, "Smith, J.", a final page range, a URL, a "[12]" marker);
-    or authors first and a year after them (:func:`is_author_head`); or a list item or a name with a year in
-    brackets that states nothing (no lower-case word but name links: "3. Drennic Coastal Authority (1990).")."""
-    if _STRONG_REFERENCE.search(sentence) or _weak_reference_cues(sentence) >= WEAK_REFERENCE_CUES:
+    "Retrieved <date>", "Archived from the original" or a volume(issue):pages figure (unless that cue is in
+    brackets after a statement: "The society published its history in 1998 (ISBN ...)." is prose,
+    :func:`_cited_statement`); or three weaker cues ("et al." or "(2010)", "pp. 12", a journal word, "Smith, J.", a
+    final page range, a URL, a "[12]" marker); or authors first and a year after them (:func:`is_author_head`); or a
+    list item or a name with a year in brackets that states nothing (no lower-case word but name links: "3. Drennic
+    Coastal Authority (1990)."); or an entry without a personal author told by its parts
+    (:func:`_entry_by_parts`: "Brisford Canal Society (1994). A history of the locks. Tarnby: Weir Press.",
+    "Annual Report 2017. Brisford Canal Trust, pp. 4-9.", "Lock keeper's log, 1952 (unpublished typescript).")."""
+    if _STRONG_REFERENCE.search(sentence) and not _cited_statement(sentence) \
+            or _weak_reference_cues(sentence) >= WEAK_REFERENCE_CUES:
         return True
     if is_author_head(sentence):
         return True
-    return bool(_ENUMERATED_RE.match(sentence) or _PAREN_YEAR_RE.search(sentence)) and _no_predicate(sentence) \
-        and not _LABELLED_FIGURE_RE.match(sentence.strip())
+    if bool(_ENUMERATED_RE.match(sentence) or _PAREN_YEAR_RE.search(sentence)) and _no_predicate(sentence) \
+            and not _LABELLED_FIGURE_RE.match(sentence.strip()):
+        return True
+    return _entry_by_parts(sentence)
+
+
+#: the least words of a statement that cites its source in brackets (:func:`_cited_statement`)
+_CITED_STATEMENT_MIN_WORDS = 6
+_BRACKETS_RE = re.compile(r"\s*\([^()]*\)")
+
+
+def _cited_statement(sentence: str) -> bool:
+    """Whether ``sentence`` is one statement that gives its source's identifier in brackets ("The society published
+    its history of the line in 1998 (ISBN 0-9512345-2-8)."): without the brackets it has no reference cue left, is
+    one part (no full stop inside), writes a finite verb (:func:`~shared.text.verbs.finite_verb`) and has at least
+    :data:`_CITED_STATEMENT_MIN_WORDS` words, and it opens with no authors (:func:`is_author_head`)."""
+    if "(" not in sentence or is_author_head(sentence):
+        return False
+    bare = _BRACKETS_RE.sub("", sentence).strip()
+    return (bare != sentence.strip() and not _STRONG_REFERENCE.search(bare) and len(_entry_parts(bare)) == 1
+            and len(bare.split()) >= _CITED_STATEMENT_MIN_WORDS and finite_verb(bare)
+            and not _no_predicate(bare))
+
+
+# ---------------------------------------------------------------------------------------------- entries by parts
+
+#: what an entry locates or says of its work: pages ("pp. 12-14", "p. 7"), a volume, an edition or a chapter
+#: ("vol. 3", "2nd edn"), "n.d.", "Retrieved from" / "Accessed on" opening a part, and the kind of work it is when
+#: that stands in brackets or opens a part ("(unpublished typescript)", ", PhD thesis", ". Privately printed")
+_LOCATOR_RE = re.compile(
+    r"\bpp?\.\s*\d+(?:\s*[-–]\s*\d+)?|\b(?:vols?|eds?|edn|ch|fols?)\.\s*\d+|\b\d+(?:st|nd|rd|th)\s+edn?\b\.?"
+    r"|\bn\.\s?d\."
+    r"|(?:^|(?<=[.;]\s))(?:retrieved|accessed|downloaded)\s+(?:from|on|at|via)\b[^.;]*"
+    r"|\((?:[^()]*\s)?(?:unpublished|typescript|manuscript|mimeograph|(?:\w+\s+)?thesis|dissertation|"
+    r"privately\s+(?:printed|published)|in\s+press|forthcoming)\b[^()]*\)"
+    r"|(?:^|(?<=[.,;:]\s))(?:an?\s+)?(?:unpublished|typescript|manuscript|mimeograph|(?:PhD|MA|MSc|MPhil|BA|doctoral)"
+    r"\s+(?:thesis|dissertation)|privately\s+(?:printed|published))\b[^.,;()]*",
+    re.I,
+)
+#: a part telling where a work was read ("Retrieved from the trust's website", "Accessed on 3 May 2024")
+_RETRIEVED_RE = re.compile(r"(?:retrieved|accessed|downloaded)\s+(?:from|on|at|via)\b", re.I)
+_ENTRY_YEAR = r"(?:1[5-9]|20)\d\d[a-z]?"
+#: an entry's first part when its author is a body or a work: a name and a year in brackets, nothing else
+#: ("Brisford Canal Society (1994)", "- Tarnby Parish Council (1961)")
+_HEAD_RE = re.compile(rf"^\s*(?:{_ENTRY_MARKER})?(?P<name>[^()]{{2,80}}?)\s*\(\s*{_ENTRY_YEAR}\s*\)\s*$")
+#: a place and a publisher ("Tarnby: Weir Press", "London: Canal Books")
+_PUBLISHER_RE = re.compile(r"^[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*){0,3}\s*:\s*[A-Z][\w'’&.,\- ]{1,80}$")
+#: a year as an entry sets it: at a part's start, after a comma, or alone in brackets ("Lock keeper's log, 1952",
+#: "(1952)"), not "in 1952"
+_PART_YEAR_RE = re.compile(rf"(?:^|(?P<before>[^\W\d_]*),\s*|\(\s*){_ENTRY_YEAR}\s*\)?\s*(?=[.,;:(]|$)")
+#: a name or title ending in a year ("Annual Report 2017")
+_TITLE_YEAR_RE = re.compile(rf"^(?P<name>.*[^\W\d_].*?)\s+{_ENTRY_YEAR}$")
+#: where an entry's parts end: a full stop (or semicolon) and a space, not after an initial or an abbreviation
+_PART_END_RE = re.compile(r"(?<=[.;])\s+")
+_ABBREVIATIONS = frozenset("p pp vol vols no nos ed eds edn ch fol fols al st dr mr mrs ms n.d cf".split())
+
+
+def _entry_parts(sentence: str) -> list[str]:
+    """``sentence`` cut at each full stop or semicolon followed by a space that ends no initial ("J.") or
+    abbreviation ("pp.", "vol.", "et al."): "Brisford Canal Society (1994). A history of the locks. Tarnby: Weir
+    Press." -> ["Brisford Canal Society (1994)", "A history of the locks", "Tarnby: Weir Press"]."""
+    parts, at = [], 0
+    for m in _PART_END_RE.finditer(sentence):
+        before = sentence[at:m.start() - 1].split()
+        last = before[-1].lower() if before else ""
+        if not before or (len(last) == 1 and last.isalpha()) or last in _ABBREVIATIONS:
+            continue
+        parts.append(sentence[at:m.start()])
+        at = m.end()
+    parts.append(sentence[at:])
+    return [p.strip().rstrip(".;").strip() for p in parts if p.strip().rstrip(".;").strip()]
+
+
+def _part_year(part: str) -> bool:
+    """Whether ``part`` gives a year the way an entry does (:data:`_PART_YEAR_RE`, not after a month: "May, 1996"
+    dates an event) or is a name or title ending in a year that states nothing ("Annual Report 2017")."""
+    if any((m.group("before") or "").lower() not in _DATE_NAMES for m in _PART_YEAR_RE.finditer(part)):
+        return True
+    m = _TITLE_YEAR_RE.match(part)
+    return m is not None and _no_predicate(m.group("name"))
+
+
+def _entry_by_parts(sentence: str) -> bool:
+    """Whether ``sentence`` (a line or a sentence) is a reference entry without a personal author, told by its
+    parts (:func:`_entry_parts`). None of it writes a finite verb once its locators are taken out
+    (:func:`~shared.text.verbs.finite_verb`), each part has fewer than :data:`ENTRY_SENTENCE_MAX_WORDS` words (a
+    longer run is prose), and it has two kinds of entry part of these: a head (a name and a year in brackets and
+    nothing else, first: "Brisford Canal Society (1994)") and, after it, a title; a place and a publisher after the
+    first part ("Tarnby: Weir Press"); a locator (:data:`_LOCATOR_RE`: "pp. 4-9", "(unpublished typescript)",
+    "Retrieved from ..."); a year as an entry sets it ("Lock keeper's log, 1952", "Annual Report 2017"). A part
+    opening "Retrieved from" after the first is enough alone, and so is a locator after nothing but a name
+    ("Brisford Canal Trust, pp. 4-9."). "The society published A history of the locks in 1994." writes a verb and
+    is prose."""
+    if len(sentence.split()) > ENTRY_MAX_WORDS:
+        return False
+    unlocated = _LOCATOR_RE.sub(" ", sentence)
+    if finite_verb(unlocated) or not re.search(r"[^\W\d_]{2}", unlocated):
+        return False
+    parts = _entry_parts(sentence)
+    if not parts or any(len(p.split()) >= ENTRY_SENTENCE_MAX_WORDS for p in parts):
+        return False
+    kinds = set()
+    head = _HEAD_RE.match(parts[0])
+    if head and _no_predicate(head.group("name")):
+        kinds.add("head")
+        if any(len(p.split()) >= 2 for p in parts[1:]):
+            kinds.add("title")
+    if any(_PUBLISHER_RE.match(p) and _no_predicate(p) for p in parts[1:]):
+        kinds.add("publisher")
+    located = _LOCATOR_RE.search(sentence) is not None
+    if located:
+        kinds.add("locator")
+    if any(_RETRIEVED_RE.match(p) for p in parts[1:]):
+        kinds.add("retrieved")  # where a work was read, after its name or title: an entry's own last part
+    if any(_part_year(_LOCATOR_RE.sub(" ", p).strip(" ,")) for p in parts):
+        kinds.add("year")
+    return len(kinds) >= 2 or "retrieved" in kinds or (located and _no_predicate(unlocated))
 
 
 #: a label with its year in brackets, a colon and a figure ("Attendance (2023): 24,750", "Visitors (2022): 21,300"):
@@ -437,27 +558,45 @@ def _author_year_only(sentence: str) -> bool:
 def _run_in_entries(text: str) -> list[tuple[int, int]]:
     """Spans of reference entries run into the prose of a paragraph: a sentence that is only authors and a year
     ("Harlan, P. 2010.") with the sentence after it (the work's title) and the fragments after that which name
-    nothing but names and numbers ("Cambridge: Cambridge University Press.", "Nature Plants.")."""
+    nothing but names and numbers ("Cambridge: Cambridge University Press.", "Nature Plants."). A body's name and
+    year in brackets without a list marker ("Tarnby Canal Society (1994).", :func:`_body_head`) opens one only when
+    the title after it writes no finite verb and at least one such fragment follows (else it may be a heading over
+    prose: "The Old Wharf (1794). The wharf was built ...")."""
     sents = split_sentences(text)
     spans: list[tuple[int, int]] = []
     i = 0
     while i < len(sents):
-        if not _author_year_only(sents[i].text):
+        bare = not _author_year_only(sents[i].text)
+        if bare and not _body_head(sents[i].text):
             i += 1
             continue
         start, end = sents[i].start, sents[i].end
         j = i + 1
         if j < len(sents) and "\n\n" not in text[end:sents[j].start]:
+            if bare and finite_verb(sents[j].text):
+                i = j  # "The Old Mill (1998). The mill was built ...": a heading and prose, no entry
+                continue
             end = sents[j].end  # the title
             j += 1
             # (up to the next entry's authors: "- Marrowby Harbour Board (1961)." opens an entry of its own)
             while j < len(sents) and "\n\n" not in text[end:sents[j].start] and _no_predicate(sents[j].text) \
-                    and len(sents[j].text.split()) <= _HEADING_MAX_WORDS and not _author_year_only(sents[j].text):
+                    and len(sents[j].text.split()) <= _HEADING_MAX_WORDS and not _author_year_only(sents[j].text) \
+                    and not _body_head(sents[j].text):
                 end = sents[j].end  # the publisher, the journal
                 j += 1
+            if bare and j == i + 2:
+                i = j - 1  # a body's name and year, then one sentence: a heading over prose as likely as an entry
+                continue
         spans.append((start, end))
         i = j
     return spans
+
+
+def _body_head(sentence: str) -> bool:
+    """Whether ``sentence`` is only a name and a year in brackets without a list marker, as a body's entry opens
+    when run into a paragraph ("Tarnby Canal Society (1994)."): see :data:`_HEAD_RE`."""
+    m = _HEAD_RE.match(sentence.strip().removesuffix("."))
+    return m is not None and _no_predicate(m.group("name"))
 
 
 def noise_kind(sentence: str) -> str | None:
@@ -525,6 +664,32 @@ def _continues_entries(line: str, last_entry_number: int | None) -> bool:
             and len(line.split()) <= ENTRY_MAX_WORDS and _fragments_only(line))
 
 
+def _statement(sentence: str) -> bool:
+    """Whether ``sentence`` states something of its own: at least :data:`_CITED_STATEMENT_MIN_WORDS` words, a finite
+    verb (:func:`~shared.text.verbs.finite_verb`), a lower-case word that is no name link, and no reference cue."""
+    return (len(sentence.split()) >= _CITED_STATEMENT_MIN_WORDS and finite_verb(sentence)
+            and not _no_predicate(sentence) and not is_reference_entry(sentence))
+
+
+def _entry_core(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the reference entry in the line ``text[start:end]`` that reads as one (:func:`is_reference_entry`)
+    without the statements before and after it in that line (:func:`_statement`: "The line opened in 1902. Tarnby
+    Canal Society (1994). A history of the locks. Tarnby: Weir Press. ISBN 0-9512345-2-8. The station reopened in
+    1996 as a museum." -> the entry alone), as long as what is left still reads as an entry. The whole line when
+    nothing is cut."""
+    sents = list(split_sentences(text[start:end]))
+    lo, hi = 0, len(sents)
+    while hi - lo > 1 and _statement(sents[lo].text) \
+            and is_reference_entry(text[start + sents[lo + 1].start:start + sents[hi - 1].end]):
+        lo += 1
+    while hi - lo > 1 and _statement(sents[hi - 1].text) \
+            and is_reference_entry(text[start + sents[lo].start:start + sents[hi - 2].end]):
+        hi -= 1
+    if (lo, hi) == (0, len(sents)):
+        return start, end
+    return start + sents[lo].start, start + sents[hi - 1].end
+
+
 def reference_sections(text: str) -> list[tuple[int, int]]:
     """Character spans (start inclusive, end exclusive) of ``text`` that are reference lists.
 
@@ -534,7 +699,8 @@ def reference_sections(text: str) -> list[tuple[int, int]]:
     single line of a section is dropped. Outside such sections, a line of at most :data:`ENTRY_MAX_WORDS` words that
     is a reference entry (:func:`is_reference_entry`) whose sentences are all fragments (under
     :data:`ENTRY_SENTENCE_MAX_WORDS` words) or that opens with its authors and a year (:func:`is_author_head`) is
-    one, and so is a run of two or more consecutive entry lines; a numbered line that continues a numbered list of
+    one (without the statements before and after it in that line, :func:`_entry_core`), and so is a run of two or
+    more consecutive entry lines; a numbered line that continues a numbered list of
     entries is an entry too, inside a section or out (:func:`_continues_entries`); so are entries run into a paragraph's prose (authors and year as a sentence of
     their own, then the title and the publisher: :func:`_run_in_entries`). Spans are in text order and do not overlap.
     """
@@ -568,6 +734,10 @@ def reference_sections(text: str) -> list[tuple[int, int]]:
                 last_number = _item_number(stripped)
                 continue
         if is_reference_entry(stripped) or continued:
+            if not continued:
+                # a statement before or after the entry in the same line is no part of it
+                start, end = _entry_core(text, start, end)
+                stripped = text[start:end]
             run.append((start, end))
             last_number = _item_number(stripped)
             if continued or (len(stripped.split()) <= ENTRY_MAX_WORDS
