@@ -23,6 +23,7 @@ from contracts.domain_code import (
     SnippetChecked,
     SurveyedPackage,
     SurveyedPage,
+    UnreadPackage,
     WorkspaceDependency,
     WorkspaceScan,
 )
@@ -110,7 +111,7 @@ __all__ = [
     "UnitDeadLettered",
     # domain-code
     "ApiSignature", "ApiSignaturesExtracted", "PackagesSurveyed", "SnippetChecked", "SurveyedPackage", "SurveyedPage",
-    "WorkspaceDependency", "WorkspaceScan",
+    "UnreadPackage", "WorkspaceDependency", "WorkspaceScan",
     # plan review
     "PlanApproved", "PlanRevised",
     # re-checking an earlier report

@@ -130,6 +130,15 @@ class ApiSignature(_Part):
     source: str = Field(description="Where it was read: 'introspected from name==version (...)'")
 
 
+class UnreadPackage(_Part):
+    """A candidate a fetched page names whose registry record could not be read (no JSON, JSON of another shape, a
+    timeout, 429: any failure but "not found"): looked up, not surveyed; ``error`` says why."""
+
+    ecosystem: Literal["pypi", "npm", "crates"]
+    name: str
+    error: str
+
+
 @register_event
 class PackagesSurveyed(Event):
     """The code domain surveyed the candidate packages in the registries (ranked, best first)."""
@@ -142,6 +151,9 @@ class PackagesSurveyed(Event):
     pages: tuple[SurveyedPage, ...] | None = Field(None, description="The run's fetched pages: each one's "
                                                    "ecosystem and the candidates it names (None: recorded before "
                                                    "the survey read the pages)")
+    unread: tuple[UnreadPackage, ...] = Field((), description="The candidates the pages name whose registry record "
+                                              "could not be read (not 'not found'), with the reason; their pages "
+                                              "stay sources of the report")
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""

@@ -704,12 +704,15 @@ class ResearchRun(Aggregate):
     # ---- domain-code's own events (services/domain_code), kept by ``note_domain_event`` ---------------------
     @event("PackagesSurveyed")
     def survey_packages(self, ecosystems: list[str], packages: list[dict[str, Any]], failures: list[str],
-                        workspace: dict[str, Any] | None, pages: list[dict[str, Any]] | None = None) -> None:
+                        workspace: dict[str, Any] | None, pages: list[dict[str, Any]] | None = None,
+                        unread: list[dict[str, Any]] | None = None) -> None:
         """The code domain's package survey (``contracts.domain_code.PackagesSurveyed``; ``pages``: each fetched
-        page's ecosystem and the candidates it names, None in records made before the survey read the pages)."""
+        page's ecosystem and the candidates it names, None in records made before the survey read the pages;
+        ``unread``: the candidates the pages name whose registry record could not be read, {ecosystem, name,
+        error})."""
         self.note_domain_event("PackagesSurveyed", {"ecosystems": ecosystems, "packages": packages,
                                                     "failures": failures, "workspace": workspace,
-                                                    "pages": list(pages or [])})
+                                                    "pages": list(pages or []), "unread": list(unread or [])})
 
     @event("ApiSignaturesExtracted")
     def extract_api_signatures(self, signatures: list[dict[str, Any]], packages: list[str],

@@ -213,7 +213,8 @@ def survey_payload(result: Survey) -> dict[str, Any]:
         record["named_by"] = list(result.named_by.get(key(p), []))
         packages.append(record)
     return {"ecosystems": list(result.ecosystems), "packages": packages, "failures": list(result.failures),
-            "workspace": ws.as_dict() if ws is not None else None, "pages": list(result.pages)}
+            "workspace": ws.as_dict() if ws is not None else None, "pages": list(result.pages),
+            "unread": [{"ecosystem": eco, "name": name, "error": error} for eco, name, error in result.unread]}
 
 
 def check_payload(snippet: Snippet, check: CheckResult) -> dict[str, Any]:

@@ -246,6 +246,10 @@ class Survey:
     #: (:attr:`CodeTask.one`), "" otherwise: it is recommended first when nothing speaks against it (:func:`rank`),
     #: no runner-up is offered, and only the recommended candidate is introspected
     one_asked: str = ""
+    #: the candidates the fetched pages name whose registry record could not be read (any failure but "not found":
+    #: no JSON, JSON of another shape, a timeout, 429), as (ecosystem, name, reason): not surveyed, but looked up,
+    #: so their pages' findings are still about a package of this analysis (``PackagesSurveyed.unread``)
+    unread: list[tuple[Ecosystem, str, str]] = field(default_factory=list)
     #: the packages looked up only to compare a look-alike candidate's track record with (a page or the
     #: candidate's README names them in passing: "geopy" beside "geoppy"), not candidates themselves
     peers: list[PackageFacts] = field(default_factory=list)
@@ -654,7 +658,8 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     (:func:`~services.domain_code.pages.readme_names`: "use pydantic-settings" in pydantic's) are looked up next,
     kept when relevant. A name the question gives that the default registry lacks, when no ecosystem was named, is
     looked up in the others ("Should I use datefmtr?" finds npm's). Returns the ranked ``Survey``; registry failures become ``failures`` lines ("npm foo: rate_limited: ...") and
-    the packages they concern stay, marked unavailable."""
+    the packages the question names stay, marked unavailable; a candidate a page names whose record could not be
+    read (not "not found") is kept in ``Survey.unread`` with the reason."""
     ecosystems = list(task.ecosystems)
     primary = ecosystems[0]
     found: list[PackageFacts] = []
@@ -663,7 +668,10 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     looked_up: list[str] = []
     passed_over: list[PackageFacts] = []  # found in a registry, not kept as a candidate
 
-    def take(eco: Ecosystem, name: str, named: bool, in_use: bool = False, successor: bool = False) -> None:
+    unread: list[tuple[Ecosystem, str, str]] = []  # page-named candidates whose registry record was not read
+
+    def take(eco: Ecosystem, name: str, named: bool, in_use: bool = False, successor: bool = False,
+             paged: bool = False) -> None:
         key = (eco, name.lower())
         if key in seen or len(found) >= max_packages or (eco == "pypi" and not in_use and is_stdlib_name(name)):
             return  # Python's own module or class ("timedelta") is no registry look-up
@@ -685,6 +693,8 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
         if facts.error:
             if named or not facts.error.startswith("not_found"):
                 failures.append(f"{_REGISTRY_NAME[eco]} {name}: {facts.error}")
+                if paged and not named:
+                    unread.append((eco, name, facts.error))
             if named:
                 found.append(facts)
             return
@@ -721,7 +731,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
                 replaced_by.setdefault(key(p), []).append(name)
                 take(p.ecosystem, name, False, successor=True)
     for (eco, name) in (pages.candidates if pages is not None else {}):
-        take(eco, name, False)
+        take(eco, name, False, paged=True)
     for name in task.words:
         take(primary, name, False)
     # the packages a surveyed candidate's README names for the job ("For settings management, use
@@ -781,6 +791,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     result.one_asked = task.named[0] if task.one else ""
     result.use = task.use
     result.looked_up = looked_up
+    result.unread = unread
     result.peers = [q for q in peers if all(q is not p for p in found)]
     if pages is not None:
         result.pages = list(pages.pages)

@@ -432,6 +432,12 @@ def retry_after_seconds(value: str | None, now: datetime | None = None) -> float
     return min(seconds, MAX_RETRY_AFTER_S) if seconds > 0 else None
 
 
+def _json_kind(value: Any) -> str:
+    """What a JSON value is, in words: "a list", "a string", "a number", "a boolean", "an object", "null"."""
+    kinds = {list: "a list", str: "a string", bool: "a boolean", int: "a number", float: "a number", dict: "an object"}
+    return "null" if value is None else kinds.get(type(value), type(value).__name__)
+
+
 class RegistryError(Exception):
     """A registry answered with an error or not at all; ``reason`` is "not_found: ...", "rate_limited: ...",
     "http_status: ...", "unreachable: ..." or "bad_payload: ..."."""
@@ -485,11 +491,14 @@ class RegistryClient:
             data = response.json()
         except ValueError:
             raise RegistryError(f"bad_payload: {what} did not answer JSON") from None
+        if not isinstance(data, dict):  # every registry document read here is a JSON object
+            raise RegistryError(f"bad_payload: {what} answered JSON that is no object ({_json_kind(data)})")
         self.documents[url] = response.text
         return data
 
     def get_json(self, url: str, what: str) -> Any:
-        """The JSON document at ``url`` (kept in ``documents``). Raises: RegistryError naming ``what``."""
+        """The JSON document at ``url``, an object (kept in ``documents``). Raises: RegistryError naming ``what``
+        ("bad_payload: ..." when the answer is no JSON, or JSON that is no object: a list, a string, null)."""
         return self._get(url, what)
 
     def get_bytes(self, url: str, what: str, *, max_bytes: int) -> bytes:
@@ -525,7 +534,9 @@ class RegistryClient:
         return text
 
     def survey(self, ecosystem: Ecosystem, name: str) -> PackageFacts:
-        """The registry's facts about ``name`` (never raises: a failure is ``PackageFacts.error``)."""
+        """The registry's facts about ``name`` (never raises: a failure is ``PackageFacts.error``, and a record that
+        could not be read, no JSON or JSON of another shape than the registry's, is dropped from ``documents``: it
+        is never cited)."""
         url = self.page_url(ecosystem, name)
         try:
             if ecosystem == "pypi":
@@ -539,9 +550,11 @@ class RegistryClient:
             facts = replace(facts, typosquat_of=typosquat_of(ecosystem, name, history), newness=newness_of(history),
                             unmaintained=unmaintained_said(facts.name, facts.summary, facts.readme))
         except RegistryError as exc:
+            self.documents.pop(url, None)  # (a record read but not understood: "info": null)
             return PackageFacts(ecosystem, name, url, status="unavailable", error=exc.reason,
                                 typosquat_of=typosquat_of(ecosystem, name))
         except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            self.documents.pop(url, None)  # a record that could not be read is no source of the report
             return PackageFacts(ecosystem, name, url, status="unavailable",
                                 error=f"bad_payload: unexpected JSON shape ({exc.__class__.__name__}: {exc})",
                                 typosquat_of=typosquat_of(ecosystem, name))
@@ -574,7 +587,9 @@ class RegistryClient:
     def _pypi(self, name: str) -> PackageFacts:
         url = self.page_url("pypi", name)
         data = self._get(url, f"PyPI {name}")
-        info = data["info"]
+        info = data.get("info")
+        if not isinstance(info, dict):
+            raise RegistryError(f"bad_payload: PyPI {name} answered no project record (\"info\" is {_json_kind(info)})")
         version = str(info["version"])
         releases: dict[str, list[dict[str, Any]]] = data.get("releases") or {}
         dates: list[datetime] = []

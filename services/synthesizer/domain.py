@@ -528,7 +528,8 @@ def drop_unrelated_general(report: Report, run: RunView) -> Report:
     question: an "Answer" sentence or a "Findings" bullet stays when it shares :data:`CODE_TERMS_MIN` content words
     with the question, names a package the code sections name, or speaks of the version of the package the
     question asks for ("Version 2 replaced ..." under "... version 2?": :func:`shared.text.packages.version_asked`),
-    a fact about that release; a sentence about a song or a nature preserve
+    a fact about that release; a package the pages name whose registry record could not be read
+    (``PackagesSurveyed.unread``) is one the analysis looked up, not "another package"; a sentence about a song or a nature preserve
     found by the general search of a sample corpus does not. A section left empty goes (a "###" topic left
     without bullets too), "What is missing" says how many findings were left out, and sources no longer cited
     leave the source list and the citations (the rest renumbered in reading order). Other reports, and a code run
@@ -542,6 +543,8 @@ def drop_unrelated_general(report: Report, run: RunView) -> Report:
     survey = run.domain_events.get("PackagesSurveyed") or {}
     ecosystems = {str(e) for e in survey.get("ecosystems") or ()}
     surveyed = names | {str(p.get("name", "")).casefold() for p in survey.get("packages") or () if p.get("name")}
+    # a candidate its pages name whose registry record could not be read is the analysis's too: its docs page stays
+    surveyed |= {str(p.get("name", "")).casefold() for p in survey.get("unread") or () if p.get("name")}
     page_named = {str(n).casefold() for page in survey.get("pages") or () for n in page.get("names") or ()}
     version = version_asked(run.request.question)
 
