@@ -113,7 +113,7 @@ from shared.text.groups import (
     price_label,
     sum_amounts,
 )
-from shared.text.hours import hours_stated_words
+from shared.text.hours import asked_time_words, hours_stated_words
 from shared.text.kinds import site_on_place
 from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
@@ -807,6 +807,8 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     # its part ("Fährverbindung": "die Fähre")
     names = [n for e in (*question_names(question), *question_nouns(question)) if (n := name_words(e))]
     page_tokens = with_compounds(page_tokens, [w for n in names for w in n], question)
+    # a lead whose days cover the day asked names it ("Tuesday to Friday" the "Wednesday" of "on a Wednesday")
+    page_tokens |= asked_time_words(question, _unmarked(lead))
     # a page calling it by the noun the question gives beside it, when the run gives that noun to no other name ("the
     # guild's workshops", the run's one guild the Tarnholm one: :func:`shared.text.reference.reference_nouns`)
     run_texts = (*(c.text for c in supported), *(src.title for src in sources.values()))
@@ -864,7 +866,7 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     cited_sids = {str(c.source_id) for c in report.citations}
     evidence_terms = with_compounds(with_agent_nouns(set(tokenize(" ".join(
         [c.quote for c in report.citations] + [sources[sid].title for sid in cited_sids if sid in sources]))),
-        question_terms), question_terms, question)
+        question_terms), question_terms, question) | asked_time_words(question, _unmarked(lead))
     return {
         **chain,
         **relation,
@@ -1618,6 +1620,9 @@ def _row_and_time_words(question: str, sentence: str, markers: set[int],
     out = set().union(*((row_words or {}).get(n, set()) for n in markers)) if markers else set()
     # a row giving the hours of the time asked states the "opening hours" asked ("X: saturday day hours 09:00 - 18:00")
     out |= hours_stated_words(question, sentence)
+    # a sentence whose days cover the day asked states it ("Tuesday to Friday" for "on a Wednesday"), and its time of
+    # day the "time" of "At what times ...?"
+    out |= asked_time_words(question, sentence)
     figure = re.search(r"\d", _YEAR_ONLY_IN_TEXT_RE.sub(" ", sentence)) is not None  # a number that is no year
     if _YEAR_ONLY_IN_TEXT_RE.search(sentence) and figure:
         latest = asks_latest(question)

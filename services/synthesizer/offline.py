@@ -100,7 +100,7 @@ from shared.text.crosslang import (
 )
 from shared.text.entailment import place_word_pair
 from shared.text.groups import asked_party, variant_rate
-from shared.text.hours import CLOCK_RE, CYCLES, DENIAL_RE, DENIAL_REACH, asks_hours, hours_habit
+from shared.text.hours import CLOCK_RE, CYCLES, DENIAL_RE, DENIAL_REACH, asks_clock_times, asks_hours, hours_habit
 from shared.text.kinds import noun_kind, site_on_place
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
@@ -1136,10 +1136,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         holding = [i for i in firsts if i in on_subject and cand[i] and any(
             set(tokenize(n)) - q_said for t in leading for n in holder_names(claims[i].text, t))]
         firsts = holding or firsts
-    if kind == "when" and asks_hours(question):
+    if kind == "when" and (asks_hours(question) or asks_clock_times(question)):
         # "What time does X open on Saturdays?": a sentence giving the hours of the time asked (a candidate:
         # shared.text.answer.answer_candidates) leads, about the asked thing when one is, over one sharing more words
-        # ("made it to X last Saturday")
+        # ("made it to X last Saturday"); so does, for "At what times do trains leave X on a Wednesday?", one giving
+        # times of day for days covering it ("Tuesday to Friday"), over one of other days ("Saturday and Sunday only")
         hours = [i for i in firsts if cand[i]]
         firsts = [i for i in hours if i in naming] or hours or firsts
     if kind == "why":
@@ -1330,7 +1331,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # the "much" of "how much honey" says what kind of answer is asked, not of what: a further sentence holding it
     # ("a different and much newer apiary") adds nothing the question asks
     wh_words = _how_words(question)
-    hours_asked = kind == "when" and asks_hours(question)
+    hours_asked = kind == "when" and (asks_hours(question) or asks_clock_times(question))
     gain_weights = {t: w for t, w in pad_weights.items() if t not in wh_words} or pad_weights
     while len(lead) < 3:
         best: tuple[float, int] | None = None
@@ -1353,7 +1354,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
             if i in former:
                 continue  # "Who runs X today?": a sentence naming its former holder is no further answer
             if hours_asked and not cand[i]:
-                continue  # the hours asked: a sentence giving none ("opened on 14 June 1934") adds nothing asked
+                continue  # the hours (times) asked: a sentence giving none ("opened on 14 June 1934", the times of
+                # other days) adds nothing asked
             if fits[first] and not fits[i] and kind in FIGURE_TYPES and narrowed[i]:
                 continue  # a figure of the kind asked that is not the one asked ("visitors 24,750" after the 48
                 # seats for "the visitor capacity"): a second figure in the lead reads as another answer

@@ -25,7 +25,17 @@ from typing import Literal, NamedTuple, cast
 
 from shared.text.compounds import DE_DETERMINERS
 from shared.text.crosslang import held_terms
-from shared.text.hours import CLOCK_RE, CYCLES, DAYS, asked_time, asks_hours, time_state
+from shared.text.hours import (
+    CLOCK_RE,
+    CYCLES,
+    DAYS,
+    asked_time,
+    asks_clock_times,
+    asks_hours,
+    covers_time,
+    recurring_time,
+    time_state,
+)
 from shared.text.kinds import accepted_kinds, name_kind, noun_kind
 from shared.text.numbers import CARDINAL_WORDS, numerize
 from shared.text.packages import english_count
@@ -318,6 +328,8 @@ def answer_type(question: str) -> AnswerType:
         # "What is the current depth figure for X?": a figure of a dimension of size, as "how deep" asks
         return "measure"
     if kind == "what" and asks_hours(q):  # "What time does X open on Saturdays?": the hours, as "When is X open?"
+        return "when"
+    if kind == "what" and asks_clock_times(q):  # "At what times do trains leave X on a Wednesday?": times of day
         return "when"
     if kind == "what" and worded_attribute(q):  # "At what altitude is ...?": a figure of that dimension, as "how high"
         # "What was the attendance at the fair?": a count of those who came, no dimension
@@ -754,7 +766,10 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     and is not one the question can be answered by (:func:`shared.text.kinds.accepted_kinds`: the head noun of
     "which team", "what film"; a person or a group for ``who``; a place or an institution for ``where``) is none;
     ``comparison``: the options named in the sentence;
-    ``yes_no`` and ``none``: none. Never raises.
+    ``yes_no`` and ``none``: none. A question asking times of day (:func:`shared.text.hours.asks_clock_times`: "At what
+    times do trains leave X on a Wednesday?") is answered by the times of day (:data:`shared.text.hours.CLOCK_RE`) of a
+    sentence whose days cover the day asked (:func:`shared.text.hours.covers_time`: "at 10:15 and 15:00, Tuesday to
+    Friday"), none of one of other days or, a day being asked, of one naming none. Never raises.
     """
     if kind in ("none", "yes_no") or not sentence:
         return []
@@ -770,6 +785,14 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         # winter?": the hours of a clause naming winter ("1 November to 31 March: weekends only, 11:00 to 16:00")
         time = asked_time(question)
         if time is not None and time_state(sentence, time) is not True:
+            return []
+        return [m.group(0) for m in CLOCK_RE.finditer(sentence)]
+    if kind == "when" and asks_clock_times(question):
+        # "At what times do trains leave X on a Wednesday?": the times of day of a sentence whose days cover the day
+        # asked ("10:15, 12:30 and 15:00, Tuesday to Friday"), none of one of other days ("Saturday and Sunday only")
+        # nor, a day being asked, of one naming no day
+        day = recurring_time(question)
+        if day is not None and covers_time(sentence, day[0], day[1]) is not True:
             return []
         return [m.group(0) for m in CLOCK_RE.finditer(sentence)]
     if kind == "when":
@@ -1608,8 +1631,11 @@ _FIRST_TIME_RE = re.compile(r"\bfirst\b", re.IGNORECASE)
 def asks_first_time(question: str) -> bool:
     """Whether ``question`` asks when something first happened (a "when" question, :func:`answer_type`, with
     "first": "When did X first welcome visitors?"): the start, which one date answers; a sentence counting what a
-    year brought ("In 2024 the museum welcomed 48,300 visitors") dates no start. Never raises."""
-    return bool(_FIRST_TIME_RE.search(question or "")) and answer_type(question) == "when"
+    year brought ("In 2024 the museum welcomed 48,300 visitors") dates no start. A question asking times of day
+    (:func:`shared.text.hours.asks_clock_times`: "At what time does the first train leave X?") asks none: its "first"
+    is of the day's departures. Never raises."""
+    return bool(_FIRST_TIME_RE.search(question or "")) and answer_type(question) == "when" \
+        and not asks_clock_times(question)
 
 
 def relation_terms(question: str, k: int = 3) -> list[str]:
@@ -2075,6 +2101,8 @@ def asked_for(question: str) -> str:
     kind = answer_type(q)
     if kind == "when" and asks_hours(q):  # "When is X open on Sundays?": hours, no date
         return "the opening hours asked for"
+    if kind == "when" and asks_clock_times(q):  # "At what times do trains leave X on a Wednesday?": no date
+        return "the times asked for"
     if kind == "comparison":  # the options are not repeated: naming one is what the answer does
         return "which of the options the question compares fits it"
     event = _WHAT_VERB_RE.match(q) if kind == "what" else None

@@ -24,9 +24,9 @@ from shared.text.synonyms import said_plainly
 from shared.text.tokens import tokenize
 
 __all__ = ["ALL_YEAR", "ALL_YEAR_RE", "AskedTime", "CLOCK_RE", "CYCLES", "CYCLE_SPANS", "DAYS", "DENIAL_RE",
-           "DENIAL_REACH", "HOURS_ADJUNCT_RE", "IN_SERVICE", "MONTHS", "OPEN_STATE", "asked_time", "asks_hours", "bound_state",
-           "cycle_places", "gives_hours", "hours_habit", "names_times", "recurring_time", "recurring_times_stated",
-           "time_state", "times_apart"]
+           "DENIAL_REACH", "HOURS_ADJUNCT_RE", "IN_SERVICE", "MONTHS", "OPEN_STATE", "asked_time", "asked_time_words",
+           "asks_clock_times", "asks_hours", "bound_state", "covers_time", "cycle_places", "gives_hours", "hours_habit",
+           "names_times", "recurring_time", "recurring_times_stated", "stated_times", "time_state", "times_apart"]
 
 #: the cycles a time is asked from, by index: the days of the week and the months of the year
 DAYS, MONTHS = 0, 1
@@ -207,6 +207,13 @@ def recurring_time(question: str) -> tuple[int, frozenset[int]] | None:
     a season ("Is X held in March?" -> (MONTHS, {2}), "Does X take place on Saturdays?" -> (DAYS, {5}), "in
     summer" -> (MONTHS, {5, 6, 7})) as :func:`cycle_places` reads it; None when it asks none, or the time is part of
     a date ("in March 1990", "on 5 March", "on Monday 5 May"). Never raises."""
+    found = _recurring_asked(question)
+    return found[1] if found else None
+
+
+def _recurring_asked(question: str) -> tuple[str, tuple[int, frozenset[int]]] | None:
+    """The word of the recurring time ``question`` asks of, as written ("Wednesday" of "on a Wednesday"), and its
+    (cycle, positions), as :func:`recurring_time` reads them; None when it asks none."""
     q = " ".join((question or "").split())
     for m in _TIME_RE.finditer(q):
         time = m.group("time")
@@ -214,18 +221,19 @@ def recurring_time(question: str) -> tuple[int, frozenset[int]] | None:
             continue
         places = cycle_places(time.casefold()) if time != "may" else None
         if places is not None:
-            return places
+            return time, places
     return None
 
 
 #: a day or month name written as part of a date with a year ("March 1989", "14 October 2025", "October 9, 2025")
-#: or a day number ("Monday 5 May", "Monday, 5"): a one-off time, no recurring one
+#: or a day number ("Monday 5 May", "Monday, 5"): a one-off time, no recurring one; a time of day after a day
+#: ("Friday, 10:00", "Sundays 9.30", "Monday 10 am") is no day number
 _DATE_OF_TIME_RE = re.compile(
     r"(?i)(?<![\w-])(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + "|".join(sorted(
         (f for forms in CYCLES[MONTHS] for f in forms), key=len, reverse=True)) + r")\.?\s+"
     r"(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:1\d{3}|20\d{2})(?![\w-])"
     r"|(?<![\w-])(?:" + "|".join(sorted((f for forms in CYCLES[DAYS] for f in forms), key=len, reverse=True))
-    + r")\.?,?\s+\d{1,2}(?!\d)")
+    + r")\.?,?\s+\d{1,2}(?!\d|[:.]\d|\s*[ap]\.?m\b)")
 
 
 def recurring_times_stated(text: str, cycle: int) -> list[frozenset[int]]:
@@ -365,6 +373,115 @@ def time_state(text: str, asked: AskedTime) -> bool | None:
                     CLOCK_RE.search(nxt) and not names_times(nxt) and not _CLOSED_RE.search(nxt)):
                 return True
     return None
+
+
+#: where an exception or a denial of a cycle's times ends: a comma, a semicolon, a bracket, a colon, a clause's full
+#: stop, a line's end ("daily except Mondays, at 10:15": 10:15 is no exception)
+_EXEMPTION_END_RE = re.compile(r"[,;:()\[\]\n]|\.(?!\d)")
+
+
+def _times_named(text: str, cycle: int) -> set[int]:
+    """The positions of ``cycle`` that ``text`` (its all-season, every-day, holiday and date phrases already written
+    as :func:`stated_times` writes them) names, ranges and spans counted by each position they hold; a lower-case
+    three-letter form ("sat", "wed", "sun": a verb, a noun) only inside a range ("tue-fri")."""
+    words = _WORD_RE.findall(text)
+    return {p for k, places in _stated(words, cycle)
+            if len(words[k]) > 3 or words[k][:1].isupper() or words[k].casefold() in CYCLE_SPANS or len(places) > 1
+            for p in places}
+
+
+def stated_times(text: str, cycle: int = DAYS) -> frozenset[int]:
+    """The positions of ``cycle`` (:data:`DAYS`: 0 = Monday; :data:`MONTHS`: 0 = January) at which ``text`` says
+    something holds, read from its days' (months') names in every form of :data:`CYCLES` (full, plural, three
+    letters with or without a dot), ranges joined by "to", "through", "until" or a dash, wrapping past the cycle's
+    end ("Tuesday to Friday" -> {1, 2, 3, 4}, "Tue.–Fri.", "from Tuesday through Friday", "Friday to Monday" ->
+    {4, 5, 6, 0}), spans (:data:`CYCLE_SPANS`: "weekdays" -> {0..4}, "weekends" -> {5, 6}, "daily", "every day",
+    "all year") and single names ("Saturday and Sunday only" -> {5, 6}), less those named after an exception
+    ("daily except Mondays" -> {1..6}; alone, "runs except on Mondays", the rest of the cycle) or a denial ("not on
+    Sundays", "no trains on Mondays") up to the next comma, semicolon, colon, bracket or full stop. A holiday named by
+    a day ("Easter Monday", "bank holiday Mondays") and a name written in a date ("Monday 5 May", "March 1989") are
+    no recurring time. Empty when ``text`` names none. Never raises."""
+    text = _DATE_OF_TIME_RE.sub(" ", _EVERY_DAY_RE.sub("daily", ALL_YEAR_RE.sub(_all_year, _HOLIDAY_RE.sub(
+        " ", text or ""))))
+    held: set[int] = set()
+    dropped: set[int] = set()
+    everything = False
+    at = 0
+    # an exception (:data:`_EXEMPT_RE`: "except", "apart from") or a denial (:data:`DENIAL_RE`: "not", "no") takes the
+    # times after it out; an exception with no time before it leaves the rest of the cycle ("runs except on Mondays")
+    cuts = sorted({m.start(): m for rx in (_EXEMPT_RE, DENIAL_RE) for m in rx.finditer(text)}.items())
+    for _start, m in cuts:
+        if m.start() < at:
+            continue
+        exception = DENIAL_RE.fullmatch(m.group(0)) is None
+        before = _times_named(text[at:m.start()], cycle)
+        end = _EXEMPTION_END_RE.search(text, m.end())
+        stop = end.start() if end else len(text)
+        out = _times_named(text[m.end():stop], cycle)
+        everything = everything or (exception and bool(out) and not before and not held)
+        held |= before
+        dropped |= out
+        at = stop
+    held |= _times_named(text[at:], cycle)
+    if everything:
+        held |= set(range(len(CYCLES[cycle])))
+    return frozenset(held - dropped)
+
+
+def covers_time(text: str, cycle: int, places: frozenset[int]) -> bool | None:
+    """Whether the times of ``cycle`` that ``text`` states (:func:`stated_times`) cover the asked ``places`` (a
+    question's day or days, :func:`recurring_time`): True when they hold all of them ("Trains leave at 10:15,
+    Tuesday to Friday." for a Wednesday; "daily except Mondays" for a Wednesday; "weekends" for a Saturday), False
+    when they hold none ("Saturday and Sunday only" for a Wednesday; "daily except Mondays" for a Monday), None when
+    ``text`` names no time of ``cycle``, nothing is asked, or only some asked places are held. Never raises."""
+    stated = stated_times(text, cycle)
+    return _inside(places, stated) if stated and places else None
+
+
+#: a question asking at what time or times of day something happens, in the present: "At what times do trains leave
+#: X on a Wednesday?", "What time does the ferry depart on Sundays?", "What times are the guided tours?" (no "What
+#: time zone ...": the auxiliary follows "time(s)" at once; no past "At what time did the fire start?")
+_CLOCK_Q_RE = re.compile(r"^\W*(?:at\s+)?what\s+times?\s+(?:do|does|is|are|will|can|should|would)(?![\w'-])"
+                         r"|^\W*when\s+(?:do|does)(?![\w'-])", re.IGNORECASE)
+
+
+def asks_clock_times(question: str) -> bool:
+    """Whether ``question`` asks the times of day something recurring happens (a timetable's times, not opening hours:
+    :func:`asks_hours`): "At what times do trains leave X on a Wednesday?", "At what time does the last bus leave
+    X?", "What time does the ferry depart on Sundays?", and "When do/does ... on <a day of the week>?" ("When do
+    trains leave X on Wednesdays?"; a "when" without a day asks a date: "When does the fair take place?"). Not a
+    past event ("At what time did the fire start?"), nor "What time zone ...". The day asked, if any, is
+    :func:`recurring_time`'s. Never raises."""
+    q = " ".join((question or "").split())
+    m = _CLOCK_Q_RE.match(q)
+    if m is None or asks_hours(q):
+        return False
+    if m.group(0).strip().casefold().startswith("when"):
+        asked = recurring_time(q)
+        return asked is not None and asked[0] == DAYS
+    return True
+
+
+#: the words by which a question asks times of day ("At what times ...", "What time ..."), as tokens
+_TIME_WORDS = frozenset(tokenize("time times"))
+
+
+def asked_time_words(question: str, text: str) -> frozenset[str]:
+    """The words of ``question`` that ``text`` states by what its times hold: the word of the recurring time asked
+    (:func:`recurring_time`: "Wednesday" of "on a Wednesday") when the times ``text`` states cover it
+    (:func:`covers_time`: "Tuesday to Friday", "daily except Mondays", "weekdays" say "Wednesday"), and, for a
+    question asking times of day (:func:`asks_clock_times`), its "time(s)" when ``text`` gives a time of day
+    (:data:`CLOCK_RE`) and covers the day asked, or, no day being asked, keeps its times to no days ("The last bus
+    leaves at 23:10."; "at 11:00, Saturday and Sunday only" is no answer to "At what time does the first train
+    leave?", which another day's times may answer otherwise). As tokens (:func:`shared.text.tokens.tokenize`); empty
+    otherwise ("Saturday and Sunday only" states no "Wednesday"). Never raises."""
+    found = _recurring_asked(question)
+    covered = found is not None and covers_time(text, found[1][0], found[1][1]) is True
+    out = frozenset(tokenize(found[0])) if found is not None and covered else frozenset()
+    every_day = found is None and len(stated_times(text, DAYS)) in (0, len(CYCLES[DAYS]))
+    if asks_clock_times(question) and (covered or every_day) and CLOCK_RE.search(text or ""):
+        out |= _TIME_WORDS & frozenset(tokenize(question))
+    return out
 
 
 def gives_hours(text: str) -> bool:
