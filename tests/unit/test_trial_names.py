@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: names of the trial corpora (t53-t66 and the shopping, code and web trials, t59s, t61s, t63s, t63w, t65s and t65w among them) that product code
+#: names of the trial corpora (t53-t68 and the shopping, code and web trials, t59s, t61s, t63s, t63w, t65s, t65w, t67s and t67w among them) that product code
 #: quoted
 TRIAL_NAMES = (
     "Marrowick", "Kelsford", "Tamsford", "Barrowby", "Brackenholt", "Brackwater", "Brenndal", "Calloway", "Corrowby",
@@ -47,6 +47,11 @@ TRIAL_NAMES = (
     "Brantwick", "Gorran Knoll", "Ormsgaard", "Pallister", "Port Ellery", "Torvik Nomad", "Ardent Zip", "Voltra Glide",
     "Kestrel K9", "VeloMart", "RideTested", "ScootBlog", "zonetide", "tzbridge", "tzshift", "pytzz", "Drovana",
     "Selvari", "Kallbrunner", "Vortrey", "Märeintal", "Montipedia",
+    # t67 (a tower windmill), t68 (a rowing regatta), t67s (air fryers; IP address packages), t67w (a hiking trail)
+    "Quellingham", "Brackwell", "Stavenholt", "Marlowe-Venn", "Ranleigh", "Okwuosa", "Farrant-Lisle", "Caldmere",
+    "Wexbury", "Kellerbach", "Brackenmoor", "Saltmarsh Challenge Cup", "Corrandel", "Malvesk", "Hestrey", "Tolvane",
+    "Brannoch", "Dunmarra", "Kesswick", "Trailmont", "Crispella", "Fryvana", "KitchenLab", "PyShelf", "ipweave",
+    "cidrkit", "netaddrlite",
 )
 _TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
 
