@@ -1156,10 +1156,14 @@ def _predicate(question: str) -> tuple[str, list[str], int, list[str]] | None:
         return None
     subject_toks = set(tokenize(subject))
     # "still" asks whether a state goes on (:func:`asks_still`): it is no term a claim must state
-    aspect = _ASPECT if goes_on else frozenset()
+    aspect = frozenset(t for m in _STILL_Q.finditer(question) for t in tokenize(m.group(0))) | _ASPECT if goes_on \
+        else frozenset()
     # a phrase a page says in one word is asked in that word ("get into ... without paying": "enter", "free")
     plain = said_plainly(question)
     attrs = [t for t in key_terms(plain) if t not in subject_toks and t not in _FILLER and t not in aspect]
+    if goes_on and _USED_FOR.search(plain):  # "still used for commercial milling": the state is the milling
+        aspect = aspect | {t for t in attrs if t in _USE_WORDS}
+        attrs = [t for t in attrs if t not in _USE_WORDS] or attrs
     if not attrs:
         return None
     need = len(attrs) if len(attrs) <= 3 else len(attrs) - 1
@@ -1305,10 +1309,17 @@ def _measured(question: str, text: str) -> bool | None:
     return None
 
 
-#: a yes/no question whether a state goes on: "Is the ferry still running?", "Do they still fire their ovens with wood?"
-_STILL_Q = re.compile(r"\b(?:still|any\s*more|any\s+longer)\b", re.IGNORECASE)
-#: the words of :data:`_STILL_Q` as tokens: no term a claim must state
-_ASPECT = frozenset(("still", "anymore", "longer"))
+#: a yes/no question whether a state goes on: "Is the ferry still running?", "Do they still fire their ovens with
+#: wood?", or whether it holds now ("Is the mill currently used for milling?", "... nowadays?", "... today?")
+_STILL_Q = re.compile(r"\b(?:still|any\s*more|any\s+longer|currently|presently|nowadays|these\s+days|at\s+present|"
+                      r"today)\b", re.IGNORECASE)
+#: "used for" / "used as" before what a thing is used for: a "still" question's state is that use ("Is the chapel
+#: still used as a school?" asks whether it is a school: "served as a school until 1950" says no)
+_USED_FOR = re.compile(r"\bus(?:ed|e)\s+(?:for|as)\s+(?=\w)", re.IGNORECASE)
+_USE_WORDS = frozenset(("used", "use"))
+#: words of :data:`_STILL_Q` as tokens: no term a claim must state (with those of its words a question writes: "day"
+#: of "these days")
+_ASPECT = frozenset(tokenize("still anymore longer"))
 #: a claim saying a state goes on in so many words ("still", "continues to", "to this day")
 _GOES_ON = re.compile(r"\b(?:still|continues?\s+to|continue\s+to|to\s+this\s+day|remains?\s+in\s+(?:use|service))\b",
                       re.IGNORECASE)
@@ -1324,6 +1335,11 @@ _ENDED = re.compile(
 #: a word in -ed): it does not say whether the state goes on
 _PAST = re.compile(r"\b(?:was|were|had|used\s+to)\b", re.IGNORECASE)
 _PRESENT = re.compile(r"\b(?:is|are|has|have|today|now|currently|nowadays)\b", re.IGNORECASE)
+#: "last" and what follows it up to the end of its clause: a label or verb of the last time a state held ("Last
+#: commercial use: ... 1951", "It last worked in 1894", "the last year of milling was 1951")
+_LAST_RE = re.compile(r"\blast\b(?P<rest>[^.;]*)", re.IGNORECASE)
+#: how many words after "last" may name the state it dates ("Last commercial use", "last ground corn")
+_LAST_REACH = 3
 
 
 def asks_still(question: str) -> bool:
@@ -1332,15 +1348,30 @@ def asks_still(question: str) -> bool:
     return answer_type(question) == "yes_no" and _STILL_Q.search(question) is not None
 
 
-def goes_on(text: str, denied: bool) -> bool | None:
+def last_held(text: str, terms: Sequence[str]) -> bool:
+    """Whether ``text`` dates the last time the state ``terms`` (a question's tokens) name held: "last", at most
+    :data:`_LAST_REACH` words before a word holding one of ``terms`` (:func:`_held`), and a year later in its clause
+    ("Last commercial use: the tower mill 1951" for ``["used", "commercial", "milling"]``, "It last worked in 1894"
+    for ``["working"]``). "The hall was last renovated in 2015" dates no state of ``["open"]``; no ``terms``: False.
+    Never raises."""
+    for m in _LAST_RE.finditer(text):
+        rest = m.group("rest")
+        words = re.findall(r"[^\W\d_]+", rest)[:_LAST_REACH]
+        if terms and _held(terms, set(tokenize(" ".join(words)))) and re.search(rf"\b{_YEAR}\b", rest):
+            return True
+    return False
+
+
+def goes_on(text: str, denied: bool, terms: Sequence[str] = ()) -> bool | None:
     """For a claim stating the state a "still" question asks about (:func:`asks_still`; ``denied``: the claim denies
-    it, :func:`_stance`): True when it says the state goes on ("still", "continues to", or a plain present: "The
-    mill grinds flour"), False when it says the state ended ("The last wood-fired furnace was shut down in 1987",
-    "ran until 1962", "no longer", or denies it), None when it speaks of the past only ("were fired with wood"):
-    that says nothing of now. Never raises."""
+    it, :func:`_stance`; ``terms``: the question's tokens naming the state): True when it says the state goes on
+    ("still", "continues to", or a plain present: "The mill grinds flour"), False when it says the state ended
+    ("The last wood-fired furnace was shut down in 1987", "ran until 1962", "no longer", or denies it) or dates the
+    last time it held (:func:`last_held`: "Last commercial use: ... 1951"), None when it speaks of the past only
+    ("were fired with wood"): that says nothing of now. Never raises."""
     if _GOES_ON.search(text) and not denied:
         return True
-    if denied or _ENDED.search(text):
+    if denied or _ENDED.search(text) or last_held(text, terms):
         return False
     words = re.findall(r"[^\W\d_]+", text.casefold())
     past = _PAST.search(text) is not None or any(w in _irregular_pasts() or (len(w) > 4 and w.endswith("ed"))
@@ -1481,6 +1512,7 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     timed = _by_recurring_time(question, attrs, relation, claims, texts)
     if timed is not None:
         return timed
+    read_still: list[tuple[int, bool]] = []  # a "still" question's claims and whether each says the state goes on
     for i in claims:
         # the clause's words, and those its page's title gives (the subject a FAQ page's sentence does not repeat)
         toks = tok_sets[i] if said_of[i] == texts[i] else \
@@ -1511,16 +1543,35 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
             held, denied, stated = held + verb, True, True
         if held >= need and (stated or _stance(relation, said_of[i], toks)[0] == len(relation)):
             if still:  # whether the state goes on: "still fires" yes, "was shut down in 1987" no, "fired" of old none
-                verdict = goes_on(texts[i], denied)
+                verdict = goes_on(texts[i], denied, attrs)
                 if verdict is not None:
-                    return YesNo(verdict, (i,))
+                    read_still.append((i, verdict))
                 continue
             # the claim states what the question asks, or denies it ("is not open to cars", "closed to cars")
             return YesNo(not denied, (i,))
+    if read_still:
+        return _still_verdict(read_still, texts)
     for i in claims:
         if contradicts_statement(question, texts[i]):
             return YesNo(False, (i,))
     return _by_doer(question, subject, relation, texts, titles, order)
+
+
+def _still_verdict(read: Sequence[tuple[int, bool]], texts: Sequence[str]) -> YesNo:
+    """The verdict of a "still" question (:func:`asks_still`) from its claims ``read`` (claim index, whether it says
+    the state goes on: :func:`goes_on`), most relevant first: a claim saying in so many words that the state goes on
+    ("still", "continues to") or that it ended decides it, the first of them; a plain present ("The mill grinds
+    flour") only when none does, so "commercial milling ended in 1951" is never outvoted by a row or sentence that
+    merely names the state. Of the claims saying it ended, one with a verb of ending ("ended when he retired in
+    1951") is cited before one only dating the last time (:func:`last_held`: "Last commercial use: ... 1951")."""
+    said = [(i, v) for i, v in read if not v or _GOES_ON.search(texts[i])]
+    if said:
+        verdict = said[0][1]
+        cited = [i for i, v in said if v == verdict]
+        if not verdict:
+            cited.sort(key=lambda i: _ENDED.search(texts[i]) is None)
+        return YesNo(verdict, (cited[0],))
+    return YesNo(read[0][1], (read[0][0],))
 
 
 #: where a claim's clause ends for :func:`_by_recurring_time`: a semicolon, a dash between spaces, a comma before a
@@ -2698,18 +2749,18 @@ _NOT_OPENING_NAMES = frozenset("in on at by for from with it its this that these
 #: the fewest things an extreme is chosen among
 EXTREME_MIN = 2
 #: a superlative over a series of counts ("the highest annual number of visitors", "the lowest monthly count of
-#: bookings", "the largest yearly total of passengers", "the most visitors in a single year"): ``sup`` the
-#: superlative, ``per`` the period of the series (before the measure noun or after the counted phrase), ``phrase``
-#: the counted noun phrase
+#: bookings", "the largest yearly total of passengers", "the record number of visitors in a single year": a record is
+#: the highest): ``sup`` the superlative, ``per`` the period of the series (before the measure noun or after the
+#: counted phrase), ``phrase`` the counted noun phrase
 _SERIES_RE = re.compile(
-    r"\bthe\s+(?P<sup>highest|largest|greatest|biggest|most|lowest|smallest|fewest|least)\s+"
+    r"\bthe\s+(?P<sup>highest|largest|greatest|biggest|most|record|lowest|smallest|fewest|least)\s+"
     r"(?:(?P<per>annual|yearly|monthly|weekly|daily|seasonal)\s+)?"
     r"(?:number|count|total|tally|figure)\s+of\s+(?P<phrase>[^\W\d_][^?]*?)\s*$", re.IGNORECASE)
-#: a superlative of a counted attribute ("the highest attendance of X", "the largest audience", "the attendance of
-#: X at its highest point"): the attribute's extreme over the figures given of it (:func:`_attribute_superlative`);
-#: ``sup`` the superlative
+#: a superlative of a counted attribute ("the highest attendance of X", "the largest audience", "the record
+#: attendance at X", "the attendance of X at its highest point"): the attribute's extreme over the figures given of
+#: it (:func:`_attribute_superlative`); ``sup`` the superlative (a record is the highest)
 _ATTRIBUTE_SUP_RE = re.compile(
-    r"\bthe\s+(?P<sup>highest|largest|greatest|biggest|lowest|smallest)\s+[^\W\d_][^?]*?\s*$"
+    r"\bthe\s+(?P<sup>highest|largest|greatest|biggest|record|lowest|smallest)\s+[^\W\d_][^?]*?\s*$"
     r"|\s(?:at|in)\s+(?:its|their|the)\s+(?P<at>highest|lowest|peak)(?:\s+(?:point|level|ever))?\s*$",
     re.IGNORECASE)
 #: the period of a series said after the counted phrase ("... in a single year", "... per month", "... a season")
@@ -2986,9 +3037,13 @@ def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], o
         # an attribute's series is the asked thing's own (its page or row names it, no look-alike) and no other claim
         # states a figure of the attribute beyond it or as the record (:func:`_series_contest`)
         timed = [r for r in timed if _series_of(question, texts[r[0]], titles[r[0]] if r[0] < len(titles) else "")]
-        contest = _series_contest(question, asked, texts, {r[0] for r in timed}, [r[2] for r in timed])
+        contest = _series_contest(question, asked, texts, {r[0] for r in timed}, [r[2] for r in timed],
+                                  [int(r[1]) for r in timed])
         if contest:  # (a lone claim stating the record of the asked thing itself wins: :func:`_stated_record`)
             return _stated_record(question, texts, contest, parsed, len(timed))
+        if not timed:  # no series: of rival records ("record ... in 2019", "a record ... in 2025"), the one standing
+            return _standing_record(question, asked, [texts[i] if i in order else "" for i in range(len(texts))],
+                                    titles, parsed)
     rows = timed if len(timed) >= EXTREME_MIN or asked.series else rows
     # (an attribute's extreme, "the highest attendance", is one time's figure of a series: no sentences opening with
     # a word, "Attendance reached ...", are things to compare)
@@ -3031,19 +3086,50 @@ _RECORD_WORDS = {
     "less": re.compile(r"\b(?:all[-\s]time\s+low|lowest|smallest|fewest|worst)\b", re.IGNORECASE)}
 
 
+def _record_figure(asked: _Asked, text: str) -> tuple[float, int | None] | None:
+    """(figure, year or None) of a sentence stating a record of the asked attribute (:data:`_RECORD_WORDS` in the
+    asked direction; its one count of ``asked.nouns``, :func:`shared.text.quantity.counts`, and its one year, if it
+    writes one): "the museum reached its record attendance of 9,120 visitors in 2018" -> (9120.0, 2018). None when
+    the sentence states no record, says it only of a rank below the top (:func:`shared.text.sizes.ranked_superlatives`
+    is read by the caller), or gives no single figure. Never raises."""
+    if not _RECORD_WORDS.get(asked.direction, _RECORD_WORDS["more"]).search(text):
+        return None
+    found = {v for f in counts(text, asked.nouns)
+             if (v := phrase_value(f) if not f[:1].isdigit() else float(f.replace(",", ""))) is not None}
+    years = set(re.findall(r"\b(?:1[5-9]|20)\d\d\b", text))
+    if len(found) != 1 or len(years) > 1:
+        return None
+    return float(next(iter(found))), int(next(iter(years))) if years else None
+
+
+def _broken(record: tuple[float, int | None], others: Sequence[tuple[float, int | None]], direction: str) -> bool:
+    """Whether a stated ``record`` (figure, year or None) is broken by one of ``others`` (a series' figures with their
+    years, or other stated records): a figure beyond it in the asked ``direction`` of a later year, or of any year
+    when the record gives none ("record attendance of 9,120 visitors in 2018" beside "2020: 10,480": a record is
+    broken by a later, larger one; a larger figure of an earlier year contradicts it instead). Never raises."""
+    value, year = record
+    return any((v > value if direction == "more" else v < value) and (year is None or (y is not None and y > year))
+               for v, y in others)
+
+
 def _series_contest(question: str, asked: _Asked, texts: Sequence[str], series: set[int],
-                    values: list[float]) -> list[tuple[int, bool]]:
-    """The claims outside the ``series`` (indices into ``texts``; ``values`` its figures) of an attribute's
-    superlative (``asked.series``) that compete with it, each with whether it states a record: one giving a figure
-    of the attribute (:func:`shared.text.quantity.counts` of ``asked.nouns``, or a word of the attribute with a
-    number) beyond the series' extreme in the asked direction ("In 1995 only 2,100 visitors came" below a series'
-    lowest 18,200), or saying a figure other than the series' extreme is the record itself (:data:`_RECORD_WORDS`:
-    "its highest attendance ever", "peaked at 41,000"; a rank below the top,
-    :func:`shared.text.sizes.ranked_superlatives`, says no record). Empty when none; the series then decides the
-    superlative alone. Never raises."""
+                    values: list[float], years: Sequence[int] = ()) -> list[tuple[int, bool]]:
+    """The claims outside the ``series`` (indices into ``texts``; ``values`` its figures, ``years`` their years) of an
+    attribute's superlative (``asked.series``) that compete with it, each with whether it states a record: one giving
+    a figure of the attribute (:func:`shared.text.quantity.counts` of ``asked.nouns``, or a word of the attribute
+    with a number) beyond the series' extreme in the asked direction ("In 1995 only 2,100 visitors came" below a
+    series' lowest 18,200), or saying a figure other than the series' extreme is the record itself
+    (:data:`_RECORD_WORDS`: "its highest attendance ever", "peaked at 41,000"; a rank below the top,
+    :func:`shared.text.sizes.ranked_superlatives`, says no record), unless a later figure of the series or another
+    stated record broke that record (:func:`_broken`: a 2022 page's "record attendance of 9,120 visitors in 2018"
+    beside the series' 10,480 in 2020, or a newer "a record 11,930 visitors in 2021"). Empty when none; the series
+    then decides the superlative alone. Never raises."""
     if not values:
         return []
     top = max(values) if asked.direction == "more" else min(values)
+    records = {i: f for i, raw in enumerate(texts) if i not in series and not ranked_superlatives(question, raw)
+               and (f := _record_figure(asked, " ".join(raw.split()))) is not None}
+    breakers = [*zip(values, years), *records.values()] if len(years) == len(values) else list(records.values())
     out: list[tuple[int, bool]] = []
     for i, raw in enumerate(texts):
         if i in series:
@@ -3055,6 +3141,8 @@ def _series_contest(question: str, asked: _Asked, texts: Sequence[str], series: 
         written = {float(n.replace(",", "")) for n in re.findall(r"\d[\d,]*(?:\.\d+)?", text)}
         record = (found or worded) and _RECORD_WORDS.get(asked.direction, _RECORD_WORDS["more"]).search(text) \
             and not ranked_superlatives(question, text)
+        if record and i in records and _broken(records[i], breakers, asked.direction):
+            continue  # a record since broken: the figure that broke it stands (a series' row, or the newer record)
         if record and top not in written:  # (a record of the series' own extreme agrees with it)
             out.append((i, True))
         elif any(v is not None and (v > top if asked.direction == "more" else v < top) for v in found):
@@ -3062,13 +3150,42 @@ def _series_contest(question: str, asked: _Asked, texts: Sequence[str], series: 
     return out
 
 
+def _standing_record(question: str, asked: _Asked, texts: Sequence[str], titles: Sequence[str],
+                     parsed: tuple[str, str, str, _Asked]) -> Extreme | None:
+    """With no series of the asked attribute: the record a superlative asks (:func:`_attribute_superlative`) as the
+    one stated record that no other stated record broke (:func:`_record_figure`, :func:`_broken`: "In 2021 the
+    museum welcomed a record 11,930 visitors" over an older page's "record attendance of 9,120 visitors in 2018"),
+    given by :func:`_stated_record`. A record counts when its sentence or its page's title (``titles``) names the
+    asked thing (:func:`_series_of`), or its sentence names no other thing (:func:`_names_other`: "the museum").
+    None when fewer than two records are stated (a lone record sentence leads as it is), or not exactly one stands.
+    Never raises."""
+    names = [e for e in find_entities(question) if key_terms(e)]
+    if not names:
+        return None
+    records: dict[int, tuple[float, int | None]] = {}
+    for i, raw in enumerate(texts):
+        text = " ".join(raw.split())
+        title = titles[i] if i < len(titles) else ""
+        if not text or ranked_superlatives(question, text) or not (
+                _series_of(question, text, title) or not _names_other(text, names[0])):
+            continue
+        if (f := _record_figure(asked, text)) is not None:
+            records[i] = f
+    if len({f for f in records.values()}) < 2:
+        return None
+    standing = [i for i, f in records.items() if not _broken(f, list(records.values()), asked.direction)]
+    if len({records[i] for i in standing}) != 1:
+        return None
+    return _stated_record(question, texts, [(standing[0], True)], parsed, len(records) - 1, named=True)
+
+
 def _stated_record(question: str, texts: Sequence[str], contest: list[tuple[int, bool]],
-                   parsed: tuple[str, str, str, _Asked], compared: int) -> Extreme | None:
+                   parsed: tuple[str, str, str, _Asked], compared: int, *, named: bool = False) -> Extreme | None:
     """The extreme an attribute's superlative asks as the one claim contesting its series states it as the record
     (:func:`_series_contest`: "In 2009 the Halloway Jazz Week had 41,000 visitors, its highest attendance ever" ->
-    41,000, in 2009), when that claim names the asked thing (:func:`_series_of`) and writes one year and one other
-    figure (a count of the attribute when it writes several numbers); else None (the superlative stays undecided).
-    Never raises."""
+    41,000, in 2009), when that claim names the asked thing (:func:`_series_of`; ``named``: the caller found it the
+    asked thing's already, :func:`_standing_record`) and writes one year and one other figure (a count of the
+    attribute when it writes several numbers); else None (the superlative stays undecided). Never raises."""
     if len(contest) != 1 or not contest[0][1]:
         return None
     i = contest[0][0]
@@ -3077,7 +3194,7 @@ def _stated_record(question: str, texts: Sequence[str], contest: list[tuple[int,
     years = re.findall(r"\b(?:1[5-9]|20)\d\d\b", text)
     figures = [n for n in re.findall(r"\d[\d,]*(?:\.\d+)?", text) if n not in years]
     shown = list(dict.fromkeys(counts(text, asked.nouns))) or figures
-    if not _series_of(question, text, "") or len(set(years)) != 1 or len(shown) != 1:
+    if not (named or _series_of(question, text, "")) or len(set(years)) != 1 or len(shown) != 1:
         return None
     return Extreme((years[0],), (i,), (shown[0],), predicate, superlative, compared + 1, " ".join(things.split()))
 

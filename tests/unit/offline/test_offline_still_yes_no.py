@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.synthesizer.verdicts import UNDECIDED_TEXT, asks_still, decide_yes_no, goes_on
+from services.synthesizer.verdicts import UNDECIDED_TEXT, asks_still, decide_yes_no, goes_on, last_held
 from tests.claim_pages import listed_lead
 
 Pages = dict[str, tuple[str, list[str]]]
@@ -83,3 +83,68 @@ def test_goes_on_reads_continuation_end_and_past(text: str, denied: bool, verdic
 def test_asks_still_is_a_yes_no_question_with_still() -> None:
     assert asks_still("Is the Kessel ferry still running?") and asks_still("Does it carry cars any more?")
     assert not asks_still("Which ferry is still running?") and not asks_still("Is the Kessel ferry running?")
+
+
+# Trial t67 Q17 (invented names here): "Is <X> still used for commercial milling?" answered "Yes:" at medium from a
+# table row "Last commercial use: <X> 1951, <Y> 1894" (read as a plain present) before the sentence "commercial
+# milling at <X> ended when he retired in 1951". A row or sentence dating the last time the state held ("Last
+# commercial use: ... 1962", "It last worked in 1903") says it ended; a claim saying in so many words that the state
+# ended or goes on decides before a plain present; "used for" names no term a claim must state; "currently",
+# "nowadays", "today" ask whether the state holds now as "still" does.
+WATERMILL: Pages = {
+    "s": ("Survey of the Dorrowby mills, 2019",
+          ["Feature Last commercial use: Dorrowby Watermill (undershot) 1962, Dorrowby Tide Mill 1903."]),
+    "h": ("Dorrowby Watermill: a history",
+          ["The watermill was built in 1790 by the millwright Ezra Coombe.",
+           "Walter Hensey was the last miller; commercial milling at Dorrowby Watermill ended when he retired in 1962.",
+           "Demonstration milling takes place on the first Saturday of each month."]),
+}
+
+
+@pytest.mark.parametrize("question", [
+    "Is Dorrowby Watermill still used for commercial milling?",
+    "Is Dorrowby Watermill currently used for commercial milling?",
+    "Is Dorrowby Watermill used for commercial milling today?",
+    "Is Dorrowby Watermill used for commercial milling nowadays?",
+])
+def test_an_ended_state_with_its_year_is_no_and_never_yes(question: str) -> None:
+    lead = listed_lead(question, WATERMILL)
+    assert lead.startswith("No: "), lead
+    # the sentence saying it ended, with its year, is cited first (before the row only dating the last use)
+    assert lead.split("[1]")[0] == "No: Walter Hensey was the last miller; commercial milling at Dorrowby Watermill " \
+        "ended when he retired in 1962 ", lead
+
+
+def test_a_row_dating_the_last_use_alone_says_no() -> None:
+    pages = {"s": WATERMILL["s"]}
+    lead = listed_lead("Is Dorrowby Watermill still used for commercial milling?", pages)
+    assert lead.startswith("No: Feature Last commercial use"), lead
+
+
+def test_a_plain_present_does_not_outvote_an_ending() -> None:
+    pages: Pages = {"a": ("Dorrowby Watermill", ["Dorrowby Watermill is used for commercial milling by the trust.",
+                                                 "Commercial milling at Dorrowby Watermill ceased in 1962."])}
+    lead = listed_lead("Is Dorrowby Watermill still used for commercial milling?", pages)
+    assert lead.startswith("No: Commercial milling at Dorrowby Watermill ceased in 1962 [1]"), lead
+    # and a claim saying in so many words that it goes on decides for yes
+    pages = {"a": ("Dorrowby Watermill", ["Dorrowby Watermill is still used for commercial milling by the trust.",
+                                          "Commercial milling at Dorrowby Watermill ceased in 1962."])}
+    assert listed_lead("Is Dorrowby Watermill still used for commercial milling?", pages).startswith("Yes: ")
+
+
+@pytest.mark.parametrize(("text", "terms", "ended"), [
+    ("Feature Last commercial use: Dorrowby Watermill 1962, Dorrowby Tide Mill 1903.", ["commercial", "milling"],
+     True),
+    ("The tide mill last worked in 1903.", ["working"], True),
+    ("The hall was last renovated in 2015.", ["open"], False),  # a renovation dates no end of being open
+    ("The last miller retired.", ["milling"], False),  # no year
+    ("Feature Last commercial use: Dorrowby Watermill 1962.", [], False),
+])
+def test_last_held_dates_the_last_time_the_asked_state_held(text: str, terms: list[str], ended: bool) -> None:
+    assert last_held(text, terms) is ended
+
+
+def test_asks_still_reads_words_of_now() -> None:
+    assert asks_still("Is the mill currently used for milling?") and asks_still("Is the mill used for milling today?")
+    assert asks_still("Do they grind corn there nowadays?") and asks_still("Is the ferry running at present?")
+    assert not asks_still("How many visitors does the mill have today?")
