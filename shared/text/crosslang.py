@@ -67,6 +67,14 @@ LEXICON: dict[str, str] = {
     # car carry?")
     "passenger": "fahrgast fahrgäste fahrgästen passagier passagiere passagieren passager passagers passagère "
                  "passagères pasajero pasajeros pasajera pasajeras viajero viajeros",
+    # craft a club, firm or line owns ("Der Ruderclub besitzt 58 Boote" for "How many boats does the club own?");
+    # German "Boot" is an English word of another sense (held only inside a compound: "Ruderboote")
+    "boat": "boot boote booten ruderboot ruderboote bateau bateaux barque barques barco barcos bote botes "
+            "embarcación embarcaciones",
+    "ship vessel": "schiff schiffe schiffen navire navires buque buques",
+    # the teams a club enters or fields ("Der Verein meldet 12 Mannschaften")
+    "crew team": "mannschaft mannschaften équipe équipes équipage équipages equipo equipos tripulación "
+                 "tripulaciones",
     "overnight": "übernachtung übernachtungen nuitée nuitées pernoctación pernoctaciones",
     "stay": "übernachtung übernachtungen aufenthalt séjour séjours nuitée nuitées estancia estancias",
     "year": "jahr jahre jahren année années año años",
@@ -96,6 +104,9 @@ LEXICON: dict[str, str] = {
     # "L'entreprise emploie 35 salariés", "La empresa emplea a 35 trabajadores")
     "employ": "beschäftigt beschäftigen beschäftigte beschäftigten emploie emploient employait employé employée "
               "emplea emplean empleaba empleado empleada",
+    # owning things ("Which club owned the boathouse?": "Der Verein besaß das Bootshaus"; "Der Verein besitzt 58
+    # Boote", "Le club possède 58 bateaux", "El club posee 58 barcos"; the tokenizer drops "own", "owns" as stop words)
+    "owned possess": "besitzt besitzen besaß besaßen possède possèdent possédait posee poseen poseía",
     # working somewhere ("How many people work at the glassworks?": "In der Glashütte arbeiten 35 Menschen",
     # "35 personnes y travaillent", "trabajan 35 personas")
     "work": "arbeiten arbeitet arbeitete arbeiteten tätig travaille travaillent travaillait trabaja trabajan "
@@ -145,7 +156,7 @@ LEXICON: dict[str, str] = {
 #: sense ("see" the lake, "lit" the bed, "art" the species) and hold a question's word only inside a compound
 _PARTS_ONLY: frozenset[str] = frozenset({"see", "lit", "lits", "art", "arten", "hat", "tal", "berg", "burg", "lac",
                                          "lager", "probe", "plaza", "bank", "museum", "collection", "bivouac",
-                                         "verein", "club", "raum"})
+                                         "verein", "club", "raum", "boot"})
 
 #: the category nouns that end a name and that German writes as its compound's head ("Brennalm Hut" ->
 #: "Brennalmhütte", "seed bank" -> "Samenbank")
