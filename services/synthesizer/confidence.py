@@ -104,6 +104,7 @@ from shared.text.answer import (
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
 from shared.text.crosslang import FOLDED_LANGUAGES, LEXICON, english_held, english_of, held_terms, unfolded
+from shared.text.entailment import framed_year
 from shared.text.groups import (
     Group,
     asked_group,
@@ -542,6 +543,12 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # the one asked ("By 1912 the network ... employed 212 staff" for the museum's employees)
         cap = min(cap, NAMES_MISSING_CAP)
         signals["names_missing"] = 1.0
+    if other_year_lead(question, lead):
+        # every lead sentence stating a figure of the kind asked dates it to another year than the one the question
+        # names ("Year 2022: crews entered 412." for "How many crews entered in 2024?"): another year's figure
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["relation_missing"] = 1.0
+        signals["other_year"] = 1.0
     if others_subject_lead(question, lead):
         # every lead sentence stating a value of the kind asked with the relation asked states it of another named
         # thing ("The Palm House was designed by Edda Vranck" for "Who designed the Temperate House?")
@@ -2503,6 +2510,23 @@ def others_figure_lead(question: str, lead: str) -> bool:
     stating = [s.text for s in split_sentences(_unmarked(lead or ""))
                if answer_candidates(s.text, kind, question)]
     return bool(stating) and all(others_figure(s, q_names) for s in stating)
+
+
+def other_year_lead(question: str, lead: str) -> bool:
+    """Whether ``question`` asks a figure of a year it names (a figure type of :data:`FIGURE_TYPES`: "How many crews
+    entered the regatta in 2024?") and every sentence of ``lead`` (the report's opening, citations allowed) stating a
+    value of that type (:func:`shared.text.answer.answer_candidates`) dates its figure to another year by a time
+    frame or a table row's label (:func:`shared.text.entailment.framed_year`: "Year 2022: crews entered 412." or "In
+    2025 the junior regatta received 268 crew entries."): the figure of another year is no answer for the year asked.
+    False when no sentence states a value, one states it undated or of the year asked, or the question names no
+    year."""
+    kind = answer_type(question)
+    asked = set(_YEAR_ONLY_IN_TEXT_RE.findall(question or ""))
+    if kind not in FIGURE_TYPES or not asked:
+        return False
+    stating = [s.text for s in split_sentences(_unmarked(lead or "")) if answer_candidates(s.text, kind, question)]
+    years = [framed_year(s) for s in stating]
+    return bool(years) and all(y is not None and y not in asked for y in years)
 
 
 #: a sentence's subject when it is a bare description, after a dated phrase or a past time frame that may open it

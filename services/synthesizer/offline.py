@@ -2981,9 +2981,15 @@ def _naming_first(question: str, texts: list[str], picks: list[int]) -> list[int
     """``picks`` (indices into ``texts``, best first) with the sentences that name in their own words a name the
     question gives ("Wexley Lido welcomed 148,200 visitors in 2025") before those naming it only by their page's
     title ("The lido welcomed 148,200 visitors between May and September 2025" on the trust's annual report), each
-    group in its order."""
-    q_names = [toks for e in find_entities(question) if (toks := set(tokenize(e)))]
-    return sorted(picks, key=lambda i: not any(n <= set(tokenize(texts[i])) for n in q_names))
+    group in its order. A name is named by its words in a row: "In 2023 the Orla Junior Fair ..." holds every word of
+    "Orla Fair" and names another thing."""
+    q_names = [toks for e in find_entities(question) if (toks := tuple(tokenize(e)))]
+
+    def names(i: int) -> bool:
+        # the name's words in a row: "the Orla Junior Fair" holds every word of "Orla Fair", but names another fair
+        words = tokenize(texts[i])
+        return any(words[k:k + len(n)] == list(n) for n in q_names for k in range(len(words) - len(n) + 1))
+    return sorted(picks, key=lambda i: not names(i))
 
 
 def _published_year(info: SourceInfo | None) -> int | None:
@@ -3081,8 +3087,14 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         # "How many members did the guild have in 2024?": the series' row of that year leads ("Year 2024: registered
         # members 203."), before the page's sentence saying what the rows count, and no row of another year stays
         series_years = _series_years(question, texts, titles, figure)
-        asked_rows = _naming_first(question, texts,
-                                   [i for i in order if i in series_years and str(series_years[i]) in q_years])
+        # (a page giving the series' figures of several years before another page's one figure of that year, which
+        # may be a look-alike's: "In 2023 the Orla Junior Fair drew 900 visitors" beside the Orla Fair's table)
+        series_pages: dict[str, set[int]] = {}
+        for i, row_year in series_years.items():
+            series_pages.setdefault(titles[i], set()).add(row_year)
+        asked_rows = _naming_first(question, texts, sorted(
+            [i for i in order if i in series_years and str(series_years[i]) in q_years],
+            key=lambda i: len(series_pages[titles[i]]) < 2))
         if asked_rows:
             return list(dict.fromkeys([asked_rows[0], *(i for i in lead if i not in series_years)]))[:3]
     year_rows = {i: int(m.group(1)) for i in order if figure[i] and (m := _YEAR_ROW.match(texts[i]))}

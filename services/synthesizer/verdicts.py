@@ -44,7 +44,7 @@ from shared.text.answer import (
     relation_terms,
     wh_head_terms,
 )
-from shared.text.entailment import entailment
+from shared.text.entailment import entailment, framed_year
 from shared.text.groups import (
     Group,
     asked_group,
@@ -1596,7 +1596,8 @@ def _by_recurring_time(question: str, attrs: Sequence[str], relation: Sequence[s
     ``claims`` (the asked thing's, look-alikes already left out), a clause (:data:`_CLAUSE_END_RE`) stating the
     question's other terms and its relation ("held"), with no denial word, gives the thing's recurring times of the
     asked cycle (:func:`shared.text.hours.recurring_times_stated`: "held every October"; a date with a year is no
-    recurring time). "Yes" when one such time holds the asked one (or a part of it), citing the first claim giving
+    recurring time); the question's verb of happening is stated by any of :data:`_HAPPENING_RE` ("takes place on the
+    first weekend of July" for "Is X held in May?"), and a clause with none gives no time of the thing. "Yes" when one such time holds the asked one (or a part of it), citing the first claim giving
     it; else "No" (``by_other_time``: inferred, so medium at most) when some give only other times of that cycle,
     citing the first. A present question reads only claims saying the state holds now (:func:`goes_on`: not "was
     held every July until 2008"). None when the question asks no such time or no claim gives one."""
@@ -1607,6 +1608,11 @@ def _by_recurring_time(question: str, attrs: Sequence[str], relation: Sequence[s
     rest = [t for t in attrs if cycle_places(t) is None]
     if not rest:
         return None
+    # the question's verb of happening is any such verb of a clause: "takes place on the first weekend of July" says
+    # when the thing asked "held in May?" is held
+    happening = {t for m in _HAPPENING_RE.finditer(question) for t in tokenize(m.group(0))}
+    rest = [t for t in rest if t not in happening]
+    relation = [t for t in relation if t not in happening]
     present = _PRESENT_Q_RE.search(question) is not None
     other: int | None = None
     for i in claims:
@@ -1614,7 +1620,7 @@ def _by_recurring_time(question: str, attrs: Sequence[str], relation: Sequence[s
             continue
         for clause in _CLAUSE_END_RE.split(texts[i]):
             toks = set(tokenize(clause))
-            if _held(rest, toks) < len(rest) or DENIAL_RE.search(clause) \
+            if _held(rest, toks) < len(rest) or DENIAL_RE.search(clause) or _HAPPENING_RE.search(clause) is None \
                     or (relation and _stance(relation, clause, toks) != (len(relation), False)):
                 continue
             times = recurring_times_stated(clause, cycle)
@@ -2052,14 +2058,22 @@ _SPAN_WORDS = re.compile(r"\b(?:first|last|since|until|every|annual|annually|yea
 
 def choice_predicate(question: str, options: Sequence[str]) -> str:
     """What a choice question says of its answer: the words from its first auxiliary verb ("was published first",
-    "is a Macedonian weekly") or, after "who", its verb ("won more titles") up to the options; "" when neither
-    is found or the options are not at the question's end."""
+    "is a Macedonian weekly") or, after "who", its verb ("won more titles") up to the options, what a colon puts
+    after the comparative said with "in the" ("Which is larger: the number of crews at A or at B?" -> "is larger in
+    the number of crews"); "" when neither is found or the options are not at the question's end."""
     q = " ".join(question.split())
     low = q.casefold()
     at = min((low.find(o.casefold()) for o in options if o.casefold() in low), default=-1)
     if at <= 0:
         return ""
     head = re.sub(r"[\s,:;]+(?:the|a|an|between)?\s*$", "", q[:at], flags=re.IGNORECASE).strip(" ,:;")
+    # "Which is larger: the number of crews at A or at B?": what is compared, after the colon, is said after the
+    # comparative ("is larger in the number of crews"), without the preposition the options follow
+    head, _colon, compared = head.partition(":")
+    compared = re.sub(r"^\s*(?:the\s+)?|\s+(?:at|in|on|of|for|from|by|to)$", "", compared.strip(),
+                      flags=re.IGNORECASE)
+    if compared:
+        head = f"{head} in the {compared}"
     words = head.split()
     if len(words) < 2:
         return ""
@@ -2200,6 +2214,36 @@ def _word_amounts(text: str) -> list[tuple[float, float, str, str]]:
         if value is None or not unit[:1].islower() or unit.casefold() in _NOT_UNITS:
             continue
         out.append((float(value), float(value), _UNITS.get(unit.casefold(), unit.casefold()), m.group(0)))
+    return out
+
+
+#: a table row read as a sentence ("Year 2025: crews entered 471, events 26, racing days 3.": the label of its first
+#: column and its value, a colon, then the other columns' names and values)
+_ROW_OPENING_RE = re.compile(rf"^[^\W\d_][\w ]{{0,30}}?\b{_YEAR}\s*:\s*")
+#: one column's name and value in such a row ("crews entered 471"), up to the next comma or the end
+_ROW_VALUE_RE = re.compile(r"(?P<label>[^\W\d_][^\W\d_'’ -]*(?:[ '’-][^\W\d_]+){0,3})\s+(?P<num>\d[\d,]*(?:\.\d+)?)"
+                           r"(?=\s*(?:,|\.?\s*$))")
+#: a question comparing counts by "the number of" or "how many": a count, no size
+_NUMBER_OF_RE = re.compile(r"\b(?:number|count|total)\s+of\b|\bhow\s+many\b", re.IGNORECASE)
+
+
+def _row_amounts(text: str) -> list[tuple[float, float, str, str]]:
+    """(value, value, unit, as written) of each column's value of a table row read as a sentence
+    (:data:`_ROW_OPENING_RE`: "Year 2025: crews entered 471, events 26." -> (471.0, 471.0, "crew", "471") and (26.0,
+    26.0, "event", "26")): the unit is the token of the column name's first word, what its value counts. [] for any
+    other sentence (a figure of a sentence is read with its unit after it: :func:`_amounts`)."""
+    opening = _ROW_OPENING_RE.match(text)
+    if opening is None:
+        return []
+    out = []
+    for m in _ROW_VALUE_RE.finditer(text, opening.end()):
+        tok = tokenize(m.group("label").split()[0])
+        try:
+            value = float(m.group("num").replace(",", ""))
+        except ValueError:
+            continue
+        if tok:
+            out.append((value, value, _UNITS.get(tok[0], tok[0]), m.group("num")))
     return out
 
 
@@ -2443,15 +2487,21 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         the choice counts no noun."""
         return not counted or (amount[3].split() or [""])[0] in counts(text, counted)
 
+    # "... in 2025 or at B in 2025?": a figure its claim dates to another year than the one asked is no figure of it
+    asked_years = set(re.findall(rf"\b{_YEAR}\b", question))
+
     def sized(i: int, option: str, other: str) -> list[tuple[float, float, str, str]]:
-        return [a for a in _option_amounts(texts[i], option, other)
+        if asked_years and (year := framed_year(texts[i])) is not None and year not in asked_years:
+            return []
+        return [a for a in [*_option_amounts(texts[i], option, other), *_row_amounts(texts[i])]
                 if (at := texts[i].find(a[3])) >= 0 and figure_of_dimension(dimension, texts[i], at)
                 and of_kind(texts[i], a, at) and counting(texts[i], a)]
 
     # "larger" / "bigger" / "smaller" of two things with figures of several kinds: a size (an area, a length, a mass:
     # "42 hectares") or a number of people compares them, a count of things they hold ("1,240 animals") only
     # when no such pair is there
-    sizing = _SIZE_COMPARATIVE.search(question) is not None
+    # ("Which is larger: the number of crews at A or at B?" compares counts, no sizes)
+    sizing = _SIZE_COMPARATIVE.search(question) is not None and _NUMBER_OF_RE.search(question) is None
 
     def measured(text: str, amount: tuple[float, float, str, str]) -> int:
         """:func:`_size_rank` of the amount when ``sizing`` (an area 2, another size 1, a count of things or no

@@ -642,6 +642,38 @@ def choice_count_nouns(question: str) -> tuple[str, ...]:
 _DESCRIBED_RE = re.compile(r"^(?:her|his|its|their)\s+(?:[a-z][\w'’-]*\s+){1,4}?(?:(?:the|a|an)\s+)?(?=[A-Z0-9])")
 
 
+#: a preposition opening the second option of a choice whose first option says what is compared before the same
+#: preposition ("the number of crews at the Orla Regatta in 2025 or at the Orla Junior Regatta in 2025")
+_OPTION_PREPOSITION_RE = re.compile(r"(at|in|on|of|for|from|by|to)\s+(?:(?:the|a|an)\s+)?(?=\S)", re.IGNORECASE)
+#: a qualifier both options end with ("in 2025", "in the 2025 season"): said of both, no part of either name
+_SHARED_TAIL_RE = re.compile(r"\s+(?:in|during|for|as\s+of)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:1[0-9]|20)\d\d"
+                             r"(?:\s+[\w'’-]+)?$", re.IGNORECASE)
+
+
+def _parallel_objects(opts: list[str]) -> list[str]:
+    """The two things a choice compares when its options are parallel phrases (``opts``, as split at " or "): the
+    second opens with a preposition the first has after the words saying what is compared ("number of crews at the
+    Orla Regatta in 2025" / "at the Orla Junior Regatta in 2025" -> "Orla Regatta" / "Orla Junior Regatta"), each
+    the object of that preposition, a qualifier of a year both end with left out (the question still names it).
+    ``opts`` unchanged otherwise ("Tarn or Vell", "the older bridge or the newer one")."""
+    if len(opts) != 2:
+        return opts
+    second = _OPTION_PREPOSITION_RE.match(opts[1])
+    if second is None:
+        return opts
+    prep = second.group(1).lower()
+    firsts = [m for m in re.finditer(rf"\b{prep}\s+(?:(?:the|a|an)\s+)?(?=\S)", opts[0], re.IGNORECASE)
+              if m.start() > 0]
+    if not firsts:
+        return opts
+    out = [opts[0][firsts[0].end():], opts[1][second.end():]]
+    tails = [_SHARED_TAIL_RE.search(o) for o in out]
+    if tails[0] is not None and tails[1] is not None \
+            and tails[0].group(0).casefold() == tails[1].group(0).casefold():
+        out = [o[:t.start()] for o, t in zip(out, tails) if t is not None]
+    return out if all(o.strip() for o in out) else opts
+
+
 def comparison_options(question: str) -> list[str]:
     """The named options of a choice ("..., A or B?" -> [A, B]; "Are A and B both ...?" -> [A, B]), else [].
 
@@ -671,6 +703,7 @@ def comparison_options(question: str) -> list[str]:
             m = re.fullmatch(r"(.+?)\s*,?\s*or\s+(.+)", f"{parts[-2]} {parts[-1]}", re.IGNORECASE)
     if m is not None:
         opts = [_DESCRIBED_RE.sub("", o.strip(" \"'“”‘’")) for o in m.groups()]
+        opts = _parallel_objects(opts)
         return opts if all(key_terms(o) for o in opts) else []
     ents = [part for e in find_entities(q) for part in re.split(r"\s+(?:and|&)\s+", e) if key_terms(part)]
     words = q.lower().split()

@@ -758,6 +758,22 @@ def _years_of_other_figures(c_nums: list[tuple[str, str]], evidence: str) -> boo
     return found
 
 
+def _dated_row_of_another_year(claim: str, c_nums: list[tuple[str, str]],
+                               missing: list[tuple[str, str]]) -> bool:
+    """Whether ``claim`` dates its figures to a year (:func:`framed_year`: a table row's "Year 2024: crews entered
+    455, events 26, racing days 3.", "In 2024 the club had 455 members.") that the evidence does not give
+    (``missing``, the claim's numbers the evidence lacks, holds that year) and at least one of the claim's other
+    figures is missing too: the evidence's figures are of another year ("| 2022 | 412 | 24 | 3 |"), not another value
+    of the claim's; a shared figure (3 racing days in both years) makes them no disagreement. A claim whose every
+    figure the evidence gives under another year keeps its year conflict (one figure dated to two years), and so
+    does a claim with no figure but its year ("founded in 1887" / "founded in 1897")."""
+    year = framed_year(claim)
+    missing_values = {n for n, _k in missing}
+    figures = [n for n, k in c_nums if k != "year"]
+    return (year is not None and year in missing_values
+            and any(n in missing_values for n in figures))
+
+
 #: a sentence whose subject is a bare definite description: "The hut has 36 beds."
 _DESCRIBED_SUBJECT_RE = re.compile(r"\s*The\s+([a-z][a-z\-]{2,})\b")
 
@@ -904,6 +920,11 @@ def entailment(claim: str, evidence: str) -> Entailment:
         # other years and other values ("In 2011 the town had 1,450 inhabitants" / "In 2001 ... 1,200"; "Season
         # 2023: paying members 140, boats 14." / a table's row "| 2019 | 96 | 11 |"): the values of different times,
         # no contradiction
+        conflicts = set()
+    if conflicts == {"year"} and _dated_row_of_another_year(claim, c_nums, missing_nums):
+        # the claim dates its figures to a year ("Year 2024: crews entered 455, events 26, racing days 3.") and the
+        # evidence gives another year with other figures (the table's row "| 2022 | 412 | 24 | 3 |"): the rows of a
+        # series are different facts, however many of their figures happen to be equal
         conflicts = set()
     if conflicts and (framed_year(claim) is None) != (framed_year(evidence) is None) \
             and not any(k == "year" for _n, k in (c_nums if framed_year(claim) is None else e_nums)):

@@ -49,7 +49,7 @@ ATTRIBUTE_KINDS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("range distance length height width depth elevation altitude diameter radius span wingspan "
                     "circumference thickness reach".split(), _LENGTH),
     **dict.fromkeys("weight mass".split(), _MASS),
-    **dict.fromkeys("price cost budget revenue revenues salary fee fare turnover worth profit profits income earnings "
+    **dict.fromkeys("price cost budget revenue revenues salary fee fare turnover worth profit profits income earnings money "
                     "loss losses surplus deficit".split(), _MONEY),
     **dict.fromkeys("speed velocity".split(), _SPEED),
     **dict.fromkeys("duration runtime lifespan".split(), _TIME),
