@@ -197,9 +197,11 @@ from shared.text.terms import (
     defined_abbreviations,
     described_other,
     disowns,
+    edition_ordinal,
     find_entities,
     generation_mark,
     key_terms,
+    look_alike_mark,
     look_alike_name,
     marked_look_alike,
     named_alone,
@@ -1926,7 +1928,7 @@ def of_page_other(question: str, text: str, title: str) -> bool:
 
 def old_name_of(name: str, text: str) -> bool:
     """Whether ``text`` opens with a name built on ``name``'s first word, a word of no English (its own name word),
-    after a plain English word of its own and lacking some of ``name``'s words
+    after a plain English word of its own or a mark ("Neue", "2nd") and lacking some of ``name``'s words
     (:func:`~shared.text.terms.find_entities`' first name: "The Old Marwald ski area ..." for the "Marwald Ski Resort",
     "Little Merrow" for the "Merrow Bridge"): another thing on any page, the question's thing's own or not. A person's
     fuller name ("Jason John Bonham"), a longer name holding the asked one ("History of Tottenham Hotspur F.C.") and
@@ -1934,8 +1936,13 @@ def old_name_of(name: str, text: str) -> bool:
     want = tokenize(name)
     first = find_entities(text)[:1]
     words = tokenize(first[0]) if first else []
-    return len(want) >= 2 and len(words) >= 2 and words[0] not in want and words[1] == want[0] \
-        and not set(want) <= set(words) and is_plain_english(words[0]) and not is_plain_english(want[0])
+    # the word of its own is a plain English word or a mark (:func:`shared.text.terms.look_alike_mark`: "Neue
+    # Marwald ...", "2nd Marwald ...", two tokens), not an ordinal numbering an event's edition ("The 40th Marwald
+    # Marathon", :func:`shared.text.terms.edition_ordinal`)
+    k = 2 if look_alike_mark(words, 2) == 2 else 1
+    return len(want) >= 2 and len(words) > k and words[0] not in want and words[k] == want[0] \
+        and not set(want) <= set(words) and not edition_ordinal(words, k) \
+        and (k == 2 or is_plain_english(words[0]) or look_alike_mark(words, 1) == 1) and not is_plain_english(want[0])
 
 
 def near_miss_name(name: list[str], subject: list[str]) -> bool:

@@ -87,9 +87,11 @@ from shared.text.sizes import SIZE_WORDS, figure_dimensions, ranked_superlatives
 from shared.text.synonyms import said_plainly, same_thing, with_synonyms
 from shared.text.terms import (
     clean_title,
+    edition_ordinal,
     find_entities,
     generation_mark,
     key_terms,
+    look_alike_mark,
     names_prefixed_other,
     names_written_alone,
     qualified_head_names,
@@ -1690,8 +1692,15 @@ def _looks_alike(want: list[str], words: list[str]) -> bool:
     if not starts:  # a look-alike sharing some words, not the asked name, with an English word of its own
         extra = [w for w in words if w not in want]
         return not all(w in words for w in want) and any(_english_word(w) for w in extra)
-    before, rest = words[:starts[0]], words[starts[0] + len(want):]
-    return (bool(before) and all(_english_word(w) for w in before)) or (
+    k = starts[0]
+    before, rest = words[:k], words[k + len(want):]
+    while before and before[0] in FOREIGN_ARTICLES:  # ("Die Neue Varden Brücke": an article opens it as "The" does)
+        before = before[1:]
+    if edition_ordinal(words, k) and (len(before) == 1 or (len(before) == 2 and before[0].isdecimal())):
+        return False  # an ordinal numbering an event's edition ("The 40th Kessin Marathon" is the Kessin Marathon)
+    # words of its own before it: plain English words, or a mark of another language or in digits
+    # (:func:`shared.text.terms.look_alike_mark`: "Neue Kessin Brücke", "2nd Kessin Library")
+    return (bool(before) and (look_alike_mark(words, k) == len(before) or all(_english_word(w) for w in before))) or (
         len(rest) == 1 and generation_mark(rest[0]))
 
 

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict
 
 from shared.text.hours import times_apart
 from shared.text.language import NUMBER_ABBREVIATION_RE
-from shared.text.numbers import NUMBER_WORD_PATTERN, SCALE_WORDS, word_value
+from shared.text.numbers import NUMBER_WORD_PATTERN, ORDINAL_WORDS, SCALE_WORDS, word_value
 from shared.text.patterns import pattern as compiled
 from shared.text.succession import OFFICE_RE, ended_holders
 from shared.text.tokens import split_sentences, tokenize
@@ -92,9 +92,7 @@ def _word_num(tok: str) -> str:
 
 
 #: ordinal words, by value; "1st".."20th" are read as these words, higher ones stay "21st" etc.
-_ORDINALS: dict[str, int] = {w: i for i, w in enumerate(
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)}
+_ORDINALS: dict[str, int] = ORDINAL_WORDS
 _ORDINAL_WORD = {i: w for w, i in _ORDINALS.items()}
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 _ORDINAL_DIGITS_RE = re.compile(r"(?<![\w.,])(\d+)(?:st|nd|rd|th)(?![\w])", re.IGNORECASE)

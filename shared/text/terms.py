@@ -10,7 +10,8 @@ from functools import lru_cache
 from rapidfuzz.distance import OSA
 
 from shared.text.compounds import DE_DETERMINERS
-from shared.text.numbers import phrase_value
+from shared.text.hours import CYCLES
+from shared.text.numbers import ORDINAL_WORDS, phrase_value
 from shared.text.packages import is_plain_english
 from shared.text.sizes import SIZE_WORDS
 from shared.text.synonyms import opens_with_modal_may, snowball_stem
@@ -79,10 +80,12 @@ def find_entities(text: str, *, list_items: bool = False) -> list[str]:
     ("Harlowe Canal Company (HCC)" gives "Harlowe Canal Company" and "HCC"). A name that ends in a possessive is
     given without it ("designed Vardholm's boiling house" gives "Vardholm", "the Kessler Mill’s wheel" "Kessler
     Mill"; "Jones' car" "Jones"), so a sub-query or a name check looks for the name as other sentences write it; a
-    possessive inside a name stays ("St John's Wood"). A number after a name is part of it ("Route 66", "Quarry Road
-    9") unless it opens a size, its unit and the dimension that unit measures ("Is the tower at Orsel Park 40 metres
-    tall?" gives "Orsel Park", :func:`_asked_size`). Results are memoised (the synthesizer asks for the names of
-    the same claims many times).
+    possessive inside a name stays ("St John's Wood"). An ordinal in digits right before a name opens it ("The 2nd
+    Quellby Library opened ..." gives "2nd Quellby Library", another library than the "Quellby Library":
+    :func:`look_alike_mark`), not before a month or a weekday ("on 2nd March"). A number after a name is part of it
+    ("Route 66", "Quarry Road 9") unless it opens a size, its unit and the dimension that unit measures ("Is the
+    tower at Orsel Park 40 metres tall?" gives "Orsel Park", :func:`_asked_size`). Results are memoised (the
+    synthesizer asks for the names of the same claims many times).
     """
     return list(_entities(text, list_items))
 
@@ -93,6 +96,11 @@ _ABBREVIATION_RE = re.compile(r"^[A-Z][A-Z0-9&]+$")
 _POSSESSIVE_RE = re.compile(r"(?<=[^\W_])['’]s$")
 #: what ends a name between two words when list items are kept apart (:func:`find_entities`)
 _LIST_GAP_RE = re.compile(r"[,;:()\[\]\"“”«»]")
+#: an ordinal in digits, one word of :data:`_WORD_RE`: "2nd", "21st", "4th"
+_DIGIT_ORDINAL_RE = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
+#: the names of the months and the days of the week and their short forms (:data:`shared.text.hours.CYCLES`), which
+#: an ordinal in digits dates ("2nd March") rather than opens as a name
+_CALENDAR_WORDS = frozenset(w for cycle in CYCLES for forms in cycle for w in forms)
 
 
 @lru_cache(maxsize=16384)
@@ -125,6 +133,10 @@ def _entities(text: str, list_items: bool = False) -> tuple[str, ...]:
                 flush()  # "Harlowe Canal Company (HCC)": the bracketed abbreviation is another name for it, no part of it
             if run and w[0].isdigit() and _asked_size(sent.text[pos:]):
                 flush()  # "the Tower at Orsel Park 40 metres tall": the size asked of it, no part of the name
+                continue
+            if not run and _DIGIT_ORDINAL_RE.fullmatch(w) and i + 1 < len(words) and words[i + 1][0][:1].isupper() \
+                    and words[i + 1][0].casefold() not in _CALENDAR_WORDS:
+                run.append(w)  # "the 2nd Quellby Library": the ordinal opens the name (not a date, "2nd March")
                 continue
             is_cap = w.lstrip(".")[0].isupper() or (w[0].isdigit() and bool(run))  # ".NET" too
             if is_cap:
@@ -540,13 +552,17 @@ def prefixed_name(name: list[str] | tuple[str, ...], subject: list[str] | tuple[
     person's name with a title before it ("Sir Ian Holm") or a given name ("Poul Lars Høgh", whose head "Høgh" is
     no English noun) is not matched, nor ``name`` itself or a name of one word, nor the name after an article of
     another language ("Der Varden Chairlift", "Le Varden Chairlift": :data:`shared.text.tokens.FOREIGN_ARTICLES`) or
-    a German determiner ("Dieser Varden Chairlift": :data:`shared.text.compounds.DE_DETERMINERS`). Pure; never
-    raises."""
+    a German determiner ("Dieser Varden Chairlift": :data:`shared.text.compounds.DE_DETERMINERS`). A mark alone
+    before it is words of its own (:func:`look_alike_mark`: "2nd Orvane Canal", "Neue Varden Chairlift"), but for an
+    ordinal numbering an event's edition ("40th Orvane Marathon": :func:`edition_ordinal`). Pure; never raises."""
     n = len(name)
     if n < 2 or len(subject) <= n or tuple(subject[-n:]) != tuple(name):
         return False
     own = subject[:-n]
-    return is_plain_english(name[-1]) and not any(
+    if not is_plain_english(name[-1]) or (edition_ordinal(subject, len(own))
+                                          and _ordinal_before(subject, len(own)) == len(own)):
+        return False  # (an ordinal alone before an event's name numbers its edition: "40th Orvane Marathon")
+    return look_alike_mark(subject, len(own)) == len(own) or not any(
         w in _NAME_HONORIFICS or is_stopword(w) or w in FOREIGN_ARTICLES or w in DE_DETERMINERS or not w.isalpha()
         for w in own)
 
@@ -667,24 +683,77 @@ def named_alone(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str,
     return False
 
 
-#: words before a name that make another thing of it, told apart from the one of the bare name by its age, size or
-#: place: "Old Quellby Library", "New Quellby Zoo", "Little Orvane Canal", "Upper Marrow Lock", "North Harl Pier"
-#: (an honour or a given name before it, "Royal Albert Hall", "John Kessin Bridge", makes no other thing)
+#: words before a name that make another thing of it, told apart from the one of the bare name by its age, size,
+#: place or rank (an honour or a given name before it, "Royal Albert Hall", "John Kessin Bridge", makes no other thing,
+#: nor does a saint's name, "St Quellby Church"); the one list of such marks (:func:`look_alike_mark`):
+#:
+#: - English words of age, size and place: "Old Quellby Library", "New Quellby Zoo", "Little Orvane Canal", "Upper
+#:   Marrow Lock", "North Harl Pier", "Greater Quellby", "Lesser Orvane";
+#: - an ordinal word (:data:`shared.text.numbers.ORDINAL_WORDS`, first ... twentieth): "Second Quellby Library";
+#:   in digits, "2nd Quellby Library", it is two tokens ("2", "nd": :data:`_ORDINAL_SUFFIXES`);
+#: - the same marks of the other languages Assay reads, as :func:`shared.text.tokens.tokenize` writes them ("ß" is
+#:   "ss"): German "Alt(e/er/es)", "Neu(e/er/es)", "Klein(e/er/es)", "Groß(e/er/es)" / "Gross..."; French "Vieux",
+#:   "Vieil(le)", "Nouveau", "Nouvel(le)", "Petit(e)", "Grand(e)"; Spanish "Viejo/Vieja", "Nuevo/Nueva"
 _LOOK_ALIKE_MARKS = frozenset(
-    "old new former little great greater lesser upper lower north south east west inner outer".split())
+    "old new former little great greater lesser upper lower north south east west inner outer".split()
+    + "alt alte alter altes neu neue neuer neues klein kleine kleiner kleines gross grosse grosser grosses".split()
+    + "vieux vieil vieille nouveau nouvel nouvelle petit petite grand grande".split()
+    + "viejo vieja nuevo nueva".split()) | frozenset(ORDINAL_WORDS)
+#: the token after the digits of an ordinal ("2nd" is tokenized "2", "nd")
+_ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
+#: the heads of the names of recurring events (an occasion, a contest, a meeting, or the days they last), whose
+#: ordinal numbers an edition of the event itself: "the 40th Quellby Marathon", "the First Orvane Festival", "the
+#: 20th Harl Jazz Days" are the Quellby Marathon, the Orvane Festival and the Harl Jazz Days, held once more (a war's,
+#: a battle's or an election's ordinal names another one: "Second Harl War")
+_EDITION_HEADS = frozenset(
+    "marathon festival fest fiesta gala fair fete carnival parade show expo exhibition biennale biennial triennial "
+    "games olympics olympiad championship championships tournament cup trophy classic open derby regatta race rally "
+    "run ride walk tour conference congress summit convention symposium forum meeting meet lecture concert proms "
+    "awards prize day days night nights week weekend season edition".split())
+
+
+def _ordinal_before(words: Sequence[str], k: int) -> int:
+    """How many tokens of ``words`` right before index ``k`` are an ordinal: 1 for a word ("second"), 2 for digits
+    and their suffix ("2", "nd"), else 0."""
+    if k >= 2 and words[k - 1] in _ORDINAL_SUFFIXES and words[k - 2].isdecimal():
+        return 2
+    return 1 if k >= 1 and words[k - 1] in ORDINAL_WORDS else 0
+
+
+def edition_ordinal(words: Sequence[str], k: int) -> bool:
+    """Whether the tokens of ``words`` (a name's, lower case) right before index ``k`` are an ordinal numbering an
+    edition of a recurring event the name ends with (:data:`_EDITION_HEADS`: "40 th quellby marathon", "first orvane
+    festival" at the index of "quellby", "orvane"): that name is the event's own, no look-alike of it. Pure."""
+    return bool(words) and words[-1] in _EDITION_HEADS and _ordinal_before(words, k) > 0
+
+
+def look_alike_mark(words: Sequence[str], k: int) -> int:
+    """How many tokens of ``words`` (a name's tokens, lower case) right before index ``k`` make a mark of another
+    thing than the name from ``k`` on (:data:`_LOOK_ALIKE_MARKS`): 1 for a word ("old", "second", "neue"), 2 for an
+    ordinal in digits ("2", "nd"), 0 for none, and 0 for an ordinal numbering an edition of an event
+    (:func:`edition_ordinal`). The one reader of the marks for the look-alike readers (:func:`marked_look_alike`,
+    :func:`prefixed_name`, :func:`services.synthesizer.verdicts.opens_look_alike`,
+    :func:`services.synthesizer.offline.old_name_of`). Pure; 0 for ``k`` out of range."""
+    if k <= 0 or k > len(words) or edition_ordinal(words, k):
+        return 0
+    if _ordinal_before(words, k) == 2:
+        return 2
+    return 1 if words[k - 1] in _LOOK_ALIKE_MARKS else 0
 
 
 def marked_look_alike(name: list[str] | tuple[str, ...], words: list[str] | tuple[str, ...]) -> bool:
     """Whether the name tokens ``words`` name another thing built on the name ``name`` (tokens; or a qualifier):
-    ``name`` right after a word of :data:`_LOOK_ALIKE_MARKS` ("old quellby library" for "quellby library"; "old quellby
-    library" also for the qualifier "quellby" of "quellby central library"), or ``name`` with a generation mark
-    after it and nothing more (:func:`generation_mark`: "kessin bridge ii"). False for ``name`` itself. Pure."""
+    ``name`` right after a mark (:func:`look_alike_mark`: "old quellby library", "second quellby library", "2 nd
+    quellby library", "neue quellby library" for "quellby library"; "old quellby library" also for the qualifier
+    "quellby" of "quellby central library"; not "40 th quellby marathon", the marathon's edition), or ``name`` with a
+    generation mark after it and nothing more (:func:`generation_mark`: "kessin bridge ii"). False for ``name``
+    itself. Pure."""
     n = len(name)
     if not n or len(words) <= n:
         return False
     at = [k for k in range(len(words) - n + 1) if tuple(words[k:k + n]) == tuple(name)]
-    return any((k > 0 and words[k - 1] in _LOOK_ALIKE_MARKS) or (k + n == len(words) - 1
-                                                                and generation_mark(words[-1])) for k in at)
+    return any(look_alike_mark(words, k) > 0 or (k + n == len(words) - 1 and generation_mark(words[-1]))
+               for k in at)
 
 
 def told_apart(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str, ...]) -> bool:
