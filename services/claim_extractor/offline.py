@@ -49,7 +49,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import fragment_answer, verb_base
+from shared.text.verbs import fragment_answer, simple_past, verb_base
 
 __all__ = ["ExtractedClaim", "extract_claims"]
 
@@ -182,6 +182,12 @@ _LEADING_NAME_RE = re.compile(rf"(?:The\s+)?{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s
 _NAMED_SUBJECT_RE = re.compile(
     rf"(?P<name>(?:The\s+)?{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s+)*{_NAME_TOKEN}){{0,7}}(?:,\s+(?:Jr|Sr)\.?)?)"
     rf"(?:\s+\([^()]*\))?,?\s+(?:{_SUBJECT_VERBS})\b"
+)
+#: a sentence's subject before a word that may be an irregular simple past ("Darrow Rowing Club broke the course
+#: record ...", "The Orla Mill drew ..."): :func:`_named_subject` keeps it when the word is one
+_PAST_SUBJECT_RE = re.compile(
+    rf"(?P<name>(?:The\s+)?{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s+)*{_NAME_TOKEN}){{0,7}})"
+    r"(?:\s+\([^()]*\))?,?\s+(?P<verb>[a-z]+)\b"
 )
 
 #: a run of name words: "Old Merrow Footbridge", "Bank of the West"
@@ -781,6 +787,10 @@ def _named_subject(sentence: Sentence, text: str) -> str | None:
     Eiffel"), or None. A one-word name must also occur capitalised after a word within
     :data:`_PROPER_NOUN_WINDOW` characters of the sentence in ``text`` (a proper noun, not "Critics praised ...")."""
     m = _NAMED_SUBJECT_RE.match(sentence.text)
+    if not m and (past := _PAST_SUBJECT_RE.match(sentence.text)) is not None:
+        # an irregular simple past not spelt as its base ("broke", "drew", "fell"; not "set", "cut": nouns too)
+        verb = past.group("verb")
+        m = past if simple_past(verb) and verb_base(verb) not in (None, verb) else None
     if not m:
         m = _STYLED_SUBJECT_RE.match(sentence.text)
         if not m or m.group("name").lower() in ENGLISH_STOPWORDS or m.group("name").lower() in _ALL_PRONOUNS:
