@@ -54,7 +54,7 @@ from services.synthesizer.verdicts import (
     unnamed_choice,
     yes_no_sentence,
 )
-from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
+from shared.evidence import LOW_TRUST_KINDS, Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
 from shared.report import REPORT_WORDS, question_title, report_words
 from shared.text.answer import (
     FIGURE_TYPES,
@@ -4008,6 +4008,11 @@ def older_counts(question: str, claims: Sequence[VerifiedClaim], lead: Sequence[
     return sorted(out, key=lambda o: 0 if o[2] is not None and o[2] < newest else 1 if o[2] is None else 2)
 
 
+#: kinds of source whose newer figure is no update of an older page's (:func:`older_values`): the low-trust kinds
+#: (:data:`shared.evidence.LOW_TRUST_KINDS`) but a shop's page, whose newer price may well be the current one
+_CASUAL_KINDS = LOW_TRUST_KINDS - {"retailer"}
+
+
 def older_values(question: str, d: Disagreement, claims: Sequence[VerifiedClaim], lead_ids: Collection[str],
                  sources: dict[str, SourceInfo]) -> list[tuple[int, str, int]]:
     """The values of disagreement ``d`` (over ``claims``) older than the lead's, for a question asking a present
@@ -4016,7 +4021,12 @@ def older_values(question: str, d: Disagreement, claims: Sequence[VerifiedClaim]
     lead's values and whose amount is none of theirs. A value's year is the one its sentence dates it to
     (:func:`claim_year`: "students 14,200 in 2024"), else its page's (:func:`_as_of_year`: a register's record
     "Retrieved: 2022-06-30"). An older figure is no dispute of the present one: the report says it is older ("An
-    older source (2022) gives 13100 [2]."). [] when the lead gives no value of ``d`` or one of no known year."""
+    older source (2022) gives 13100 [2]."). [] when the lead gives no value of ``d`` or one of no known year.
+
+    A newer page is no update of a figure when it is a casual one (every lead value's source a forum post, a blog or
+    an affiliate review: :data:`_CASUAL_KINDS`: "The highest point is Kell Top at 1,005 m and the wind up there
+    was wild" against a trail page's 905 m), nor when more independent sources (:func:`_publisher`) give the
+    older value than the lead's: the values then disagree ([])."""
     if answer_type(question) not in FIGURE_TYPES or _YEAR.search(question) or _ASKS_PAST_RE.search(question) \
             or past_framed(question):
         return []
@@ -4029,10 +4039,28 @@ def older_values(question: str, d: Disagreement, claims: Sequence[VerifiedClaim]
     years = [year_of(i) for i, _v in led]
     if not led or any(y is None for y in years):
         return []
+    if all((info := sources.get(str(claims[i].source_id))) is not None and info.kind in _CASUAL_KINDS
+           for i, _v in led):
+        return []  # a forum post or a blog dated later reports no change of what other pages give
     newest = max(y for y in years if y is not None)
     amounts = {_number_key(shown)[0] for _i, shown in led}
-    return [(i, shown, y) for i, shown in d.values if claims[i].claim_id not in lead_ids
-            and (y := year_of(i)) is not None and y < newest and _number_key(shown)[0] not in amounts]
+    older = [(i, shown, y) for i, shown in d.values if claims[i].claim_id not in lead_ids
+             and (y := year_of(i)) is not None and y < newest and _number_key(shown)[0] not in amounts]
+    leading = {_publisher(sources.get(str(claims[i].source_id))) for i, shown in d.values
+               if _number_key(shown)[0] in amounts} - {""}
+    for amount in {_number_key(shown)[0] for _i, shown, _y in older}:
+        giving = {_publisher(sources.get(str(claims[i].source_id))) for i, shown in d.values
+                  if _number_key(shown)[0] == amount} - {""}
+        if len(giving) > max(1, len(leading)):
+            return []  # several pages agree on the older figure against the newer one's page: no update
+    return older
+
+
+def _publisher(info: SourceInfo | None) -> str:
+    """Who publishes a source, to count independent ones: a web page's domain, a local file's path; "" unknown."""
+    if info is None:
+        return ""
+    return info.url_or_path if info.domain.startswith("local") else info.domain
 
 
 def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], set[str]]],
@@ -4051,11 +4079,8 @@ def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], s
         return ""
     top = max(range(len(groups)), key=lambda k: sizes[k])
 
-    def independent(sid: str) -> str:
-        src = sources.get(str(sid))
-        return "" if src is None else src.url_or_path if src.domain.startswith("local") else src.domain
-
-    agreeing = len(_copied({independent(sid): list((said or {}).get(sid, ())) for sid in groups[top][2]}))
+    agreeing = len(_copied({_publisher(sources.get(str(sid))): list((said or {}).get(sid, ()))
+                            for sid in groups[top][2]}))
     # (two against one is a majority; two against two others, each with a value of its own, is none)
     if agreeing < OUTVOTED_MIN or (agreeing < OUTVOTED_ANY and agreeing <= len(groups) - 1):
         return ""

@@ -83,7 +83,7 @@ from shared.text.quantity import (
 )
 from shared.text.relations import RELATIONS, about_opening_hours, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
-from shared.text.sizes import SIZE_WORDS, figure_dimensions, ranked_superlatives
+from shared.text.sizes import SIZE_WORDS, figure_dimensions, ranked_superlatives, size_dimensions
 from shared.text.synonyms import said_plainly, same_thing, with_synonyms
 from shared.text.terms import (
     clean_title,
@@ -96,7 +96,7 @@ from shared.text.terms import (
     names_written_alone,
     qualified_head_names,
 )
-from shared.text.tokens import FOREIGN_ARTICLES, tokenize
+from shared.text.tokens import ARTICLES, FOREIGN_ARTICLES, tokenize
 from shared.text.verbs import IRREGULAR_VERBS, finite_verb, participle, past_of, same_verb, third_person_of
 
 __all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
@@ -2328,13 +2328,20 @@ def _by_age(options: Sequence[str], about: Sequence[Sequence[int]], texts: Seque
 _STATED_DIMENSIONS = frozenset(("depth", "width", "height"))
 
 
+#: comparatives of the small end of a dimension of size (:data:`shared.text.sizes.SIZE_WORDS` names each dimension by
+#: its large end): "Which is shorter, A or B?" compares lengths as "longer" does
+_LESSER_SIZES = {"shorter": "length", "shortest": "length", "lower": "height", "lowest": "height",
+                 "shallower": "depth", "shallowest": "depth", "narrower": "width", "narrowest": "width",
+                 "lighter": "weight", "lightest": "weight"}
+
+
 def asked_dimension(question: str, options: Sequence[str]) -> str:
     """The dimension of size (:data:`shared.text.sizes.SIZE_WORDS`: "depth", "width", "height", "length",
     "weight") a two-option choice asks by its comparative word ("Which is deeper, A or B?" -> "depth"; "wider" ->
-    "width"; "taller" -> "height"), or "" when it asks none or the word qualifies another noun ("a higher
-    population", "a longer reign")."""
+    "width"; "taller" -> "height"; "shorter" -> "length", :data:`_LESSER_SIZES`), or "" when it asks none or the
+    word qualifies another noun ("a higher population", "a longer reign")."""
     word = _comparative(question, options)[0]
-    dimension = SIZE_WORDS.get(word, "")
+    dimension = SIZE_WORDS.get(word, "") or _LESSER_SIZES.get(word, "")
     if dimension:
         after = re.search(rf"\b{word}\s+([a-z]+)", question.casefold())
         if after and after.group(1) not in SIZE_WORDS and after.group(1) != "than":
@@ -2351,10 +2358,27 @@ def figure_of_dimension(dimension: str, text: str, start: int) -> bool:
     never, by length (of a thing or of time) yes. True for every figure when ``dimension`` is ""."""
     if not dimension:
         return True
-    own = figure_dimensions(text, start, clause=True)
+    own = figure_dimensions(text, start, clause=True) or size_dimensions(_cell_head(text, start))
     if own:
         return dimension in own
     return dimension not in _STATED_DIMENSIONS
+
+
+def _cell_head(text: str, start: int) -> str:
+    """The words heading the table cell whose figure stands at ``text[start:]`` when ``text`` is a row as the claim
+    extractor writes it (:data:`_ROW_RE`: "The Harrow Way: highest point specification harrow way Kell Top, 1,147
+    m."): the cell's words before the figure, or, when the figure opens a part of its cell after a comma ("Kell Top,
+    1,147 m"), the words of the part before it when that holds no figure ("highest point specification harrow way
+    Kell Top": a height, no length of the way). "" for another text or a figure with no such words. Never raises."""
+    row = _ROW_RE.match(text)
+    if row is None or start < row.start("cells"):
+        return ""
+    parts = text[row.start("cells"):start].split(",")
+    if parts[-1].strip() and not re.search(r"\d", parts[-1]):
+        return parts[-1]
+    if len(parts) >= 2 and not parts[-1].strip() and not re.search(r"\d", parts[-2]):
+        return parts[-2]
+    return ""
 
 
 #: words of a question saying that "longer" or "shorter" compares times: a verb of lasting or taking, or a thing
@@ -2643,6 +2667,10 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
     # every claim about each option, read for a figure of a better kind than its best-ranked claims give
     further = [h or _claims_about(o, order, texts, titles, every=True) for o, h in zip(options, housing)]
     about, further = _own_claims(options, about, texts), _own_claims(options, further, texts)
+    # a sentence opening with a look-alike of an option ("Little Harrow Coast Path: length 38 km" for the Harrow
+    # Coast Path) states nothing of it, even on a page naming it (:func:`opens_look_alike`)
+    about, further = ([[i for i in cl if not opens_look_alike(o, texts[i])] for o, cl in zip(options, lists)]
+                      for lists in (about, further))
     if not all(about):
         return None
     predicate = choice_predicate(question, options)
@@ -3021,12 +3049,14 @@ def _sentence_value(asked: _Asked, text: str) -> tuple[float, str, str] | None:
 
 def _opening_name(text: str) -> str:
     """The name a sentence opens with ("The Skarvik Lighthouse is ...": "Skarvik Lighthouse"; "The ferry Alda makes
-    ...": "Alda"), or ""."""
+    ...": "Alda"), or "" (an article alone, "The highest point of ...", names nothing)."""
     m = _OPENING_NAME_RE.match(text.strip())
     if m is None:
         return ""
     name = re.sub(r"(?:\s+(?:of|the|de|del|di|da|la|le|von|van|and))+$", "", m.group("name"))
     first = name.split()[0].casefold() if name else ""
+    if name.casefold() in ARTICLES["en"]:
+        return ""
     return "" if not name or first in _NOT_OPENING_NAMES or first in _AUX else name
 
 
@@ -3062,12 +3092,17 @@ def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], o
         return None
     things, predicate, superlative, asked = parsed
     noun = _things_noun(things, superlative)
+    # "the highest point of the Harrow Coast Path" ranks the points of one named thing: a row or sentence of another
+    # thing ("Other Trail: length 187 km") is none of them (:func:`_owned_part`)
+    owned = _owned_part(question, superlative, noun) if not (asked.series or asked.nouns) else None
     rows: list[tuple[int, str, float, str, str]] = []  # (claim, name, value, unit, as written)
     sentences: list[tuple[int, str, float, str, str]] = []
     for i in order:
         if not 0 <= i < len(texts):
             continue
         text = " ".join(texts[i].split())
+        if owned and not owned(text, titles[i] if i < len(titles) else ""):
+            continue
         row = _ROW_RE.match(text)
         cells = [c for c in (_CELL_RE.match(part.strip()) for part in row.group("cells").split(", "))
                  if c is not None] if row is not None else []
@@ -3079,13 +3114,15 @@ def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], o
                 key = rest  # "Production A Night at the Fair": the column header names the kind
             elif first.casefold() in _TIME_THINGS and _YEAR_IN.fullmatch(rest):
                 key = rest  # "Year 2019": a time of a series, said "in 2019"
-            if got is not None:
+            if got is not None and (not owned or owned.part(key)):
                 rows.append((i, key, *got))
             continue
         held = set(tokenize(f"{text} {titles[i] if i < len(titles) else ''}"))
         if noun and not any(same_stem(noun, t) or same_thing(noun, t) for t in held):
             continue
         name = _opening_name(text)
+        if owned and not owned.part(name):
+            continue  # "The Harrow Coast Path's highest point is ...": the thing itself states the extreme, no part of it
         got = _sentence_value(asked, text) if name else None
         if got is not None:
             sentences.append((i, name, *got))
@@ -3121,6 +3158,55 @@ def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], o
     won = [c for c in cands if c[2] == best]
     return Extreme(tuple(c[1] for c in won), tuple(c[0] for c in won), tuple(c[4] for c in won), predicate,
                    superlative, len(cands), " ".join(things.split()))
+
+
+#: a superlative asking the extreme part of a thing named after it: "the highest point of the Harrow Coast Path", "the
+#: longest stage on the Harrow Coast Path", "the deepest pool in the Brask Gorge" (``noun``: the part's noun,
+#: ``owner``: the words after the preposition)
+_OWNED_SUP_RE = re.compile(r"^the\s+[a-z]+\s+(?P<noun>[a-z][\w-]*)\s+(?:of|on|along|in|at|within)\s+(?P<owner>.+)$",
+                           re.IGNORECASE)
+
+
+class _Owned(NamedTuple):
+    """The parts of one named thing a superlative ranks (:func:`_owned_part`): ``noun`` the part's noun, ``owner``
+    the thing's name, ``question`` the question."""
+
+    noun: str
+    owner: str
+    question: str
+
+    def __call__(self, text: str, title: str) -> bool:
+        """Whether a claim (``text``, its page's ``title``) speaks of the parts: it or its title writes the noun (or a
+        word of the same thing) and names the owner (:func:`_series_of`: its words together, no look-alike)."""
+        held = set(tokenize(f"{text} {title}"))
+        return any(same_stem(self.noun, t) or same_thing(self.noun, t) for t in held) \
+            and _series_of(self.question, text, title)
+
+    def part(self, name: str) -> bool:
+        """Whether ``name`` (a row's key, a sentence's opening name) may be one of the parts: it names no word of
+        the owner ("The Harrow Coast Path" states the extreme of the thing itself, no part of it)."""
+        own = set(tokenize(self.owner))
+        return bool(name) and not own & set(tokenize(name))
+
+
+def _owned_part(question: str, superlative: str, noun: str) -> _Owned | None:
+    """The parts a superlative ``question`` ranks when it asks the extreme part of one thing it names after the
+    part's noun ("What is the highest point of the Harrow Coast Path?": the points of that trail; ``superlative`` its
+    phrase, ``noun`` the part's noun as :func:`_things_noun` reads it): a claim is one of them when it passes
+    :class:`_Owned` (writes the noun, names the thing) and its row key or opening name is no name of the thing
+    itself (:meth:`_Owned.part`). A row or a sentence of another thing ("Ostrel Moor Way: length 163 km", "The
+    highest point of the Little Harrow Coast Path is 488 m") is then no candidate: the question compares no things of
+    that kind. None when the question asks no such part, or the noun is a measure ("the highest elevation of X":
+    a figure of X itself; a counted attribute, "the highest attendance of X", is read by :func:`_attribute_superlative`
+    and never comes here). Never raises."""
+    m = _OWNED_SUP_RE.match(" ".join(superlative.split()))
+    if m is None or not noun or not tokenize(m.group("noun")) or tokenize(m.group("noun"))[0] != noun \
+            or m.group("noun").casefold() in SIZE_WORDS:
+        return None
+    names = [e for e in find_entities(m.group("owner")) if key_terms(e)]
+    if not names:
+        return None  # "the tallest building in the old town": no named thing owns the parts
+    return _Owned(noun, names[0], question)
 
 
 def _series_of(question: str, text: str, title: str) -> bool:
