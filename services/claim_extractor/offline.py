@@ -542,7 +542,7 @@ def _title_subjects(title: str | None) -> list[str]:
 #: words of a title part naming the kind of page, not a thing: "Visitor guide", "About us", "Plan your visit"
 _PAGE_KIND_WORDS = frozenset({"about", "us", "our", "your", "the", "of", "to", "for", "visit", "visiting", "plan",
                               "tickets", "ticket", "admission", "prices", "directions", "getting", "here", "press",
-                              "release", "releases", "media", "events", "contact", "team", "staff", "welcome"})
+                              "release", "releases", "kit", "media", "events", "contact", "team", "staff", "welcome"})
 
 
 def _is_page_kind(part: str) -> bool:
@@ -1693,10 +1693,15 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
             # (a name: its noun capitalised, "Seewand Hut"; not a phrase such as "Port Vellan harbour")
             # (a subject that is a name as a whole: "Seewand Hut"; a blog post's title "Our family day out at
             # Quellby Zoo" is none, and "The zoo says ..." on it is left as it is)
-            head = bare.split()[-1]
-            if head.lower() == noun and head[:1].isupper() and len(bare.split()) > 1 and set(nearby) <= {bare} \
+            # a year after the name is an edition's, no head ("Orla Regatta 2026 - Press kit": "The regatta is run
+            # by ..." is the Orla Regatta's, named as the text writes it)
+            words = bare.split()
+            while len(words) > 1 and re.fullmatch(r"(?:1[5-9]|20)\d\d", words[-1]):
+                words.pop()
+            head, named = words[-1], " ".join(words)
+            if head.lower() == noun and head[:1].isupper() and len(words) > 1 and set(nearby) <= {bare, named} \
                     and bare in find_entities(bare):
-                names = [bare]
+                names = [named if named != bare and re.search(rf"(?<!\w){re.escape(named)}(?!\w)", text) else bare]
             # the noun the page defines its subject by ("Teatro Brivolo is a marionette theatre ...": "The
             # theatre's collection ..."), unless the sentence before introduces another one ("Sanmarco has a rival
             # theatre.") or names one
@@ -1718,8 +1723,10 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
         previous = s
         if len(names) != 1 or name_kind(names[0]) == "person":
             continue
-        # "The Kaltfirn Hut" as the text writes it ("the Kaltfirn Hut"); "Knox County", "Wembley Stadium" without
-        the = re.search(rf"\bthe\s+{re.escape(names[0])}(?!\w)", text, re.IGNORECASE) is not None
+        # "The Kaltfirn Hut" as the text writes it ("the Kaltfirn Hut", "the 2026 Orla Regatta"); "Knox County",
+        # "Wembley Stadium" without
+        the = re.search(rf"\bthe\s+(?:(?:1[5-9]|20)\d\d\s+)?{re.escape(names[0])}(?!\w)", text,
+                        re.IGNORECASE) is not None
         resolved[s.start] = f"{'The ' if the else ''}{names[0]}{s.text[m.end():]}"
 
 
