@@ -49,6 +49,7 @@ from services.synthesizer.offline import (
     others_figure,
     qualified_heads,
     rank_claims,
+    relation_of_other,
     said_by,
 )
 from services.synthesizer.provenance import asks_latest, stale_price_lead, superseded
@@ -427,7 +428,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     lead_used = [c for c in used_claims if str(c.claim_id) in lead_claims]
     against = [c for c in claims if c.verdict == "contested" and c.claim_id not in used
                and any(contradicted_by(c, lc) and not superseded(question, lc, c, sources) for lc in lead_used)]
-    weighed = used_claims + against
+    # (a claim stating the relation asked of another thing disputes nothing of the asked one: "Fenwarrow Rowing Club
+    # was founded in 1848 and is the host club of the Dunsel Reach Regatta", as the synthesizer reads it)
+    weighed = [c for c in used_claims + against if str(c.claim_id) in lead_claims or not relation_of_other(c, question)]
     # nor are sizes of another thing than the question names (the summit station's two elevations, for "What is
     # the elevation of Morlach station?"), as the synthesizer settles them (offline.of_other_thing)
     source_titles = {sid: s.title for sid, s in sources.items()}

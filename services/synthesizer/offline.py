@@ -195,11 +195,14 @@ from shared.text.terms import (
     asked_model,
     clean_title,
     defined_abbreviations,
+    described_bare_names,
     described_other,
     disowns,
     edition_ordinal,
     find_entities,
     generation_mark,
+    inserted_look_alike_words,
+    inserted_name,
     key_terms,
     look_alike_mark,
     look_alike_name,
@@ -1036,6 +1039,13 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # Valcourt" for the Orvane Canal), or an asked name's tail without its opening words ("The Orvane Canal" for
     # the Little Orvane Canal): :func:`prefixed_other`
     prefixed = prefixed_others(question, [c.text for c in claims], titles)
+    # and so, where the question describes a thing by its head noun alone ("the regatta on the Ormer") and the run
+    # names a bare name of that head beside a look-alike inserting words of its own ("Dunsel Reach Regatta", "Dunsel
+    # Reach Junior Regatta"), is a claim about that look-alike: the question writes none of its words
+    # (:func:`shared.text.terms.described_bare_names`)
+    if described := described_bare_names(question, [*(c.text for c in claims), *titles]):
+        prefixed = [a or b for a, b in zip(prefixed, prefixed_others(question, [c.text for c in claims], titles,
+                                                                     names=described))]
     look_alike |= {i for i in range(len(claims)) if prefixed[i] and not qualified[i]}
     # and so is a sentence of the asked thing's own page opening with a look-alike's name ("The Old Varrow Incline is
     # a different and older line ..., designed by Osric Pell" on the Varrow Cliff Railway's page says nothing of who
@@ -1608,6 +1618,17 @@ def _relation_of_other(claim: VerifiedClaim, question: str) -> bool:
         if set(tokenize(e)) == set(opening))
 
 
+def relation_of_other(claim: VerifiedClaim, question: str) -> bool:
+    """Whether ``claim`` states the relation ``question`` asks (a verb asked of a name: "When was the Dunsel Reach
+    Regatta founded?") of another thing, so that its date or figure is that thing's: a sentence opening with another
+    name that does not name the asked one (:func:`_relation_of_other`: "Dunfield Basin opened in 1926", "Fenwarrow
+    Rowing Club: founded 1848"), or one using the verb only of another thing, though it names the asked one
+    (:func:`shared.text.answer.object_asked_against`: "Fenwarrow Rowing Club was founded in 1848 and is the host
+    club of the Dunsel Reach Regatta", "The Orla Guild founded the Orla Museum in 1921" for the guild). Such a claim
+    disputes no value of the asked thing (the synthesizer's disagreements, the gate's). Never raises."""
+    return _relation_of_other(claim, question) or bool(object_asked_against(claim.text, question))
+
+
 def foreign_common_words(question: str) -> set[str]:
     """The words (:func:`tokenize` tokens) ``question`` writes in lower case that are no plain English word
     (:func:`shared.text.packages.is_plain_english`), when it is in another language than English
@@ -1814,7 +1835,10 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
     aside: "designed by Ilka Straven" for "Was the Orvane Canal designed by Ilka Straven?") and its page's subject
     (:func:`shared.text.terms.title_subject`) is such a name or the asked one with a generation mark ("It is 6.2
     kilometres long" on the page "Little Orvane Canal" or "Orvane Canal II"), on a page not naming the asked one
-    alone. Only asked names the texts and titles tell apart count (:func:`shared.text.terms.told_apart`: written
+    alone; or it carries the words a look-alike its page names inserts inside an asked name and names no asked name
+    ("Junior crews race over 1,000 metres" on a page naming the "Dunsel Reach Junior Regatta":
+    :func:`shared.text.terms.inserted_look_alike_words`), whose page's subject may also be such a name
+    (:func:`shared.text.terms.inserted_name`). Only asked names the texts and titles tell apart count (:func:`shared.text.terms.told_apart`: written
     alone, with or without "the", "no connection with Quellby Zoo", or beside a look-alike built on it, "Old Quellby
     Zoo"): a name met only inside a longer one of another shape is a short form of it ("Albert Hall" of a run that
     only says "Royal Albert Hall"). ``names`` (tokens each): the asked names, instead of the question's (one option of a comparison).
@@ -1828,9 +1852,19 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
     asked = {tuple(n) for n in names}
     out = []
     own_page: dict[str, bool] = {}
+    inserted: dict[str, list[tuple[str, ...]]] = {}
     for text, title in zip(texts, titles):
         own = tokenize(text)
         if names_prefixed_other(alone, text):
+            out.append(True)
+            continue
+        # a sentence carrying the words a look-alike its page names inserts inside an asked name, and naming no
+        # asked name, is the look-alike's ("Junior crews race over 1,000 metres" on a page naming the "Dunsel Reach
+        # Junior Regatta", for the Dunsel Reach Regatta: :func:`shared.text.terms.inserted_look_alike_words`)
+        if title not in inserted:
+            inserted[title] = inserted_look_alike_words(alone, [title, *(t for t, ti in zip(texts, titles) if ti == title)])
+        if any(all(w in own for w in ws) for ws in inserted[title]) and not any(
+                any(tuple(own[k:k + len(n)]) == tuple(n) for k in range(len(own) - len(n) + 1)) for n in alone):
             out.append(True)
             continue
         # (a title that is a name: "Little Orvane Canal", not "Boating on the Harlowe Canal")
@@ -1839,7 +1873,8 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
             and " ".join(words[0]) == " ".join(tokenize(written)) else ()
         # the asked names the page's subject is a look-alike of (or the asked one's generation: "Orvane Canal II")
         related = [n for n in alone if subject and subject not in asked
-                   and (prefixed_name(n, subject) or prefixed_name(subject, n) or marked_look_alike(n, subject))]
+                   and (prefixed_name(n, subject) or prefixed_name(subject, n) or marked_look_alike(n, subject)
+                        or inserted_name(n, subject))]
         # a sentence naming an asked name is about it, unless that is a person's name (its last word no English
         # noun: "Ilka Straven" of "Was the Orvane Canal designed by Ilka Straven?"), which says nothing of which
         # thing the page is about
@@ -6551,12 +6586,20 @@ def synthesize(
     # ("established in 1811" beside "founded in 1810" for "When was it founded?"), and one counting what it counts
     # and, for a comparison in attributes, every claim stating a value of an attribute compared for either thing
     compared_claims = {supported[i].claim_id for i in attributes.stating} if attributes is not None else set()
-    # (a look-alike's claim, which no finding gives, disputes nothing of the asked thing: ``of_look_alike``)
-    pool = [c for c in chosen] + [supported[i] for i, _s in ranked if supported[i] not in chosen and (
-        not of_look_alike(i)) and (
+    # (a look-alike's claim, which no finding gives, disputes nothing of the asked thing: ``of_look_alike``; nor does
+    # one stating the relation asked of another thing, whose date is that thing's: "Fenwarrow Rowing Club was founded
+    # in 1848 and is the host club of the Dunsel Reach Regatta" for "When was the Dunsel Reach Regatta founded?",
+    # :func:`_relation_of_other`, :func:`shared.text.answer.object_asked_against`)
+    # (a finding too; the lead's first claim stays)
+    def of_other_relation(c: VerifiedClaim) -> bool:
+        return relation_of_other(c, question)
+
+    pool = [c for k, c in enumerate(chosen) if not k or not of_other_relation(c)] + [supported[i] for i, _s in ranked if supported[i] not in chosen and (
+        not of_look_alike(i)) and not of_other_relation(supported[i]) and (
         rel[i] >= DISAGREEMENT_FLOOR or dates_the_same(supported[i]) or counts_the_same(supported[i])
         or measures_the_same(supported[i]) or supported[i].claim_id in compared_claims)]
-    pool += [c for c in contested if crel.get(c.claim_id, 0.0) >= DISAGREEMENT_FLOOR or dates_the_same(c)]
+    pool += [c for c in contested if not of_other_relation(c) and (
+        crel.get(c.claim_id, 0.0) >= DISAGREEMENT_FLOOR or dates_the_same(c))]
     if chosen:
         pool = [c for c in pool if not superseded(question, chosen[0], c, sources)]
 

@@ -818,15 +818,30 @@ _TIME_NOUNS = frozenset(tokenize("year years day days month months week weeks ce
                                  "season seasons time spring summer autumn winter morning evening night"))
 
 
+#: a passive clause's subject, up to its verb: a name of two or more capitalised words (after "The", or a year's "In
+#: 1848"), then only its auxiliary and adverbs ("Fenwarrow Rowing Club was ", "In 1848 the Orla Guild was first ")
+_PASSIVE_SUBJECT_RE = re.compile(
+    r"\s*(?:In\s+(?:1[5-9]|20)\d\d,?\s+)?(?:(?i:the)\s+)?(?P<name>[A-Z][\w'’&-]*(?:\s+(?:of\s+|and\s+|&\s+)?"
+    r"[A-Z][\w'’&-]*)+)\s+(?:(?:has|have|had)\s+)?(?:is|are|was|were|been)\s+(?:(?:[a-z]+ly|first|later|then|once|"
+    r"also|again|only|since)\s+){0,2}$")
+
+
 def _done_to_other(text: str, start: int, end: int, name: list[str]) -> bool:
     """Whether the use of a verb at ``text[start:end]`` does it to another thing than the one named ``name`` (its
     :func:`tokenize` tokens): in the active voice, the head of ``name`` before it (its doer), with an object of its
     own naming no word of that head ("The Orla Guild founded the Orla Museum in 1921" for the guild; "Masons founded
     the club", which may call the guild so, is no such use), or in the passive with ``name`` as the doer
-    after "by" and not its head word before ("The Orla Museum was founded by the Orla Guild")."""
+    after "by" and not its head word before ("The Orla Museum was founded by the Orla Guild"), or with another
+    thing's name as its subject (:data:`_PASSIVE_SUBJECT_RE`: "Fenwarrow Rowing Club was founded in 1848 and is the
+    host club of the Dunsel Reach Regatta" for the regatta)."""
     before, after = text[:start], text[end:]
     own = set(name)
     if _PASSIVE_BEFORE_RE.search(before):
+        # (its subject another thing's name, sharing no word with ``name``: "Fenwarrow Rowing Club was founded in 1848
+        # and is the host club of the Dunsel Reach Regatta" dates the club, not the regatta)
+        subject = _PASSIVE_SUBJECT_RE.match(_CLAUSE_BREAK_RE.split(before)[-1])
+        if subject is not None and not set(tokenize(subject.group("name"))) & own:
+            return True
         agent = re.match(r"(?:\s+[^\s,.;:]+){0,4}?\s+by\s+(?P<agent>[^,.;:()]+)", after)
         return agent is not None and name[-1] in tokenize(agent.group("agent")) and name[-1] not in tokenize(before)
     if re.search(r"\b(?:the|a|an|its|his|her|their|newly|recently|once)\s+$", before, re.IGNORECASE):

@@ -538,6 +538,77 @@ def names_swapped_word(name: list[str] | tuple[str, ...], text: str) -> bool:
     return any(swapped_name_word(name, tokenize(e)) for e in find_entities(text))
 
 
+def inserted_words(name: list[str] | tuple[str, ...], subject: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """The words the name tokens ``subject`` insert inside the name ``name`` (its tokens, two or more), before its
+    head (last word) and after its first word, when ``subject`` is another thing of ``name``'s kind by them
+    (:func:`inserted_name`): ("junior",) for "Dunsel Reach Junior Regatta" and the "Dunsel Reach Regatta", ("narrow",
+    "gauge") for "Tarn Valley Narrow Gauge Railway" and the "Tarn Valley Railway"; () when it is not. Pure; never
+    raises."""
+    n, m = len(name), len(subject)
+    if n < 2 or not n < m <= n + 3 or subject[0] != name[0] or subject[-1] != name[-1] \
+            or not is_plain_english(name[-1]):
+        return ()
+    for k in range(1, n):
+        own = tuple(subject[k:k + m - n])
+        if tuple(subject[:k]) == tuple(name[:k]) and tuple(subject[k + m - n:]) == tuple(name[k:]):
+            if any(w in _CIVIC_WORDS or w in _NAME_HONORIFICS or w in FOREIGN_ARTICLES or is_stopword(w)
+                   or not w.isalpha() or not is_plain_english(w) or w in name for w in own):
+                return ()
+            return own
+    return ()
+
+
+def inserted_name(name: list[str] | tuple[str, ...], subject: list[str] | tuple[str, ...]) -> bool:
+    """Whether the name tokens ``subject`` are the name ``name`` (its tokens, two or more) with one to three words of
+    their own inserted inside it, before its head (last word) and after its first word: "Dunsel Reach Junior
+    Regatta" for the "Dunsel Reach Regatta", "Ostrav Bay Old Lighthouse" for the "Ostrav Bay Lighthouse", "Tarn
+    Valley Narrow Gauge Railway" for the "Tarn Valley Railway". ``name``'s head is a plain English noun of a kind
+    of thing (:func:`shared.text.packages.is_plain_english`) and the inserted words are plain English words too,
+    saying which thing of that kind is meant: another one than the bare name's, as a word before the name makes
+    (:func:`prefixed_name`); the caller checks that the bare name is a thing of its own (:func:`told_apart`). Not
+    matched: ``name`` itself, a person's name with a middle name ("Ilka Maren Straven"), a civic word that only
+    spells the name out (:data:`_CIVIC_WORDS`: "Tessmoor Public Library"), an honour, a function word ("Bank of
+    England"), a number (an edition: "Dunsel Reach 2026 Regatta"), or words before or after the name
+    (:func:`prefixed_name`, a longer name running on). Pure; never raises."""
+    return bool(inserted_words(name, subject))
+
+
+def inserted_look_alike_words(names: list[list[str]] | list[tuple[str, ...]],
+                              texts: list[str] | tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The words of their own that the names ``texts`` give (each text read by its title parts) insert inside one of
+    ``names`` (tokens each; :func:`inserted_words`): [("junior",)] for a page naming the "Dunsel Reach Junior
+    Regatta" where the Dunsel Reach Regatta is asked. A sentence of that page carrying those words and naming no
+    asked name ("Junior crews race over a shorter course of 1,000 metres") is about the look-alike. [] when none
+    is. Never raises."""
+    out: list[tuple[str, ...]] = []
+    for w in _names_in(texts):
+        for n in names:
+            if (own := inserted_words(n, w)) and own not in out:
+                out.append(own)
+    return out
+
+
+def described_bare_names(question: str, texts: list[str] | tuple[str, ...]) -> list[list[str]]:
+    """The names (tokens each) of ``texts`` that ``question`` describes by their head noun alone, where the texts
+    also name a look-alike with words of its own inserted before that head (:func:`inserted_words`): "In what year
+    was the regatta on the Ormer first staged?" over texts naming the "Dunsel Reach Regatta" and the "Dunsel Reach
+    Junior Regatta" -> [["dunsel", "reach", "regatta"]]. The question writes the head ("regatta") but none of the
+    look-alike's own words ("junior") and gives no name of that head itself (:func:`plain_names`), and the bare name
+    is written alone (:func:`named_alone`): the thing it describes is the bare name's, and a sentence about the
+    look-alike states nothing of it. [] when there is none. Never raises."""
+    asked = set(tokenize(question or ""))
+    heads = {n[-1] for n in plain_names(question or "") if n}
+    names = [w for w in _names_in(texts) if len(w) >= 2]
+    out: list[list[str]] = []
+    for bare in names:
+        if bare in out or bare[-1] not in asked or bare[-1] in heads or not any(
+                (own := inserted_words(bare, w)) and not set(own) & asked for w in names):
+            continue
+        if named_alone(bare, texts, definite=False):
+            out.append(bare)
+    return out
+
+
 #: words before a name that say who a person is, not which other thing it names ("Sir Ian Holm" is Ian Holm)
 _NAME_HONORIFICS = frozenset(
     "mr mrs ms miss dr prof professor sir dame lord lady rev reverend fr hon mx".split())
@@ -620,14 +691,17 @@ def names_prefixed_other(names: list[list[str]] | list[tuple[str, ...]], text: s
     was designed by Henri Valcourt" for "Who designed the Orvane Canal?"), or an asked name's tail without the
     words that open it ("The Orvane Canal was designed by Auguste Delmarre" for "Did Auguste Delmarre design the
     Little Orvane Canal?"), that is no asked name itself (a comparison of the two asks of both), and does not give
-    that asked name itself as a name. Its sentence then states nothing of the asked thing; the caller checks that
+    that asked name itself as a name; or a name holding an asked one with words of its own inserted before its head
+    (:func:`inserted_name`: "The Dunsel Reach Junior Regatta was founded in 1969" for the Dunsel Reach Regatta). Its
+    sentence then states nothing of the asked thing; the caller checks that
     the asked name is written alone somewhere (:func:`named_alone`), so that it is a thing's own name, not a short
     form of the longer one. False for an empty text. Never raises."""
     asked = [tuple(n) for n in names if n]
     if not asked:
         return False
     ents = [tuple(w) for e in find_entities(text or "") if (w := _entity_words(e))]
-    return any(n not in ents and any(e not in asked and (prefixed_name(n, e) or prefixed_name(e, n)) for e in ents)
+    return any(n not in ents and any(e not in asked and (prefixed_name(n, e) or prefixed_name(e, n)
+                                                         or inserted_name(n, e)) for e in ents)
                for n in asked)
 
 
@@ -760,10 +834,11 @@ def told_apart(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str, 
     """Whether the name tokens ``name`` name a thing of its own in ``texts``, so that a longer name built on it is
     another thing: a text writes it alone (:func:`named_alone` with ``definite`` False), or a text (each read by its
     title parts) writes a look-alike built on it (:func:`marked_look_alike`: "Old Quellby Library" says there is a
-    Quellby Library it is not, where "Royal Albert Hall" alone leaves "Albert Hall" a short form of it). Never
+    Quellby Library it is not, where "Royal Albert Hall" alone leaves "Albert Hall" a short form of it), or one with
+    a word of its own inserted before its head (:func:`inserted_name`: "Dunsel Reach Junior Regatta"). Never
     raises."""
     return named_alone(name, texts, definite=False) or (
-        len(name) >= 2 and any(marked_look_alike(name, w) for w in _names_in(texts)))
+        len(name) >= 2 and any(marked_look_alike(name, w) or inserted_name(name, w) for w in _names_in(texts)))
 
 
 def names_written_alone(question: str, texts: list[str] | tuple[str, ...]) -> list[list[str]]:
