@@ -26,8 +26,11 @@ from services.domain_code.imports import modules_of
 from services.domain_code.offline import (
     Snippet,
     Survey,
+    api_tier,
     asks_for_code,
+    capability_tier,
     docs_snippets,
+    fact_tier,
     is_code_task,
     is_page_candidate,
     json_needles,
@@ -419,6 +422,12 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     max_tier = licence_tier(question, result) or max_tier
     # "What licence does x use?" with x's registry record unreadable: its pages' statement answers, unconfirmed
     max_tier = page_licence_tier(question, result, pages or ()) or max_tier
+    # "Does x support IPv6?", "Which x function parses ...?", "How many stars does x have?": answered from what its
+    # documentation and the pages state, or not established (then "low"), never by the recommendation
+    for held in (capability_tier(question, result, pages or ()), api_tier(question, result, pages or ()),
+                 fact_tier(question, result, pages or ())):
+        if held is not None and _TIER_ORDER.index(held) < _TIER_ORDER.index(max_tier):
+            max_tier = held
     # "Is x still maintained?" answered Yes of a package long past its own usual release interval: no confident yes
     if overdue_tier(question, result) == "medium" and max_tier == "high":
         max_tier = "medium"
@@ -427,6 +436,10 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     return Outcome(made, sources, notes, max_tier, engine, bool(calls and calls.degraded), checks,
                    figures(result, documents, digests, run_id) if made else [],
                    pick_backing(question, result, signatures, checks, pages or ()) if made else {"kind": "none"})
+
+
+#: the confidence tiers, lowest first
+_TIER_ORDER = ("low", "medium", "high")
 
 
 def why_no_code(result: Survey, signatures: list[Signature], problems: list[str], model: bool) -> str:

@@ -33,7 +33,7 @@ from typing import Any
 
 from rapidfuzz.distance import Levenshtein
 
-from services.domain_code.imports import distribution_of
+from services.domain_code.imports import distribution_of, modules_of
 from services.domain_code.licences import PageLicence, licence_answer, page_licences
 from services.domain_code.pages import (
     REGISTRY_URLS,
@@ -55,11 +55,22 @@ from services.domain_code.registries import (
     project_inactive,
     unmaintained_said,
 )
-from services.domain_code.requirements import KIND_NOUNS, Assessment, Requirement, assess, requirements_of, stems
+from services.domain_code.requirements import (
+    KIND_NOUNS,
+    Assessment,
+    Requirement,
+    Statement,
+    asked_capability,
+    assess,
+    names_the_package,
+    requirements_of,
+    stated,
+    stems,
+)
 from services.domain_code.sandbox import CHECK_LEVELS, CheckResult
 from services.domain_code.signatures import Signature
 from services.domain_code.usage import CodeLine, touched_lines
-from shared.text.answer import asks_how_to, is_request, keep_or_leave
+from shared.text.answer import answer_type, asks_how_to, is_request, keep_or_leave
 from shared.text.institutions import is_library_institution
 from shared.text.licences import (
     LicenceUse,
@@ -1648,7 +1659,8 @@ def snippet_answer(question: str, checks: list[tuple[Snippet, CheckResult]], sig
     return f"**Yes, by its calls:** your code calls {'; and '.join(matched)}. Otherwise {untested}: treat it as untested."
 
 
-def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool = True) -> str:
+def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool = True, pages: Sequence[Page] = ()
+                  ) -> str:
     """The answer to a yes/no question about one package (:func:`asked_package`), from the survey, its registry
     facts cited: "**No:** `reqests` is a probable typo of `requests` (first released 12 days ago ...); use
     `requests`" (a possible typosquat), "**No:** every release of `datefmtr` is deprecated ..." (yanked or
@@ -1663,7 +1675,10 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool 
     unmaintained one and "**No:**" for an active one. "" when the question is no such question, or asks about a new package with no
     established one beside it (the recommendation's "No track record" warning says what is known). A question
     stating how the package is to be used (``result.use``: "Can I use geohashx in a closed-source app that we
-    sell?") is answered by its licence (:func:`licence_said`; ``licence=False``: by its upkeep only)."""
+    sell?") is answered by its licence (:func:`licence_said`; ``licence=False``: by its upkeep only). A question
+    asking what the package does (:func:`capability_asked`: "Does the Python package hexmesh support IPv6
+    addresses?") is answered by what its documentation and the fetched ``pages`` state of it
+    (:func:`capability_said`), never by its upkeep alone: "Not established: ..." when none states it."""
     p = asked_package(question, result)
     if p is None:
         return ""
@@ -1691,6 +1706,9 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool 
         return (f"{bad if choice else '**No:**'} `{p.name}` is a probable typo of `{p.typosquat_of}`"
                 + (f" ({when})" if when else "") + (f"; its README copies `{copied}`'s" if copied else "")
                 + _instead(result, p, ev) + ".")
+    cap = capability_asked(question, result, p) if choice is None else None
+    if cap is not None and not result.assessments.get(key(p)):  # "Does x support IPv6?": what the sources say of it
+        return capability_said(result, p, [cap], ev, pages)
     if project_inactive(p):  # the project's own mark, not a release's: no "newest one that is not" to point to
         said = [k for k in upkeep(p, ev) if not k.startswith("its last usable release")]
         return (f"{bad} {_inactive_text(p, ev)}" + "".join(f"; {k}" for k in said) + f"{_instead(result, p, ev)}.")
@@ -1739,6 +1757,8 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool 
         return ""
     met = [a for a in assessed if a.verdict == "met"]
     unshown = [a.requirement for a in assessed if a.verdict != "met"]
+    if cap is not None and unshown:  # a capability asked that its README does not show: the pages may say it
+        return capability_said(result, p, result.requirements, ev, pages)
     fig = ev.cite(p.url, *json_needles("version", p.version))
     pinned = yanked_in_use(result, p)
     why = "".join(_yank_said(result, p, pinned, ev)) if pinned else ""  # the registry's reason; does it bear on you
@@ -2414,6 +2434,268 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", a
     return "\n\n" + "\n\n".join(lines) if lines else ""
 
 
+def capability_asked(question: str, result: Survey, p: PackageFacts) -> Requirement | None:
+    """The capability a yes/no question asks of the package ``p`` it is about
+    (:func:`services.domain_code.requirements.asked_capability`: "Does the Python package hexmesh support IPv6
+    addresses?" asks "support IPv6 addresses"), or None when it asks something else: whether to avoid it
+    (:data:`_ASKS_DECLINE`), whether it is fit to take in (:data:`_ASKS_FITNESS`), its upkeep (:func:`asks_upkeep`),
+    how the asker may use it (``Survey.use``), or no capability at all. Code blocks are not read."""
+    prose = _FENCE.sub(" ", question)
+    if result.use is not None or _ASKS_DECLINE.search(prose) or _ASKS_FITNESS.search(prose) or asks_upkeep(prose):
+        return None
+    return asked_capability(prose, p.name)
+
+
+def _statement_cite(ev: Evidence, s: Statement) -> str:
+    return ev.cite(s.url, *(n for n in (s.needle, s.sentence, json.dumps(s.sentence)[1:-1]) if n))
+
+
+def _stated_by(p: PackageFacts, s: Statement) -> str:
+    """Who states ``s``: "`hexmesh`'s README", "`hexmesh`'s registry summary" or "a fetched page"."""
+    if not s.own:
+        return "a fetched page"
+    return f"`{p.name}`'s " + ("registry summary" if s.sentence and s.sentence in " ".join(p.summary.split())
+                               else "README")
+
+
+def _capability_standing(p: PackageFacts, ev: Evidence) -> str:
+    """What the registry says against ``p`` itself, said after an answer about what it does ("; note that `x` is
+    inactive as a project: ...", "; note that its latest release 2.0.0 is deprecated", "; note that its registry
+    summary says it is no longer maintained: ..."); "" when it says nothing against it."""
+    notes = [_inactive_text(p, ev)] if project_inactive(p) else []
+    if p.status in ("yanked", "deprecated") and not notes:
+        notes.append(f"its latest release {p.version} is {p.status}")
+    notes += upkeep(p, ev)
+    return "; note that " + "; ".join(notes) if notes else ""
+
+
+def capability_said(result: Survey, p: PackageFacts, requirements: Sequence[Requirement], ev: Evidence,
+                    pages: Sequence[Page] = ()) -> str:
+    """The answer to a yes/no question asking whether the package ``p`` does something (``requirements``: what it
+    asks, :func:`capability_asked` or the question's stated requirements), from what ``p``'s own documentation and
+    the fetched ``pages`` state of each (:func:`services.domain_code.requirements.stated`), each statement quoted
+    and cited: "**No:** `hexmesh`'s README says it does not meet "support IPv6 addresses": "Parses IPv4 addresses
+    only; there is no IPv6 support."[@e1], as does a fetched page[@e2]" when a source says it lacks one and none
+    says it has it; "**Yes:** ... shows it meets ..." when every one is stated; else "Not established: ..." naming
+    what no source states, or where the sources disagree. The package's standing follows (:func:`_capability_standing`:
+    inactive, deprecated, no longer maintained), never in place of the answer."""
+    documents = {url: text for url, (_, text) in ev.documents.items()}
+    texts = [(page.url, page.text) for page in pages]
+    others = [q.name for q in (*result.packages, *result.peers) if q.name.lower() != p.name.lower()]
+    found = [(r, stated(r, p, texts, documents, others)) for r in requirements]
+    standing = _capability_standing(p, ev)
+
+    def quoted(r: Requirement, says: list[Statement], verb: str) -> str:
+        first, rest = says[0], says[1:]
+        text = (f"{_stated_by(p, first)} says " + ("it" if first.own else f"`{p.name}`")
+                + f" {verb} \"{r.text}\": \"{first.sentence}\"{_statement_cite(ev, first)}")
+        if rest:
+            text += (", as does " + ("another source" if len(rest) == 1 else f"{len(rest)} other sources")
+                     + "".join(_statement_cite(ev, s) for s in rest))
+        return text
+    against = [(r, says) for r, says in found if says and all(s.verdict == "contradicted" for s in says)]
+    if against:
+        r, says = against[0]
+        return f"**No:** {quoted(r, says, 'does not meet')}{standing}."
+    if found and all(says and all(s.verdict == "met" for s in says) for _, says in found):
+        return "**Yes:** " + "; ".join(quoted(r, says, "meets") for r, says in found) + f"{standing}."
+    disputed = [(r, says) for r, says in found if {s.verdict for s in says} == {"met", "contradicted"}]
+    shown = [(r, says) for r, says in found if says and all(s.verdict == "met" for s in says)]
+    unsaid = [r.text for r, says in found if not says]
+    parts = []
+    if unsaid:
+        parts.append(f"nothing in `{p.name}`'s registry summary or README, nor in the fetched pages, says whether it "
+                     f"meets {_quoted(unsaid)}")
+    parts += [quoted(r, says, "meets") for r, says in shown]
+    for r, says in disputed:
+        yes = next(s for s in says if s.verdict == "met")
+        no = next(s for s in says if s.verdict == "contradicted")
+        parts.append(f"the sources disagree on \"{r.text}\": {_stated_by(p, yes)} says it does (\"{yes.sentence}\""
+                     f"{_statement_cite(ev, yes)}), {_stated_by(p, no)} says it does not (\"{no.sentence}\""
+                     f"{_statement_cite(ev, no)})")
+    return "Not established: " + "; ".join(parts) + f"{standing}."
+
+
+def capability_tier(question: str, result: Survey, pages: Sequence[Page] = ()) -> str | None:
+    """The highest confidence tier of the answer to a yes/no question about what one package does
+    (:func:`capability_said`, through :func:`yes_no_answer`): "low" when it is "Not established" (no source states
+    it, or they disagree); None otherwise."""
+    p = asked_package(question, result)
+    if p is None or p.error is not None or capability_asked(question, result, p) is None:
+        return None
+    said = yes_no_answer(question, result, Evidence({}), pages=pages)
+    return "low" if said.startswith("Not established:") else None
+
+
+def subject_package(question: str, result: Survey) -> PackageFacts | None:
+    """The one surveyed package (found in its registry) that the question names, as a package or as one of its
+    name-like words ("Which hexmesh function parses a block?"); None when it names none or several."""
+    asked = {n.lower() for n in (*result.question_named, *result.question_words)}
+    hits = {p.name.lower(): p for p in result.packages if p.error is None and p.name.lower() in asked}
+    return next(iter(hits.values())) if len(hits) == 1 else None
+
+
+#: a question asking for a function, method, class, option or other part of a package's API ("Which hexmesh
+#: function parses a CIDR block?", "What is the name of the method that ...?", "Which option of x turns off ...?")
+_ASKS_API = re.compile(
+    r"\b(?:which|what)\b(?:\s+[\w.'\u2019-]+){0,5}?\s+(?:functions?|methods?|class(?:es)?|decorators?|options?|"
+    r"arguments?|parameters?|keyword\s+arguments?|flags?|settings?|attributes?|hooks?|entry[\s-]points?|"
+    r"api\s+calls?)\b", re.I)
+#: the words of an API question that say what kind of thing it asks for, not what the thing does
+_API_WORDS = frozenset(stems("function functions method methods class classes decorator option argument parameter "
+                             "keyword flag setting attribute hook entry point api call python main name"))
+
+
+def _content_stems(text: str) -> set[str]:
+    """The stems of ``text``'s words that are no stop words (:func:`shared.text.tokens.is_stopword`)."""
+    return set(stems(" ".join(w for w in re.findall(r"[A-Za-z][\w-]*", text) if not is_stopword(w.lower()))))
+
+
+@dataclass(frozen=True)
+class ApiMention:
+    """A dotted name of a package's API a source writes (``path``: "hexmesh.parse_block"), whether it is written
+    as a call (``called``), the source's ``url``, the exact ``text`` to cite, the line or sentence it stands in
+    (``context``) and whether the source is the package's own documentation (``own``: its registry README or
+    summary)."""
+
+    path: str
+    called: bool
+    url: str
+    text: str
+    context: str
+    own: bool
+
+
+def api_mentions(p: PackageFacts, pages: Sequence[Page] = ()) -> list[ApiMention]:
+    """The dotted names of ``p``'s API its registry README and summary, then the fetched ``pages``, write: a name
+    opening with one of its modules (:func:`services.domain_code.imports.modules_of`: "hexmesh.parse_block('10.0.0.0/8')",
+    "hexmesh.Block.from_string(s)"), never another package's ("hexmesh2.read", "other.parse"). In source order."""
+    modules = modules_of(p.name) if p.ecosystem == "pypi" else [p.name]
+    pattern = re.compile(r"(?<![\w.@/-])(?:" + "|".join(re.escape(m) for m in modules)
+                         + r")((?:\.[A-Za-z_]\w*)+)(\s*\([^()\n]{0,80}\))?")
+    sources = [(p.readme_url or p.url, p.readme, True), (p.url, p.summary, True),
+               *((page.url, page.text, False) for page in pages)]
+    out: list[ApiMention] = []
+    for url, text, own in sources:
+        for m in pattern.finditer(text or ""):
+            path = m.group(0)[:len(m.group(0)) - len(m.group(2) or "")]
+            start = text.rfind("\n", 0, m.start()) + 1
+            end = text.find("\n", m.end())
+            line = " ".join(text[start:end if end >= 0 else len(text)].split())
+            context = next((s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", line) if m.group(0) in s), line)
+            out.append(ApiMention(path, m.group(2) is not None, url, m.group(0), context[:QUOTE_MAX], own))
+    return out
+
+
+def api_answer(question: str, result: Survey, signatures: Sequence[Signature], ev: Evidence,
+               pages: Sequence[Page] = ()) -> str:
+    """The opening answering a question that asks for a function, method, class or option (:data:`_ASKS_API`) of
+    the one package it names (:func:`subject_package`), from the names its own documentation and the fetched pages
+    write (:func:`api_mentions`): the one whose name shares the most words (stems) with what the question asks it to
+    do ("parse_block" for "parses a CIDR block"), then one its own README writes, then the most sources: "**Call
+    `hexmesh.parse_block()`**[@e1] — `hexmesh`'s README (PyPI, release 2.0.0) writes it: “b =
+    hexmesh.parse_block('10.0.0.0/8')”; 1 fetched page names it too[@e2]. No signature of it was read from the
+    package itself, so no call of it was checked." (with the signature when one was read). "Not established: ..."
+    when no source names one; "" when the question is no such question (a how-to question is
+    :func:`call_answer`'s)."""
+    prose = _FENCE.sub(" ", question)
+    if not _ASKS_API.search(prose) or is_request(prose) or asks_how_to(prose) or _CHOICE_OF_PACKAGE.search(prose):
+        return ""
+    p = subject_package(question, result)
+    if p is None:
+        return ""
+    mentions = api_mentions(p, pages)
+    registry = _REGISTRY_NAME[p.ecosystem]
+    if not mentions:
+        return (f"Not established: neither `{p.name}`'s registry README ({registry}) nor the fetched pages name a "
+                "function, method or class of it that does this.")
+    own_words = set(stems(p.name.replace("-", " ").replace("_", " ")))
+    asked = _content_stems(prose) - own_words - _API_WORDS
+
+    def named_words(path: str) -> set[str]:
+        return set(stems(re.sub(r"([a-z])([A-Z])", r"\1 \2", path.split(".", 1)[-1]).replace("_", " ")
+                         .replace(".", " ")))
+    paths = list(dict.fromkeys(m.path for m in mentions))
+
+    def order(path: str) -> tuple[int, int, int, int]:
+        of = [m for m in mentions if m.path == path]
+        context = set().union(*(set(stems(m.context)) for m in of))
+        return (len(named_words(path) & asked), any(m.own for m in of), len({m.url for m in of}),
+                len(context & asked))
+    best = max(paths, key=order)
+    of = [m for m in mentions if m.path == best]
+    first = next((m for m in of if m.own), of[0])
+    shown = best + ("()" if any(m.called for m in of) else "")
+    cite = ev.cite(first.url, first.text, json.dumps(first.text)[1:-1])
+    who = (f"`{p.name}`'s README ({registry}" + (f", release {p.version}" if p.version else "") + ")"
+           if first.own else "a fetched page")
+    text = f"**Call `{shown}`**{cite} — {who} writes it: “{first.context}”"
+    page_urls = list(dict.fromkeys(m.url for m in of if not m.own and m.url != first.url))
+    if page_urls:
+        cites = "".join(ev.cite(u, next(m.text for m in of if m.url == u)) for u in page_urls)
+        text += (f"; {len(page_urls)} fetched page{'s name' if len(page_urls) > 1 else ' names'} it too{cites}"
+                 if first.own else f", as do {len(page_urls)} other fetched page(s){cites}")
+    last = best.rsplit(".", 1)[-1]
+    sig = next((s for s in signatures if s.package.lower() == p.name.lower() and s.name.split(".")[-1] == last), None)
+    if sig is not None:
+        return text + f". `{p.name}` {sig.version} declares `{sig.qualified}`."
+    return text + ". No signature of it was read from the package itself, so no call of it was checked here."
+
+
+def api_tier(question: str, result: Survey, pages: Sequence[Page] = ()) -> str | None:
+    """The highest confidence tier of :func:`api_answer`'s opening: "low" when it is "Not established" or only
+    fetched pages (not the package's own documentation) name it, "medium" when its own README does (documentation,
+    not the package itself, was read); None when it gives none."""
+    said = api_answer(question, result, [], Evidence({}), pages)
+    if not said:
+        return None
+    return "medium" if "'s README (" in said.split("—", 1)[-1][:200] and said.startswith("**Call") else "low"
+
+
+#: a question asking for a choice among packages: which one to use, an alternative, a comparison
+#: (:data:`_CHOICE`, whose "which <kind noun>" also reads "Which hexmesh parser function ...")
+_CHOICE_OF_PACKAGE = re.compile(
+    r"\b(?:alternatives?|instead|replacements?|successors?|compar(?:e|ed|ing|ison)|vs\.?|versus|"
+    r"(?:should|could|would)\s+(?:i|we)\s+(?:use|pick|choose|take))\b", re.I)
+#: the figures a registry record gives (downloads, releases, versions, licence): the survey answers them
+_REGISTRY_FIGURE = re.compile(r"\b(?:downloads?|releases?|versions?|licen[cs]es?|dependenc(?:y|ies))\b", re.I)
+
+
+def fact_answer(question: str, result: Survey, pages: Sequence[Page], ev: Evidence) -> str:
+    """The opening answering a question that asks for a figure of the one package it names ("How many GitHub
+    stars does hexmesh have?": :func:`shared.text.answer.answer_type` "how_many" or "measure") that its registry
+    record does not give (no download, release, version or licence asked: :data:`_REGISTRY_FIGURE`): a fetched
+    page's sentence naming the package, holding the question's content words and a number, quoted and cited ("A
+    fetched page says: “hexmesh has 1,200 stars on GitHub.”[@e1]"), else "Not established: ..." saying that
+    neither its registry record nor the fetched pages give it. "" for other questions (a choice, a how-to, an
+    API name, a yes/no question)."""
+    prose = _FENCE.sub(" ", question)
+    if answer_type(prose) not in ("how_many", "measure") or _REGISTRY_FIGURE.search(prose) \
+            or _CHOICE_OF_PACKAGE.search(prose) or is_request(prose) or asks_how_to(prose) or _ASKS_API.search(prose):
+        return ""
+    p = subject_package(question, result)
+    if p is None:
+        return ""
+    own = set(stems(p.name.replace("-", " ").replace("_", " ")))
+    # the figure's own words ("GitHub stars"), without "how many" and the kind of package ("the Python package")
+    what = re.sub(rf"^\s*how\s+(?:many|much)\b|\b(?:{KIND_NOUNS})\b", " ", prose, flags=re.I)
+    asked = _content_stems(what) - own - _API_WORDS
+    for page in pages:
+        for sentence in re.split(r"(?<=[.!?])\s+", " ".join(page.text.split())):
+            if asked and names_the_package(sentence, p.name) and re.search(r"\d", sentence) \
+                    and asked <= set(stems(sentence)):
+                return f"A fetched page says: “{sentence[:QUOTE_MAX]}”{ev.cite(page.url, sentence)}."
+    return (f"Not established: neither `{p.name}`'s registry record ({_REGISTRY_NAME[p.ecosystem]}) nor the fetched "
+            "pages give it; the recommendation below does not answer the question.")
+
+
+def fact_tier(question: str, result: Survey, pages: Sequence[Page] = ()) -> str | None:
+    """The highest confidence tier of :func:`fact_answer`'s opening: "low" when it is "Not established",
+    "medium" when a fetched page's sentence gives it (unconfirmed by the registry); None when it gives none."""
+    said = fact_answer(question, result, pages, Evidence({}))
+    return None if not said else "low" if said.startswith("Not established:") else "medium"
+
+
 def pick_backing(question: str, result: Survey, signatures: list[Signature],
                  checks: list[tuple[Snippet, CheckResult]], pages: Sequence[Page] = ()) -> dict[str, Any]:
     """What backs the pick the Recommendation section (:func:`sections`) opens with, as ``contracts.PickBacking``
@@ -2426,8 +2708,10 @@ def pick_backing(question: str, result: Survey, signatures: list[Signature],
     :attr:`Survey.one_asked`)."""
     # a package's own licence asked for is settled by its registry record, whatever is recommended after it
     settled = bool(snippet_answer(question, checks, signatures) or licence_fact_answer(question, result, Evidence({}))
-                   or _unread_licence_pages(question, result, pages))
-    if settled or yes_no_answer(question, result, Evidence({})):
+                   or _unread_licence_pages(question, result, pages)
+                   or api_answer(question, result, signatures, Evidence({}), pages)
+                   or fact_answer(question, result, pages, Evidence({})))
+    if settled or yes_no_answer(question, result, Evidence({}), pages=pages):
         if settled or not (_ASKS_ALTERNATIVE.search(question) or keep_or_leave(question)):
             return {"kind": "answer"}
         # "keep X or switch to another library?": the yes/no is a choice among candidates, backed like a pick
@@ -2499,9 +2783,10 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     ev = Evidence({**{page.url: (page.source_id, page.text) for page in pages}, **documents})
     # "Is this the right way ...?" with the asker's code: about the code; "Is `x` a good choice ...?": the package
     from_pages = page_licence_answer(question, result, pages, ev)
-    answer = snippet_answer(question, checks, signatures) or yes_no_answer(question, result, ev) \
+    answer = snippet_answer(question, checks, signatures) or yes_no_answer(question, result, ev, pages=pages) \
         or release_answer(question, result, ev) or licence_fact_answer(question, result, ev) or from_pages \
-        or call_answer(question, result, signatures, checks, ev)
+        or call_answer(question, result, signatures, checks, ev) or api_answer(question, result, signatures, ev, pages) \
+        or fact_answer(question, result, pages, ev)
     if chosen:
         best = chosen[0]
         in_use = ws.in_use(best.ecosystem, best.name) if ws else None

@@ -597,3 +597,151 @@ def _assess_unit(requirement: Requirement, family: tuple[str, str], facts: Packa
                 negated = negated or Assessment(requirement.text, facts.name, "contradicted", sentence[:300], url,
                                                 _needle(documents.get(url, ""), sentence, terms))
     return negated or Assessment(requirement.text, facts.name, "not shown")
+
+
+#: a yes/no question whose subject is a package and whose predicate is a capability of it: an auxiliary, the
+#: package (after "the <language> package/library ..." when the question says what it is), then the verb phrase
+#: ("Does the Python package hexmesh support IPv6 addresses?", "Can hexmesh parse TOML arrays?", "Will hexmesh work
+#: on Windows?"), or "Is/Are <package> able to / capable of / compatible with ..."
+_CAPABILITY_AUX = re.compile(
+    r"^\s*(?P<aux>does|do|did|can|could|will|would|is|are)\s+(?:the\s+(?:[\w.+#-]+\s+){0,2}?(?:package|library|"
+    r"module|crate|framework|tool|parser|client)\s+)?", re.I)
+_CAPABILITY_COPULA = re.compile(r"(?:able\s+to|capable\s+of|compatible\s+with)\s+", re.I)
+#: a predicate that asks about the asker's use or the package's standing, not about what the package does: "Does x
+#: have an active community?", "Is x still maintained?" (those are answered by its upkeep), "Can x be trusted?"
+_NOT_CAPABILITY = re.compile(r"^(?:be\s+(?:trusted|used|safe|relied)|have\s+(?:an?\s+)?(?:active|large|big|good)\s+"
+                             r"(?:community|user\s*base|following|maintainers?))\b", re.I)
+
+
+def asked_capability(question: str, name: str) -> Requirement | None:
+    """The capability a yes/no question asks the package ``name`` to have, as a :class:`Requirement` whose text is
+    the question's verb phrase after the package ("support IPv6 addresses" of "Does the Python package hexmesh
+    support IPv6 addresses?", "parse TOML arrays" of "Can hexmesh parse TOML arrays?", "compatible with asyncio" of
+    "Is hexmesh compatible with asyncio?"); its terms are the phrase's content stems (light verbs such as "support",
+    "handle", "have" left out). None when the question's last sentence is no such question (its subject is the asker: "Can I use
+    x ...?"; no verb phrase follows the package), or the phrase asks about the package's standing rather than what
+    it does (:data:`_NOT_CAPABILITY`). Code blocks and backticks are read as plain text."""
+    prose = re.sub(r"```.*?```", " ", question, flags=re.S).replace("`", "")
+    asks = re.split(r"(?<=[.!?])\s+", prose.strip())
+    last = next((a for a in reversed(asks) if a.strip().endswith("?")), asks[-1] if asks else "")
+    opening = _CAPABILITY_AUX.match(last)
+    if opening is None:
+        return None
+    rest = last[opening.end():]
+    named = re.match(rf"{re.escape(name)}(?![\w@/-])\s+", rest, re.I)
+    if named is None:
+        return None
+    predicate = rest[named.end():]
+    if opening.group("aux").lower() in ("is", "are"):
+        copula = _CAPABILITY_COPULA.match(predicate)
+        if copula is None:
+            return None
+    predicate = re.split(r"[?!]", predicate)[0].strip(" ,.")
+    predicate = re.sub(r"^(?:still|also|really|actually|already)\s+", "", predicate, flags=re.I)
+    if not predicate or _NOT_CAPABILITY.match(predicate):
+        return None
+    words = [w for w in _WORDS.findall(predicate) if w.lower() not in _LIGHT and not is_stopword(w.lower())
+             and w.lower() not in ("compatible", "capable", "able")]
+    terms = tuple(dict.fromkeys(stems(" ".join(words))))
+    if not terms:
+        return None
+    return Requirement(" ".join(predicate.split()), terms)
+
+
+@dataclass(frozen=True)
+class Statement:
+    """What one source says of a package's capability (:func:`stated`): the ``verdict`` ("met" or "contradicted"),
+    the ``sentence`` saying it, the ``url`` of the source and the exact text to cite there (``needle``), and
+    whether the source is the package's own documentation (``own``: its registry summary or README)."""
+
+    verdict: Verdict
+    sentence: str
+    url: str
+    needle: str
+    own: bool
+
+
+def names_the_package(sentence: str, name: str) -> bool:
+    """Whether ``sentence`` names the package ``name`` itself (not a longer name it begins: "hexmesh2")."""
+    return re.search(rf"(?<![\w@/.-]){re.escape(name)}(?![\w@/-])", sentence, re.I) is not None
+
+
+def stated(requirement: Requirement, facts: PackageFacts, pages: Collection[tuple[str, str]],
+           documents: Mapping[str, str] | None = None, others: Collection[str] = ()) -> list[Statement]:
+    """What the package's own documentation (:func:`assess`: its registry summary, then its README) and the
+    fetched ``pages`` ((url, stored text) pairs) say of ``requirement``: the own documentation's verdict first
+    (when it states it either way), then each page's first sentence that names the package (never only a longer
+    name it begins, nor also one of ``others``, the other packages surveyed: "hexmesh2 is IPv4-only, unlike hexmesh"
+    is about two) and holds the requirement's terms, "contradicted" when it negates them (:func:`negates`: "hexmesh
+    only parses IPv4 addresses; it has no IPv6 support"), "met" otherwise. [] when no source states it."""
+    documents = documents or {}
+    out: list[Statement] = []
+    if requirement.unit is not None:
+        own = assess(requirement, facts, documents)
+        if own.verdict != "not shown":
+            out.append(Statement(own.verdict, own.sentence, own.url, own.needle, True))
+    else:  # a sentence stating it wins over one denying it, as in :func:`assess`
+        said = [(v, sentence, url) for text, url in ((facts.summary, facts.url),
+                                                     (facts.readme, facts.readme_url or facts.url))
+                for sentence in _sentences(text) if len(sentence) <= 600
+                and (v := _capability_verdict(sentence, requirement)) is not None]
+        best = next((x for x in said if x[0] == "met"), said[0] if said else None)
+        if best is not None:
+            v, sentence, url = best
+            out.append(Statement(v, sentence[:300], url, _needle(documents.get(url, ""), sentence,
+                                                                 requirement.needed), True))
+    rivals = [o for o in others if o.lower() != facts.name.lower()]
+    for url, text in pages:
+        about = [s for s in _sentences(text) if len(s) <= 600 and names_the_package(s, facts.name)
+                 and not any(names_the_package(s, o) for o in rivals)]
+        # a sentence of prose first ("it has no IPv6 support"), else a spec table's row ("IPv6 support | no")
+        found = next(((v, s, False) for s in about if (v := _capability_verdict(s, requirement, cells=False))),
+                     None) or next(((v, s, True) for s in about if (v := _capability_verdict(s, requirement))), None)
+        if found is not None:
+            verdict, sentence, cell = found
+            needle = _cell_needle(text, requirement) if cell else _needle(text, sentence, requirement.needed)
+            out.append(Statement(verdict, sentence[:300], url, needle, False))
+    return out
+
+
+def _written_names(requirement: Requirement) -> list[str]:
+    """The words of ``requirement``'s text with a capital or a digit ("IPv6" of "support IPv6 addresses")."""
+    return [w for w in _WORDS.findall(requirement.text) if re.search(r"[A-Z0-9]", w)]
+
+
+def _cell_pattern(name: str) -> re.Pattern[str]:
+    """A spec table's row giving ``name`` (and a word after it) a yes or no, its cells separated by spaces, a colon
+    or a bar ("IPv6 support | no", "IPv6: yes"); "no longer", "no more" are no values."""
+    return re.compile(rf"(?<![\w-]){re.escape(name)}(?:\s+[\w-]+)?[\s:|]*(?P<value>yes|no|none|unsupported)\b"
+                      r"(?!\s+(?:longer|more|matter|doubt|need))", re.I)
+
+
+def _cell_needle(text: str, requirement: Requirement) -> str:
+    """The exact text of a page's stored ``text`` holding the spec table row :func:`_capability_verdict` read
+    ("IPv6 support | no"); "" when not found."""
+    for name in _written_names(requirement):
+        cell = _cell_pattern(name).search(text)
+        if cell is not None:
+            return cell.group(0)
+    return ""
+
+
+def _capability_verdict(sentence: str, requirement: Requirement, *, cells: bool = True) -> Verdict | None:
+    """What ``sentence`` says of ``requirement``: "met" when it holds its terms, "contradicted" when it negates
+    them (:func:`negates`), or when it negates the names the requirement gives (its words with a capital or a
+    digit: "there is no IPv6 support" denies "read IPv6 zone indexes", which "parses IPv6 addresses" does not
+    meet); with ``cells``, a spec table's row giving such a name (and a word after it) the value yes or no ("IPv6
+    support | no", flattened to "IPv6 support no": :func:`_cell_pattern`) says it either way. None when it says
+    neither."""
+    held = stem_set(sentence)
+    written = _written_names(requirement)
+    for name in written if cells else ():  # a spec table's row, flattened: "IPv6 support | no", "IPv6: yes"
+        cell = _cell_pattern(name).search(sentence)
+        if cell is not None:
+            return "met" if cell.group("value").lower() == "yes" else "contradicted"
+    if _holds(held, requirement.needed):
+        return "contradicted" if negates(sentence, requirement.needed) else "met"
+    names = tuple(dict.fromkeys(stems(" ".join(written))))
+    if names and len(names) < len(requirement.needed) and _holds(held, names) and negates(sentence, names):
+        return "contradicted"
+    return None

@@ -51,7 +51,7 @@ TRIAL_NAMES = (
     "Quellingham", "Brackwell", "Stavenholt", "Marlowe-Venn", "Ranleigh", "Okwuosa", "Farrant-Lisle", "Caldmere",
     "Wexbury", "Kellerbach", "Brackenmoor", "Saltmarsh Challenge Cup", "Corrandel", "Malvesk", "Hestrey", "Tolvane",
     "Brannoch", "Dunmarra", "Kesswick", "Trailmont", "Crispella", "Fryvana", "KitchenLab", "PyShelf", "ipweave",
-    "cidrkit", "netaddrlite",
+    "ipweave2", "cidrkit", "netaddrlite",
 )
 _TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
 
