@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: names of the trial corpora (t53-t68 and the shopping, code and web trials, t59s, t61s, t63s, t63w, t65s, t65w, t67s and t67w among them) that product code
+#: names of the trial corpora (t53-t69 and the shopping, code and web trials, t59s, t61s, t63s, t63w, t65s, t65w, t67s and t67w among them) that product code
 #: quoted
 TRIAL_NAMES = (
     "Marrowick", "Kelsford", "Tamsford", "Barrowby", "Brackenholt", "Brackwater", "Brenndal", "Calloway", "Corrowby",
@@ -52,6 +52,9 @@ TRIAL_NAMES = (
     "Wexbury", "Kellerbach", "Brackenmoor", "Saltmarsh Challenge Cup", "Corrandel", "Malvesk", "Hestrey", "Tolvane",
     "Brannoch", "Dunmarra", "Kesswick", "Trailmont", "Crispella", "Fryvana", "KitchenLab", "PyShelf", "ipweave",
     "ipweave2", "cidrkit", "netaddrlite",
+    # t69 (a covered market hall)
+    "Pellowick", "Wendlecombe", "Kelbrunn", "Catterall", "Ellingsworth", "Quarrington", "Tillyard", "Dallimore",
+    "Penhallow", "Yelland", "Sowerthwaite", "Pilbeam", "Abernoy", "Venmore", "Okeshott", "Thorncastle",
 )
 _TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
 
