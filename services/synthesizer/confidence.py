@@ -23,6 +23,7 @@ import stopwordsiso
 from pydantic import BaseModel, ConfigDict
 from rapidfuzz.distance import Levenshtein
 
+from services.synthesizer.durations import decide_duration
 from services.synthesizer.offline import (
     OLDER_RE,
     OUTVOTED_RE,
@@ -128,6 +129,7 @@ from shared.text.quantity import (
     amount_noun,
     asked_count_nouns,
     asked_quantity,
+    asks_duration,
     counted_nouns,
     counts,
     gradient_value,
@@ -868,6 +870,10 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
         # asked ("22 metres shorter" answers "how much longer", whose premise it corrects)
         chain["one_fact"] = 1.0
         relation["relation"] = relation["relation_lead"] = relation["count_named"] = 1.0
+        if asks_duration(question):
+            # a duration's span is stated of the activity asked in the claim's own words ("worked the mill" for
+            # "operate the mill": services.synthesizer.durations reads both as carrying it on)
+            chain["relation_names"] = 1.0
     question_terms = set(_own_words(phrased_terms(question), question_function_words(question)))
     if kind == "yes_no" and chain["one_fact"] and _NO_OPENING.match(lead) is not None:
         # "No: ... founded in 1851" for "Was it founded in 1870?": the lead's sentence denies the question's value by
@@ -960,6 +966,9 @@ def _gap_stated(question: str, lead: str, texts: list[str], titles: list[str]) -
     if group is not None:  # "How much does a group of 12 adults pay?": the row for its size, its total said first
         return (f"{group.size} × {group.each} = {group.total}" in opening) if group.total \
             else group_range_fits(opening, asked_group(question) or Group(group.size, "", group.group))
+    duration = decide_duration(question, texts, titles, order)
+    if duration is not None:  # "How long did X run the mill?": "122 years (1790–1912)", or a duration as written
+        return duration.amount in opening and (duration.years is None or all(y in opening for y in duration.years))
     gap = decide_gap(question, texts, titles, order)
     if gap is not None:
         return gap.other_value in opening and all(gap_words(gap, k) in opening and gap.values[k] in opening

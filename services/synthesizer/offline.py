@@ -20,6 +20,7 @@ from datetime import date
 from functools import lru_cache, partial
 from typing import Generic, NamedTuple, TypeVar
 
+from services.synthesizer.durations import decide_duration, duration_sentence
 from services.synthesizer.provenance import (
     asks_latest,
     date_note,
@@ -6314,7 +6315,15 @@ def synthesize(
     # difference
     g_texts, g_titles = [c.text for c in supported], [_title_of(c, sources) for c in supported]
     g_order = [i for i, _s in ranked if i in may_lead]
-    gap = decide_gap(question, g_texts, g_titles, g_order) if lead_idx and difference is None else None
+    # "How long did X run the mill?": the claim stating a span of years ("from 1790 until 1912") of that activity
+    # leads, the duration it spans stated first ("122 years (1790–1912)"); one stating a duration ("for over a
+    # century") leads as written (services.synthesizer.durations)
+    duration = decide_duration(question, g_texts, g_titles, g_order) \
+        if english and max_claims > 0 and difference is None and kind not in ("yes_no", "comparison") else None
+    if duration is not None:
+        lead_idx = [duration.cited]
+    gap = decide_gap(question, g_texts, g_titles, g_order) if lead_idx and difference is None and duration is None \
+        else None
     if gap is not None and len(gap.values) > 1:
         # a figure another claim revises ("was long given as 4,312 metres" beside "a survey in 2021 found 4,298
         # metres, lower than the 4,312 metres measured in 1896") is superseded: no second value of the gap
@@ -6362,7 +6371,8 @@ def synthesize(
     # quantity asked leads (every one on a tie), its value stated first
     extreme = decide_extreme(question, [c.text for c in supported], [_title_of(c, sources) for c in supported],
                              [i for i, _s in ranked if i in may_lead]) \
-        if lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None else None
+        if lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None \
+        and duration is None else None
     if extreme is not None:
         lead_idx = list(dict.fromkeys(extreme.cited))
     if lead_idx and kind in ("yes_no", "comparison") and attributes is None:
@@ -6924,6 +6934,8 @@ def synthesize(
             stated = yes_no_sentence(yes_no, [mark(supported[i]) for i in yes_no.cited])
         if difference is not None and not answer_disputed:
             stated = difference_sentence(difference, [mark(supported[i]) for i in difference.cited])
+        if duration is not None and not answer_disputed:
+            stated = duration_sentence(duration, mark(supported[duration.cited]))
         if extreme is not None and not answer_disputed:
             stated = extreme_sentence(extreme, [mark(supported[i]) for i in extreme.cited])
         if gap is not None:  # its sentence gives every disagreeing figure with its difference

@@ -47,6 +47,7 @@ from shared.text.quantity import (
     FIGURE_WORDS,
     address_number,
     asked_quantity,
+    asks_duration,
     asks_price,
     asks_weight,
     attribute_count_nouns,
@@ -54,6 +55,7 @@ from shared.text.quantity import (
     counts_measure,
     figure_kind,
     gradient_figure,
+    held_state_start,
     is_measure,
     per_unit,
     period_total,
@@ -2165,6 +2167,8 @@ def asked_for(question: str) -> str:
         fin = f"{attr.group('fin').lower()} " if attr.group("fin") else ""
         return f"the {fin}{attr.group('attr').lower()} asked for"
     how = re.search(r"\bhow\s+([a-z]+)\b", q, re.IGNORECASE)
+    if how is not None and how.group(1).lower() == "long" and asks_duration(q):
+        return "the duration asked for"  # "How long was the mill in use?": a time, no length
     if how is not None and how.group(1).lower() in _HOW_ASKED:
         return f"the {_HOW_ASKED[how.group(1).lower()]} asked for"
     if asked_quantity(q) == ("money",):  # "How much does X spend?", "What did X cost?"
@@ -2173,7 +2177,7 @@ def asked_for(question: str) -> str:
 
 
 #: "How tall is <thing>?", "How high above sea level was <thing>?": the attribute (:data:`_HOW_ASKED`) and the thing
-_HOW_THING_RE = re.compile(r"^\W*how\s+(?P<adj>[a-z]+)\s+(?P<sea>above\s+sea\s+level\s+)?(?:is|was|are|were)\s+"
+_HOW_THING_RE = re.compile(r"^\W*how\s+(?P<adj>[a-z]+)\s+(?P<sea>above\s+sea\s+level\s+)?(?P<aux>is|was|are|were)\s+"
                            r"(?P<thing>\S.*?)\s*[?.!]*$", re.IGNORECASE)
 
 #: "How many locks does the Orvane Canal have?", "How many locks are there in the Fontvielle flight?": what is
@@ -2211,6 +2215,12 @@ def attribute_asked(question: str) -> str:
         preposition = q[attr.end("attr"):attr.end()].strip().lower()
         return f"the {fin}{attr.group('attr').lower()} {preposition} {thing}"
     how = _HOW_THING_RE.match(q)
+    if how is not None and how.group("adj").lower() == "long" and asks_duration(q):
+        # "How long was the mill in commercial use?": how long the mill was in commercial use, no length of it
+        state = held_state_start(how.group("thing"))
+        aux = how.group("aux").lower()
+        thing = how.group("thing")
+        return f"how long {thing[:state].strip()} {aux} {thing[state:]}" if state else ""
     if how is not None and how.group("adj").lower() in _HOW_ASKED:
         adj = how.group("adj").lower()
         attribute = "elevation" if how.group("sea") else _HOW_ASKED[adj]

@@ -33,7 +33,7 @@ from shared.text.synonyms import ment_verb_stem, narrower_kinds, near_synonyms, 
 from shared.text.tokens import is_stopword, tokenize
 from shared.text.verbs import simple_past
 
-__all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
+__all__ = ["AMOUNT_KINDS", "unit_plural", "asks_duration", "held_state_start", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
            "with_counted_objects", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
@@ -118,6 +118,27 @@ _HOW_RE = re.compile(r"\bhow\s+(?P<adj>[a-z]+)\b", re.IGNORECASE)
 #: crossing take?"): a duration, never a length
 _HOW_LONG_LASTS_RE = re.compile(r"\bhow\s+long\s+(?:does|do|did|will|would|can|could|should|is|are)\b[^?]*?\b"
                                 r"(?:last|lasts|lasted|take|takes|took)\b", re.IGNORECASE)
+#: "how long" before an auxiliary ("How long did ...", "How long has ...", "How long was ..."); ``aux`` is the
+#: auxiliary, ``rest`` the question after it
+_HOW_LONG_AUX_RE = re.compile(r"\bhow\s+long\s+(?P<aux>does|do|did|will|would|can|could|should|has|have|had|is|are|"
+                              r"was|were)\b(?P<rest>[^?]*)", re.IGNORECASE)
+#: "how long ago": a time elapsed, never a length
+_HOW_LONG_AGO_RE = re.compile(r"\bhow\s+long\s+ago\b", re.IGNORECASE)
+#: verbs that give a length after "how long did / does" ("How long does the wall stretch?", "How long can the pike
+#: grow?", "How long does the rope need to be?"): the question asks a length (or either), no duration
+_LENGTH_VERB_RE = re.compile(r"\b(?:stretch|stretches|stretched|extend|extends|extended|span|spans|spanned|measure|"
+                             r"measures|measured|reach|reaches|reached|grow|grows|grew|be)\b", re.IGNORECASE)
+#: a state or a use held for a time, said after the subject of "how long is / was <subject> ...": "in (commercial)
+#: use", "in service", "open", "closed to traffic", "used for grinding", "under construction", "on display" ...; a
+#: word read as a state only at the question's end or before a preposition or a time ("How long is the museum open
+#: on Sundays?"), never before a noun it qualifies ("How long is the running track?" asks a length)
+_HELD_STATE_RE = re.compile(
+    r"\b(?:(?:in|into)\s+(?:[^\W\d_]+\s+){0,2}?(?:use|service|operation|business|office|power|production|existence|"
+    r"charge|command|exile|prison|orbit)|under\s+construction|on\s+(?:display|show|loan|air|sale|tour)"
+    r"|(?:open|opened|closed|shut|active|operational|operating|running|working|used|operated|run|worked|owned|held|"
+    r"occupied|inhabited|ruled|led|managed|employed|married|alive|abandoned|derelict|empty|vacant|unused|built|"
+    r"missing|away)(?=\s*$|\s+(?:on|in|at|for|from|until|till|after|before|during|each|every|per|as|by|to|"
+    r"when|while|since|under|with|without|a|an|daily|weekly|today|now|then|there)\b|\s*,))", re.IGNORECASE)
 #: "how much ... cost / pay / spend / earn", "how much money", "what did ... cost", "what does ... pay for", "how
 #: much is a ticket", "what is the ticket price at": an amount of money is asked
 _COST_RE = re.compile(r"\bhow\s+much\b(?:\s+money\b|.*\b(?:cost|costs|sell|sells|sold|pay|pays|paid|price|priced|spend|"
@@ -205,6 +226,38 @@ def asked_quantity(question: str) -> tuple[str, ...]:
     return kinds
 
 
+def asks_duration(question: str) -> bool:
+    """Whether ``question`` asks "how long" of a time something lasted, held or was done, a duration (years, days,
+    hours), never a length in metres: "how long" before a verb of lasting or taking ("How long does the battery
+    last?", "How long did the crossing take?"), before a perfect ("How long has the shop been open?", "How long have
+    the Orlins farmed here?"), before "do / did / does" and another verb than one giving a length ("How long did the
+    family operate the mill?"; not "How long does the wall stretch?", :data:`_LENGTH_VERB_RE`), before "is / was" and
+    a state or use held after the subject ("How long was the mill in commercial use?", "How long is the museum open
+    on Sundays?", "How long was the bridge closed to traffic?", :data:`_HELD_STATE_RE`), and "how long ago". False
+    for "How long is the bridge?", "How long was the ship?" (a length, or either) and any question without "how
+    long". Never raises."""
+    q = " ".join((question or "").split())
+    if _HOW_LONG_LASTS_RE.search(q) or _HOW_LONG_AGO_RE.search(q):
+        return True
+    m = _HOW_LONG_AUX_RE.search(q)
+    if m is None:
+        return False
+    aux, rest = m.group("aux").lower(), m.group("rest")
+    if aux in ("has", "have", "had"):  # "How long has the shop been open?": a time up to then
+        return True
+    if aux in ("is", "are", "was", "were"):
+        return _HELD_STATE_RE.search(rest) is not None
+    return re.search(r"[^\W\d_]", rest) is not None and _LENGTH_VERB_RE.search(rest) is None
+
+
+def held_state_start(text: str) -> int | None:
+    """Where the state or use a "how long is / was <subject> ..." question asks of begins in ``text`` (the question
+    after its auxiliary: "the mill in commercial use" -> 9, before "in commercial use"; "the museum open on
+    Sundays" -> 11), :data:`_HELD_STATE_RE`; None when it names none ("the bridge"). Never raises."""
+    m = _HELD_STATE_RE.search(text or "")
+    return m.start() if m is not None else None
+
+
 def unit_measure(question: str) -> str | None:
     """The kind of figure (a key of the unit table: "length", "mass" ...) ``question`` asks for by "how many" and a
     unit of measure with a word of its dimension (:data:`_UNIT_MEASURE_RE`: "How many miles long is the line?" ->
@@ -236,7 +289,7 @@ def _asked_kinds(q: str) -> tuple[str, ...]:
     if much is not None and much.group("attr").lower() not in _AMBIGUOUS_ATTRIBUTES:
         return ATTRIBUTE_KINDS[much.group("attr").lower()]
     h = _HOW_RE.search(q)
-    if h is not None and h.group("adj").lower() == "long" and _HOW_LONG_LASTS_RE.search(q):
+    if h is not None and h.group("adj").lower() == "long" and asks_duration(q):
         return _TIME  # "How long does the battery last on one charge?": how long it runs, no length
     if h is not None and h.group("adj").lower() in _HOW_KINDS:
         if h.group("adj").lower() in _SIZE_ADJECTIVES:
@@ -510,8 +563,18 @@ def stated_kinds(sentence: str) -> frozenset[str]:
     return frozenset(out)
 
 
+#: a time a sentence counts from another ("two years later", "3 years earlier", "ten years ago", "a year on"): how
+#: far apart two times are, no time anything lasted
+_TIME_OFFSET_RE = re.compile(r"(?<![\w.,])(?:\d[\d,.]*|a|an|one)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|"
+                             r"decades?)\s+(?:later|earlier|ago|afterwards|beforehand|previously|on)\b", re.IGNORECASE)
+
+
 def states_quantity(sentence: str, kinds: tuple[str, ...]) -> bool:
-    """Whether ``sentence`` states a figure of one of ``kinds`` (:func:`stated_kinds`); False for no kinds."""
+    """Whether ``sentence`` states a figure of one of ``kinds`` (:func:`stated_kinds`); False for no kinds. A
+    duration asked alone (``("time",)``: "How long did ... last?") is stated by no time counted from another ("two
+    years later", "ten years ago": :data:`_TIME_OFFSET_RE`)."""
+    if kinds == _TIME:
+        sentence = _TIME_OFFSET_RE.sub(" ", sentence or "")
     return bool(kinds) and bool(stated_kinds(sentence) & set(kinds))
 
 

@@ -1,0 +1,161 @@
+"""How long something lasted, from one claim that states it (no model, English).
+
+A question asking a duration (:func:`shared.text.quantity.asks_duration`: "How long did the Orlin family run the
+forge?", "How long was the ferry in service?") is answered by a claim about the thing asked and the activity asked
+that states a span of two years ("from 1790 until 1912", "between 1790 and 1912", "1790–1912"): the duration is the
+later year less the earlier, said with both years ("122 years (1790–1912)"). A claim stating a duration directly
+("for 122 years", "for over a century") answers it as written. :func:`decide_duration` finds such a claim;
+:func:`duration_sentence` writes the computed duration before it. The reading is conservative: one span in the
+sentence (not a lifespan in parentheses, not several holders' spans), every word the question asks of its subject
+held by the sentence (or its page's title), and no other such claim giving another duration.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from services.synthesizer.verdicts import is_about, same_stem
+from shared.text.hours import IN_SERVICE
+from shared.text.numbers import NUMBER_WORD_PATTERN
+from shared.text.quantity import asks_duration
+from shared.text.relations import verb_held
+from shared.text.terms import find_entities
+from shared.text.tokens import tokenize
+
+__all__ = ["Duration", "decide_duration", "duration_sentence"]
+
+_YEAR = r"(?:1[0-9]{3}|20[0-9]{2})"
+#: a span of two years a sentence states: "from 1790 until 1912", "between 1790 and 1912", "1790–1912", "1790-12"
+_SPAN_RE = re.compile(
+    rf"\bbetween\s+(?:the\s+years\s+)?(?P<a1>{_YEAR})\s+and\s+(?P<b1>{_YEAR})\b"
+    rf"|\bfrom\s+(?P<a2>{_YEAR})\s+(?:to|until|till|through|thru)\s+(?P<b2>{_YEAR})\b"
+    rf"|(?<![\d.,])(?P<a3>{_YEAR})\s*(?:–|—|-|to|until|till)\s*(?P<b3>{_YEAR}|[0-9]{{2}})(?![\d,.]\d|\d)",
+    re.IGNORECASE)
+#: a duration stated as written: "for 122 years", "for over a century", "lasted three decades", "for some 40 years"
+_STATED_RE = re.compile(
+    r"\b(?:for|lasted|lasting|spanned|spanning|spent)\s+(?P<amount>(?:(?:over|nearly|almost|about|around|some|"
+    r"roughly|more\s+than|less\s+than|just\s+over|just\s+under|well\s+over|close\s+to)\s+)?(?:a|an|one|\d+|"
+    + NUMBER_WORD_PATTERN + r")(?:[\s-]+(?:" + NUMBER_WORD_PATTERN + r"))*\s+(?:full\s+|whole\s+)?(?:years?|decades?|"
+    r"century|centuries|months?|weeks?|days?))\b", re.IGNORECASE)
+#: words of carrying a thing on: running, operating, working or using it ("How long did the family operate the
+#: mill?" is answered by "The family worked the mill from 1790 until 1912"); the words of a service in service
+#: (:data:`shared.text.hours.IN_SERVICE`) and those of working and using
+_CARRYING_ON = IN_SERVICE | frozenset("work works worked working use uses used using".split())
+#: the most years a computed duration may span (a longer "span" is no span of one thing's activity)
+_MOST_YEARS = 400
+
+
+@dataclass(frozen=True)
+class Duration:
+    """How long the thing asked lasted, from one claim.
+
+    Attributes:
+        amount: the duration as said: "122 years" (computed), or as the claim writes it ("over a century").
+        years: (first, last) year as written in full ("1790", "1912") when computed from a span, else None.
+        cited: the index of the claim it rests on.
+    """
+
+    amount: str
+    years: tuple[str, str] | None
+    cited: int
+
+
+def _asked_terms(question: str) -> tuple[list[str], list[str]]:
+    """(names the question gives, the other words it asks of its subject): "How long did the Orlin family run the
+    forge?" -> (["Orlin"], ["family", "run", "forge"]); "long" and the auxiliaries are no terms."""
+    names = [n for n in find_entities(question) if tokenize(n)]
+    named = {t for n in names for t in tokenize(n)}
+    terms = [t for t in tokenize(question) if t not in named and t not in ("long", "how")]
+    return names, list(dict.fromkeys(terms))
+
+
+def _held(term: str, tokens: set[str]) -> bool:
+    """Whether ``tokens`` state ``term``: as written, by its stem, as a form or relation of its verb
+    (:func:`shared.text.relations.verb_held`), or both words of carrying a thing on (:data:`_CARRYING_ON`:
+    "operate" / "worked")."""
+    if term in tokens or any(same_stem(term, t) for t in tokens) or verb_held(term, tokens):
+        return True
+    return term in _CARRYING_ON and bool(tokens & _CARRYING_ON)
+
+
+def _spans(text: str) -> list[tuple[int, int]]:
+    """The spans of two years ``text`` states outside parentheses (a lifespan "Jacob Orlin (1760–1831)" is none),
+    each as (first, last) year, the last written in two digits completed from the first ("1904–22": 1922)."""
+    out = []
+    for m in _SPAN_RE.finditer(text):
+        before = text[:m.start()]
+        if before.count("(") > before.count(")"):
+            continue
+        a = next(g for g in (m.group("a1"), m.group("a2"), m.group("a3")) if g)
+        b = next(g for g in (m.group("b1"), m.group("b2"), m.group("b3")) if g)
+        first, last = int(a), int(b) if len(b) == 4 else int(a[:2] + b)
+        out.append((first, last))
+    return out
+
+
+def _claim_duration(text: str) -> tuple[str, tuple[str, str] | None, int | None] | None:
+    """(amount, years, number of years) ``text`` states of one thing's activity: a single span of two years
+    (:func:`_spans`), or else a single duration written (:data:`_STATED_RE`; its number of years None unless it is
+    "N years"). None for none, or for several (two holders' spans: whose is asked is not said)."""
+    spans = _spans(text)
+    if len(spans) == 1:
+        first, last = spans[0]
+        if 0 < last - first <= _MOST_YEARS:
+            n = last - first
+            return f"{n} year{'s' if n != 1 else ''}", (str(first), str(last)), n
+        return None
+    if spans:
+        return None
+    stated = list(_STATED_RE.finditer(text))
+    if len(stated) != 1:
+        return None
+    amount = " ".join(stated[0].group("amount").split())
+    years = re.fullmatch(r"(\d+)\s+years?", amount)
+    return amount, None, int(years.group(1)) if years else None
+
+
+def decide_duration(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]
+                    ) -> Duration | None:
+    """Decide "How long did X <verb> ...?" / "How long was X in <state>?" (:func:`shared.text.quantity.asks_duration`)
+    from the most relevant claim (``order``: indices of ``texts``, most relevant first; ``titles`` their pages'
+    titles) that is about what the question names (each name in the claim or its page's title,
+    :func:`services.synthesizer.verdicts.is_about`), holds every other word the question asks of it (in the claim
+    or its title; a verb also by its relation or as a word of carrying on: "operate" / "worked") and states one
+    span of two years or one duration (:func:`_claim_duration`). None when the question asks no duration, no claim
+    fits, or two fitting claims give different numbers of years."""
+    if not asks_duration(question):
+        return None
+    names, terms = _asked_terms(question)
+    if not terms and not names:
+        return None
+    found: list[tuple[int, tuple[str, tuple[str, str] | None, int | None]]] = []
+    for i in order:
+        text, title = texts[i], titles[i] if i < len(titles) else ""
+        if not all(is_about(n, text, title) for n in names):
+            continue
+        toks = set(tokenize(text))
+        if not all(_held(t, toks | set(tokenize(title))) for t in terms):
+            continue
+        # the activity asked is the claim's own: a word of the question held by the claim's text, not only its title
+        if terms and not any(_held(t, toks) for t in terms):
+            continue
+        said = _claim_duration(text)
+        if said is not None:
+            found.append((i, said))
+    if not found:
+        return None
+    i, (amount, years, n) = found[0]
+    if any(other[2] is not None and n is not None and other[2] != n for _j, other in found[1:]):
+        return None  # two claims give different durations: no one answer
+    return Duration(amount, years, i)
+
+
+def duration_sentence(duration: Duration, mark: str) -> str:
+    """The sentence stating a computed :class:`Duration` (``mark`` the citation mark of its claim): "122 years
+    (1790–1912) [1]."; "" for one the claim writes itself ("for over a century"), which the claim says."""
+    if duration.years is None:
+        return ""
+    first, last = duration.years
+    return f"{duration.amount[:1].upper()}{duration.amount[1:]} ({first}–{last}) {mark}."
