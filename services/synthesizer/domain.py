@@ -26,7 +26,7 @@ from shared.text.answer import KEEP_OR_LEAVE_WORDS, answer_type, asks_how_to, is
 from shared.text.buying import SHOPPING_ANSWER_PATTERN
 from shared.text.packages import INACTIVE_CLASSIFIER, package_versions, version_asked, version_meets
 from shared.text.quantity import stated_kinds
-from shared.text.tokens import is_stopword, tokenize
+from shared.text.tokens import FIRST_PERSON_PLURAL_RE, is_stopword, tokenize
 
 log = logging.getLogger("assay.synthesizer")
 
@@ -810,8 +810,7 @@ _WINNER_OPENING = {
 #: Sierra.", "Measured at 20 °C.", "Updated on 3 May."): a page's caption or method line, which says nothing of its own
 _SUBJECTLESS = re.compile(r"^\W*(?:[A-Z][a-z]+ed|Written|Taken|Seen|Done|Made|Run)\s+(?:over|for|in|on|at|by|with|"
                           r"during|across|from|since|under|between|after|before)\b")
-_FIRST_PERSON = re.compile(r"\b(?:[Ww]e|WE|[Oo]urs?|[Oo]urselves|us|[Ww]ir|[Uu]ns(?:er\w*)?|[Nn]ous|[Nn]otre|[Nn]os|"
-                           r"[Nn]osotr[oa]s|[Nn]uestr[oa]s?|[Nn]oi|[Nn]ostr[oaie]|[Ww]ij|[Oo]nze)\b")
+_FIRST_PERSON = FIRST_PERSON_PLURAL_RE
 
 
 #: a quotation in a line ("“It is worth it only if you annotate PDFs”")

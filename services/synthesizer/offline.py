@@ -226,6 +226,7 @@ from shared.text.tokens import (
     FOREIGN_ARTICLES,
     compound_only,
     detect_language,
+    first_person_plural,
     is_stopword,
     language_stopwords,
     split_sentences,
@@ -1115,6 +1116,13 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # ("the Velmora Tram Museum opened to the public on 14 May 1989" over "... is closed on Mondays, except on public
     # holidays", which shares as many words)
     firsts = stating or eligible
+    if kind in ("who", "which"):
+        # "Which club hosts X?": a page's own voice ("Every July we host X") names no club, so it leads only when no
+        # sentence about X names a candidate ("<club> is the host club of X", "<club>: hosts X")
+        voiced = {i for i in firsts if not cand[i] and first_person_plural(claims[i].text)}
+        if voiced:
+            naming_cand = [i for i in order if cand[i] and i in naming and i not in apart]
+            firsts = [i for i in firsts if i not in voiced] or naming_cand or firsts
     if any(other_price):  # (and leads in no other way: a price of the act leads though less relevant than it)
         firsts = ([i for i in order if fits[i] and i not in apart] if not stating else []) or firsts
         firsts = [i for i in firsts if not other_price[i]] or firsts

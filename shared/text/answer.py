@@ -914,6 +914,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         if kind in ("who", "where") and foreign_question(question) else set()
     out = []
     german = detect_language(sentence) == "de"
+    # a recurring time ("Every July we host ...", "each Sunday") names no one, no place and no thing asked
+    again = recurring_spans(sentence) if kind in ("who", "where", "which") or accepted is not None else []
     for ent in find_entities(sentence, list_items=True):  # names next to each other in a list are each a name
         if german:  # "auf der Insel Varnö": Varnö; "im Jahr 1964": no name
             ent = _german_name(sentence, ent)
@@ -932,6 +934,13 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
             if kind == "who" and _role_of(before):
                 continue  # "appointed chief executive of the Orlen Trust", "the founder of Varn Mills": the body the
                 # role is of, never who holds it
+            if again and any(a <= (at := _name_at(sentence, ent)) < b or at <= a < at + len(ent) for a, b in again):
+                # the name after the time ("Each Sunday the Orla Club" -> "Orla Club"), else none
+                rest = re.sub(r"^(?:the\s+)?", "", ent[max(b for a, b in again if a < at + len(ent)) - at:].strip(),
+                              flags=re.IGNORECASE)
+                if not rest[:1].isupper() or set(tokenize(rest)) <= q_tokens:
+                    continue
+                ent = rest
             if kind in ("who", "where") and is_date(ent):
                 continue  # "May 1987": a date says when, never who nor where
             if (kind in ("who", "where") or accepted is not None) and _is_adjective(sentence, ent):

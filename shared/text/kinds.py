@@ -92,6 +92,9 @@ _HEADS = _lexicon(NAME_HEADS)
 _NP_STOP = frozenset("of in on at for by from to with as that which who whom whose where when and or but than "
                      "is are was were be been has have had who's whose based known located founded born best "
                      "since until during after before while near".split())
+#: what opens a verb's object: a word of the wh-phrase before one of these is the question's verb ("which club
+#: hosts the", "which firm coaches its"), since a noun phrase goes on with no article
+_VERB_OBJECT_OPENERS = frozenset("the a an its their his her this these those".split())
 #: past participles that end a noun phrase ("a song written by", "a film made in") without the "-ed" ending
 _PARTICIPLES = frozenset("written made set run owned known born grown built sung drawn shown seen taken given held "
                          "led won begun become".split())
@@ -144,11 +147,13 @@ def asked_kind(question: str) -> Kind | None:
     if words and words[0].lower() in ("kind", "kinds", "type", "types", "sort", "sorts", "form", "forms", "category"):
         return None
     found: Kind | None = None
-    for w in words[:6]:
+    for i, w in enumerate(words[:6]):
         low = w.lower()
         if low in _NP_STOP or low in ("did", "does", "do", "can", "could", "will", "would", "should") \
                 or not re.match(r"[^\W_]", w):
             break
+        if i and i + 1 < len(words) and words[i + 1].lower() in _VERB_OBJECT_OPENERS:
+            break  # a verb before its object, never the head: "Which club hosts the regatta?" asks no host
         k = noun_kind(low) if not w[:1].isupper() or low in ("games", "olympics") else None
         if k is not None:
             found = k

@@ -29,6 +29,8 @@ __all__ = [
     "is_function_word",
     "compound_only",
     "is_question_line",
+    "FIRST_PERSON_PLURAL_RE",
+    "first_person_plural",
 ]
 
 
@@ -154,6 +156,19 @@ def is_function_word(token: str, stops: frozenset[str]) -> bool:
 def is_stopword(token: str) -> bool:
     """Return True if the (already lower-cased) ``token`` is a stopword."""
     return token in _stopwords()
+
+
+#: a writer's first person plural ("we host", "our club", "wir haben gemessen", "nous avons", "nuestra prueba"): a
+#: sentence in it speaks for its page's owner (a club, a firm, a review's testers), whom it does not name
+FIRST_PERSON_PLURAL_RE = re.compile(
+    r"\b(?:[Ww]e|WE|[Oo]urs?|[Oo]urselves|us|[Ww]ir|[Uu]ns(?:er\w*)?|[Nn]ous|[Nn]otre|[Nn]os|"
+    r"[Nn]osotr[oa]s|[Nn]uestr[oa]s?|[Nn]oi|[Nn]ostr[oaie]|[Ww]ij|[Oo]nze)\b")
+
+
+def first_person_plural(text: str) -> bool:
+    """Whether ``text`` speaks in its writers' first person plural (:data:`FIRST_PERSON_PLURAL_RE`: "Every July we
+    host the regatta", "our boathouse"; English, German, French, Spanish, Italian, Dutch). Never raises."""
+    return bool(FIRST_PERSON_PLURAL_RE.search(text or ""))
 
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
