@@ -3194,7 +3194,7 @@ def _owned_part(question: str, superlative: str, noun: str) -> _Owned | None:
     part's noun ("What is the highest point of the Harrow Coast Path?": the points of that trail; ``superlative`` its
     phrase, ``noun`` the part's noun as :func:`_things_noun` reads it): a claim is one of them when it passes
     :class:`_Owned` (writes the noun, names the thing) and its row key or opening name is no name of the thing
-    itself (:meth:`_Owned.part`). A row or a sentence of another thing ("Ostrel Moor Way: length 163 km", "The
+    itself (:meth:`_Owned.part`). A row or a sentence of another thing ("Pendry Moor Way: length 163 km", "The
     highest point of the Little Harrow Coast Path is 488 m") is then no candidate: the question compares no things of
     that kind. None when the question asks no such part, or the noun is a measure ("the highest elevation of X":
     a figure of X itself; a counted attribute, "the highest attendance of X", is read by :func:`_attribute_superlative`

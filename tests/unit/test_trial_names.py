@@ -55,6 +55,8 @@ TRIAL_NAMES = (
     # t69 (a covered market hall)
     "Pellowick", "Wendlecombe", "Kelbrunn", "Catterall", "Ellingsworth", "Quarrington", "Tillyard", "Dallimore",
     "Penhallow", "Yelland", "Sowerthwaite", "Pilbeam", "Abernoy", "Venmore", "Okeshott", "Thorncastle",
+    # t68 (a rowing regatta's town and gazette: "Ostrel Bridge")
+    "Ostrel",
 )
 _TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
 

@@ -33,7 +33,7 @@ from shared.report import lead_section
 from tests.claim_pages import listed_claims, noted_report
 
 TRAIL = "Harrow Coast Path"
-OTHER = "Ostrel Moor Way"
+OTHER = "Pendry Moor Way"
 PAGES: dict[str, tuple[str, list[str]]] = {
     "other": (f"{OTHER}: route facts", [f"{OTHER}: length 163 km.", f"{OTHER}: stages 8.",
                                          f"{OTHER}: highest point Dunwick Fell, 1,204 m.",
