@@ -160,6 +160,7 @@ from shared.text.relations import (
     life_events,
     listed_relations,
     phrasal_relation,
+    planned_use,
     redone_verb,
     relation_of,
     relations_of,
@@ -232,7 +233,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import AUXILIARIES, finite_verb, same_verb, simple_past, verb_base
+from shared.text.verbs import AUXILIARIES, finite_verb, participle, same_verb, simple_past, verb_base
 from shared.units import DECIMAL_COMMA_RE, decimal_mark, english_numbers, english_symbol, one_value, plain_number
 
 _T = TypeVar("_T")
@@ -244,6 +245,9 @@ __all__ = ["synthesize", "rank_claims", "select_lead", "closing_lines", "lead_ca
 
 
 _DEDUP_JACCARD = 0.8
+#: a question asking when a thing happened, in the past ("When did X open?", "When was X opened?")
+_PAST_WHEN_RE = re.compile(r"\W*when\s+(?:did|was|were)\b", re.IGNORECASE)
+
 #: ranking weights (tuned on the first 100 HotpotQA dev questions)
 BRIDGE_QUERY_WEIGHT = 0.6
 BRIDGE_SOURCE_BONUS = 0.35
@@ -812,9 +816,17 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     verbs = [t for t in relation_terms(question) if " " not in t] if relation_subject(question) else []
     # a when-question's verb is held by its form done again too: "the site reopened as a museum in 2012" dates the
     # "open" of "When did X open?" (shared.text.relations.redone_verb)
-    again = kind == "when"
+    # -- only when no claim states the verb itself done, in its past ("opened on 2 March 1874" dates the first
+    # opening, which "When did X open?" asks; a re-opening then answers only a "reopen" question; "opening hours"
+    # states no opening done)
+    again = kind == "when" and not any((participle(t) or simple_past(t)) and same_stem(v, t)
+                                       for v in verbs for ts in tok_sets for t in ts)
     tok_sets = [ts | {v for v in verbs if v not in ts and any(same_stem(v, t) or (again and redone_verb(v, t))
                                                               for t in ts)} for ts in tok_sets]
+    # a plan or an expectation ("The council expects the hall to reopen in spring 2025", "is due to open") states no
+    # event that happened: it holds no verb of a past-tense "When did X open?" (shared.text.relations.planned_use)
+    if kind == "when" and _PAST_WHEN_RE.match(question):
+        tok_sets = [ts - {v for v in verbs if planned_use(c.text, v)} for ts, c in zip(tok_sets, claims)]
     # a German claim naming a part of a compound of the question holds it ("Die Straße" for "die Straßenverbindung")
     lang = detect_language(question)
     if lang == "de":

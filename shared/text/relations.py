@@ -43,7 +43,7 @@ __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STAT
            "said_relation_words", "succession_words", "succession_against", "hosting_against", "done_to_other", "undergone_by_other", "dates_own_origin", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
-           "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
+           "planned_use", "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
 
 #: relation -> the words that name it (inflections are matched through their Snowball stems)
 RELATIONS: dict[str, tuple[str, ...]] = {
@@ -1125,6 +1125,32 @@ def redone_verb(verb: str, word: str) -> bool:
         return False
     rest = word[2:]
     return same_stem(rest, verb) or same_verb(rest, verb)
+
+
+#: words before a verb that make it a plan or an expectation, no event that happened ("expects the hall to reopen",
+#: "will open", "hopes to open", "is scheduled to open"), beside the hedges of :data:`_HEDGE_RE`
+_PLANNED_RE = re.compile(r"\b(?:will|shall|expects?|hopes?|aims?|intends?|scheduled|set\s+to|going\s+to)\b",
+                         re.IGNORECASE)
+
+
+def planned_use(text: str, verb: str) -> bool:
+    """Whether ``text`` writes ``verb`` (a question's verb token: "open") only as a plan or an expectation: every
+    use of it (another form of it, :func:`same_stem` / :func:`shared.text.verbs.same_verb`, or it done again,
+    :func:`redone_verb`: "reopen") has a hedge or a future word among the four words before it in its clause
+    ("The council expects the hall to reopen in spring 2025", "is due to open in 2027", "will reopen next spring").
+    Such a sentence states nothing that happened and answers no past-tense "When did" question. False when the
+    text writes no use of the verb or one use states it done ("reopened on 21 September 2025")."""
+    uses = [m for m in re.finditer(r"[^\W\d_]+", text or "")
+            if (low := m.group(0).casefold()) == verb or same_stem(low, verb) or same_verb(low, verb)
+            or redone_verb(verb, low)]
+    if not uses:
+        return False
+    for m in uses:
+        clause = _CLAUSE_BREAK_RE.split(text[:m.start()])[-1]
+        near = " ".join(clause.split()[-4:])
+        if not (_HEDGE_RE.search(near) or _PLANNED_RE.search(near)):
+            return False
+    return True
 
 
 def verb_held(verb: str, tokens: set[str], agent: bool = False) -> bool:
