@@ -52,6 +52,7 @@ from services.synthesizer.offline import (
     rank_claims,
     relation_of_other,
     said_by,
+    updates_figure,
 )
 from services.synthesizer.provenance import asks_latest, stale_price_lead, superseded
 from services.synthesizer.verdicts import (
@@ -429,7 +430,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     # or not the report writes it (offline.contradicted_by): the lead is one side of a disagreement
     lead_used = [c for c in used_claims if str(c.claim_id) in lead_claims]
     against = [c for c in claims if c.verdict == "contested" and c.claim_id not in used
-               and any(contradicted_by(c, lc) and not superseded(question, lc, c, sources) for lc in lead_used)]
+               and any(contradicted_by(c, lc) and not superseded(question, lc, c, sources,
+                                                                updated=updates_figure(question, lc, sources))
+                       for lc in lead_used)]
     # (a claim stating the relation asked of another thing disputes nothing of the asked one: "Fenwarrow Rowing Club
     # was founded in 1848 and is the host club of the Dunsel Reach Regatta", as the synthesizer reads it)
     weighed = [c for c in used_claims + against if str(c.claim_id) in lead_claims or not relation_of_other(c, question)]

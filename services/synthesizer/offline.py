@@ -177,6 +177,7 @@ from shared.text.sizes import (
     ranked_superlatives,
     size_dimensions,
     size_words_held,
+    states_change,
     way_nouns,
 )
 from shared.text.succession import (
@@ -5673,16 +5674,20 @@ _REVISED_RE = re.compile(r"\b(?:revis|correct|amend|updat|re-?measur|re-?estimat
                          re.IGNORECASE)
 
 
-def _revises(text: str, other: dict[str, dict[str, str]], own: dict[str, dict[str, str]]) -> bool:
+def _revises(text: str, other: dict[str, dict[str, str]], own: dict[str, dict[str, str]], *,
+             changes: bool = False) -> bool:
     """Whether the claim ``text`` (its figures ``own``, :func:`_values`) revises a figure the claim of values
     ``other`` states: it says its figure revises an earlier one (:data:`_REVISED_RE`: "The survey revised the depth
     of the wreck to 127 metres, deeper than the 112 metres reported in 2019") and writes that other figure too, of
     the same kind ("112 metres" against "lies at a depth of 112 metres"). The two give the old and the new value of
     one figure, no disagreement. So does one giving its own figure of a year and setting it against the other's
     figure as one of an earlier year ("has found that X is 3,298 metres high, 14 metres lower than the 3,312 metres
-    measured in 1896", :func:`_dated_figures`: the figure it compares its own with, dated before its own)."""
+    measured in 1896", :func:`_dated_figures`: the figure it compares its own with, dated before its own).
+    ``changes``: the claim may also say its figure changed (:func:`shared.text.sizes.states_change`: "is now 264 km
+    long, up from 251 km", "has been extended to 264 km" writing the 251 km too), for a claim of a dated page of no
+    casual kind asked a present figure (:func:`updates_figure`)."""
     kinds = [k for k in other if k not in ("year", "date") and k in own]
-    if not _REVISED_RE.search(text):
+    if not _REVISED_RE.search(text) and not (changes and states_change(text)):
         return any(_older_quoted(_dated_figures(text, own, kind), other[kind]) for kind in kinds)
     return any(_same_amount(x, y) for kind in kinds for x in other[kind] for y in own[kind])
 
@@ -5700,17 +5705,52 @@ def _older_quoted(figures: list[_DatedFigure], other: dict[str, str]) -> bool:
     return False
 
 
-def revised_lead(texts: list[str], lead: list[int], order: list[int]) -> list[int]:
+def revised_lead(texts: list[str], lead: list[int], order: list[int], updates: Mapping[int, str] | None = None,
+                 dates: Sequence[str | None] = ()) -> list[int]:
     """``lead`` (indices into ``texts``) with each claim whose figure another claim revises (:func:`_revises`: "The
     wreck lies at a depth of 112 metres" beside "The survey revised the depth of the wreck to 127 metres, deeper than
     the 112 metres reported in 2019") replaced by the first revising claim of ``order`` (the claims by relevance):
-    the older figure is superseded, never the answer. ``lead`` unchanged when no claim revises one of it."""
+    the older figure is superseded, never the answer. ``updates``: the claims saying their figure changed, each with
+    its page's date (:func:`updates_figure`: "is now 264 km long, up from 251 km"), and ``dates``: each claim's page
+    date (or None): such a claim revises a figure of the kind it states on an older page, whether or not it writes
+    that figure as the old one ("251 km" of a trail page of 2021, "280 km" of a forum post of 2023). ``lead``
+    unchanged when no claim revises one of it."""
+    updates = updates or {}
     out = []
     for i in lead:
         mine = _values(texts[i])
-        by = next((j for j in order if j != i and _revises(texts[j], mine, _values(texts[j]))), None)
+        then = dates[i] if i < len(dates) else None
+        by = next((j for j in order if j != i and (_revises(texts[j], mine, _values(texts[j]), changes=j in updates)
+                                                   or _updates_older(mine, then, _values(texts[j]), updates.get(j)))),
+                  None)
         out.append(i if by is None else by)
     return list(dict.fromkeys(out))
+
+
+def _updates_older(mine: dict[str, dict[str, str]], then: str | None, own: dict[str, dict[str, str]],
+                   when: str | None) -> bool:
+    """Whether a claim of figures ``own`` saying its figure changed, on a page of date ``when`` (None: it says no
+    change, :func:`revised_lead`'s ``updates``), updates a claim of figures ``mine`` on an older page (of date
+    ``then``): both dated, the update's newer, and they state figures of one kind (:func:`_values`; years and
+    dates are none)."""
+    kinds = {k for k in mine if k not in ("year", "date")}
+    return when is not None and then is not None and then < when and bool(kinds & set(own))
+
+
+def updates_figure(question: str, claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
+    """Whether ``claim`` saying that a figure changed updates an older page's figure for ``question``: the question
+    asks a present figure (a count or a measure in the present tense, "How long is X?", naming no year and no
+    earlier time, as :func:`older_values` reads one), the claim says its figure changed
+    (:func:`shared.text.sizes.states_change`: "is now 264 km long, up from 251 km"), and its page is dated
+    (:func:`services.synthesizer.provenance.source_date`) and of no casual kind (:data:`_CASUAL_KINDS`: a forum
+    poster's "it is now 340 km" reports no change). Such a claim is read as a "latest" question's newest source is:
+    it revises the figure it writes as the old one (:func:`revised_lead`) and supersedes older pages
+    (:func:`services.synthesizer.provenance.superseded`). Never raises."""
+    if answer_type(question) not in FIGURE_TYPES or _YEAR.search(question) or _ASKS_PAST_RE.search(question) \
+            or past_framed(question) or not states_change(claim.text):
+        return False
+    info = sources.get(str(claim.source_id))
+    return info is not None and bool(source_date(info)) and info.kind not in _CASUAL_KINDS
 
 
 def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None,
@@ -6468,7 +6508,10 @@ def synthesize(
     # a figure another page revises ("revised the depth of the wreck to 127 metres, deeper than the 112 metres
     # reported in 2019") gives way to the revising claim (:func:`revised_lead`)
     if kind in FIGURE_TYPES:
-        lead_idx = revised_lead([c.text for c in supported], lead_idx, [i for i, _s in ranked if i in may_lead])
+        page_dates = [source_date(sources.get(str(c.source_id))) for c in supported]
+        lead_idx = revised_lead([c.text for c in supported], lead_idx, [i for i, _s in ranked if i in may_lead],
+                                {i: page_dates[i] or "" for i, c in enumerate(supported)
+                                 if page_dates[i] and updates_figure(question, c, sources)}, page_dates)
     lead_idx = same_language_lead(question, [c.text for c in supported], lead_idx)
 
     chosen: list[VerifiedClaim] = []
@@ -6503,6 +6546,7 @@ def synthesize(
     for i in linked_findings(question, supported, rel, lead_idx, sources):  # the pages the lead names
         if len(chosen) < max(0, max_claims) and not of_look_alike(i):
             take(i)
+    lead_update = bool(lead_idx) and updates_figure(question, supported[lead_idx[0]], sources)
     for i, _score in ranked:
         if len(chosen) >= max(0, max_claims):
             break
@@ -6510,7 +6554,8 @@ def synthesize(
             continue
         floor = RELEVANCE_FLOOR if supported[i].source_id in lead_sources else NEW_SOURCE_FLOOR
         # a "latest" question keeps what the newest source supersedes (the older state), whatever its score
-        was = bool(lead_idx) and superseded(question, supported[lead_idx[0]], supported[i], sources)
+        was = bool(lead_idx) and superseded(question, supported[lead_idx[0]], supported[i], sources,
+                                            updated=lead_update)
         if rel[i] < floor and not was:
             continue
         if per_source.get(supported[i].source_id, 0) >= MAX_PER_SOURCE:
@@ -6631,7 +6676,8 @@ def synthesize(
     pool += [c for c in contested if not of_other_relation(c) and (
         crel.get(c.claim_id, 0.0) >= DISAGREEMENT_FLOOR or dates_the_same(c))]
     if chosen:
-        pool = [c for c in pool if not superseded(question, chosen[0], c, sources)]
+        pool = [c for c in pool if not superseded(question, chosen[0], c, sources,
+                                                  updated=updates_figure(question, chosen[0], sources))]
 
     def contested_rel(d: Disagreement) -> float:
         return max((crel.get(pool[i].claim_id, 0.0) for i, _v in d.values), default=0.0)
@@ -6914,7 +6960,9 @@ def synthesize(
         n_lead = min(len(lead_idx), len(chosen)) or 1
         answer = chosen[:n_lead]
         rest = chosen[n_lead:]
-        older = [c for c in answer if superseded(question, answer[0], c, sources)]  # "latest": older pages out
+        # "latest", or a dated update of the figure asked: older pages out
+        updated = updates_figure(question, answer[0], sources)
+        older = [c for c in answer if superseded(question, answer[0], c, sources, updated=updated)]
         answer = [c for c in answer if c not in older]
         rest = older + rest
         answer_disputed = lead_disputed or bool(disputed_ids & {c.claim_id for c in answer})

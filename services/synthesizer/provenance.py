@@ -112,11 +112,14 @@ def recency_bonus(question: str, claims: list[VerifiedClaim], sources: dict[str,
     return out
 
 
-def superseded(question: str, lead: VerifiedClaim, claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
-    """Whether ``claim`` is superseded by the report's ``lead`` claim for a question asking for the latest thing:
-    both sources are dated and ``claim``'s is older. Such a claim is left out of the Answer section (it stays among
-    the Findings): an older page's "latest version" is not the answer next to a newer one."""
-    if claim.source_id == lead.source_id or not asks_latest(question):
+def superseded(question: str, lead: VerifiedClaim, claim: VerifiedClaim, sources: dict[str, SourceInfo], *,
+               updated: bool = False) -> bool:
+    """Whether ``claim`` is superseded by the report's ``lead`` claim for a question asking for the latest thing,
+    or whose lead is a dated update of the figure asked (``updated``, as the caller reads it:
+    :func:`services.synthesizer.offline.updates_figure`, "is now 264 km long, up from 251 km" for "How long is
+    X?"): both sources are dated and ``claim``'s is older. Such a claim is left out of the Answer section (it stays
+    among the Findings): an older page's "latest version" is not the answer next to a newer one."""
+    if claim.source_id == lead.source_id or not (updated or asks_latest(question)):
         return False
     mine, theirs = source_date(sources.get(claim.source_id)), source_date(sources.get(lead.source_id))
     return bool(mine and theirs and mine < theirs)

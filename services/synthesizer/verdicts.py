@@ -95,6 +95,8 @@ from shared.text.terms import (
     names_prefixed_other,
     names_written_alone,
     qualified_head_names,
+    tail_mark,
+    told_apart,
 )
 from shared.text.tokens import ARTICLES, FOREIGN_ARTICLES, tokenize
 from shared.text.verbs import IRREGULAR_VERBS, finite_verb, participle, past_of, same_verb, third_person_of
@@ -1641,7 +1643,7 @@ _OPENING_BEFORE_NAME_RE = re.compile(
     r"(?:\d{3,4}s?|century|decade|year|years|time|war|period|peak|height),?\s+)?(?:the)?", re.IGNORECASE)
 
 
-def opens_look_alike(subject: str, text: str) -> bool:
+def opens_look_alike(subject: str, text: str, *, apart: bool = False) -> bool:
     """Whether ``text`` opens (after at most "The", or a short adverbial of time and "the":
     :data:`_OPENING_BEFORE_NAME_RE`, "At its peak in 1958 the Old Kestrelmoor Incline ...") with the name of another
     thing that looks like ``subject`` (a name): a name of two or more words sharing a word with it that lacks some of its words ("The Old Kestrelmoor
@@ -1649,7 +1651,10 @@ def opens_look_alike(subject: str, text: str) -> bool:
     Funicular") or a number after it ("Kestrelmoor Funicular II": :func:`shared.text.terms.generation_mark`); a number in words is its digits ("The Seven
     Habits ..." is "The 7 Habits ..."). Such a sentence states nothing of ``subject``,
     even on its page. A longer name running on past it in words ("Kestrelmoor Funicular Company") is kept: the
-    company's founding is read as the line's. False for an empty subject or text. Never raises."""
+    company's founding is read as the line's. ``apart``: ``subject`` is a thing of its own in the run (the caller
+    read it so: :func:`shared.text.terms.told_apart`), so one more word after it naming a thing of its kind makes
+    another thing too (:func:`shared.text.terms.tail_mark`: "The Kestrelmoor Way Link is 46 km long" for the
+    "Kestrelmoor Way"). False for an empty subject or text. Never raises."""
     want = _name_words(subject or "")
     ents = find_entities(text or "")
     if not want or not ents:
@@ -1657,7 +1662,7 @@ def opens_look_alike(subject: str, text: str) -> bool:
     at = text.find(ents[0])
     if at < 0 or not _OPENING_BEFORE_NAME_RE.fullmatch(text[:at].strip()):
         return False
-    return _looks_alike(want, _name_words(ents[0]))
+    return _looks_alike(want, _name_words(ents[0]), tails=apart)
 
 
 def names_look_alike(subject: str, text: str) -> bool:
@@ -1684,8 +1689,9 @@ def _contains(words: list[str], want: list[str]) -> bool:
     return any(words[k:k + len(want)] == want for k in range(len(words) - len(want) + 1))
 
 
-def _looks_alike(want: list[str], words: list[str]) -> bool:
-    """Whether the name tokens ``words`` are a look-alike of the name tokens ``want`` (:func:`opens_look_alike`)."""
+def _looks_alike(want: list[str], words: list[str], *, tails: bool = False) -> bool:
+    """Whether the name tokens ``words`` are a look-alike of the name tokens ``want`` (:func:`opens_look_alike`;
+    ``tails``: also ``want`` with one word after it naming a thing of its kind, :func:`shared.text.terms.tail_mark`)."""
     if len(words) < 2 or words == want or not set(words) & set(want):
         return False
     starts = [k for k in range(len(words) - len(want) + 1) if words[k:k + len(want)] == want]
@@ -1701,7 +1707,7 @@ def _looks_alike(want: list[str], words: list[str]) -> bool:
     # words of its own before it: plain English words, or a mark of another language or in digits
     # (:func:`shared.text.terms.look_alike_mark`: "Neue Kessin Brücke", "2nd Kessin Library")
     return (bool(before) and (look_alike_mark(words, k) == len(before) or all(_english_word(w) for w in before))) or (
-        len(rest) == 1 and generation_mark(rest[0]))
+        len(rest) == 1 and (generation_mark(rest[0]) or (tails and not before and tail_mark(want, rest[0]))))
 
 
 def _name_words(name: str) -> list[str]:
@@ -2668,9 +2674,11 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
     further = [h or _claims_about(o, order, texts, titles, every=True) for o, h in zip(options, housing)]
     about, further = _own_claims(options, about, texts), _own_claims(options, further, texts)
     # a sentence opening with a look-alike of an option ("Little Harrow Coast Path: length 38 km" for the Harrow
-    # Coast Path) states nothing of it, even on a page naming it (:func:`opens_look_alike`)
-    about, further = ([[i for i in cl if not opens_look_alike(o, texts[i])] for o, cl in zip(options, lists)]
-                      for lists in (about, further))
+    # Coast Path) states nothing of it, even on a page naming it (:func:`opens_look_alike`); nor, when the option is
+    # a thing of its own in the run, one with a word after it naming another thing of its kind ("Harrow Way Link")
+    apart = [told_apart(_name_words(o), list(texts)) for o in options]
+    about, further = ([[i for i in cl if not opens_look_alike(o, texts[i], apart=a)]
+                       for o, a, cl in zip(options, apart, lists)] for lists in (about, further))
     if not all(about):
         return None
     predicate = choice_predicate(question, options)

@@ -17,7 +17,7 @@ from shared.text.crosslang import english_of
 from shared.text.numbers import numerize
 from shared.text.tokens import tokenize
 
-__all__ = ["SIZE_WORDS", "difference_spans", "extreme_words_held", "figure_dimensions", "names_a_way", "ranked_superlatives",
+__all__ = ["SIZE_WORDS", "difference_spans", "states_change", "extreme_words_held", "figure_dimensions", "names_a_way", "ranked_superlatives",
            "size_dimensions", "size_words_held", "way_nouns"]
 
 #: words naming a dimension of size, in every degree ("tall", "taller", "tallest", "height") -> the dimension
@@ -86,6 +86,23 @@ _DIFFERENCE_BEFORE_RE = re.compile(r"(?<![\d,.])(?P<figure>" + _NUMBER + _UNIT_W
 _DIFFERENCE_BY_RE = re.compile(r"\b(?:" + _DIFFERENCE_WORDS + "|" + _CHANGE_VERBS + r")\b(?:\s+[^\W\d_][\w'’-]*){0,4}?"
                                r"\s+by\s+(?:about\s+|some\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|"
                                r"just\s+)?(?P<figure>" + _NUMBER + _UNIT_WORDS + r")", re.IGNORECASE)
+
+
+#: a sentence saying its figure is a changed one: a verb of change, then "to" and a number ("has been extended to
+#: 318 km", "was raised from 41 to 44 metres"), or "now" and a number, then "up" or "down from" another ("is now 318
+#: km long, up from 312 km")
+_STATES_CHANGE_RE = re.compile(r"\b(?:" + _CHANGE_VERBS + r")\b[^.;:]*?\bto\s+(?:about\s+|some\s+|around\s+|roughly\s+|"
+                               r"nearly\s+|almost\s+|just\s+)?\d"
+                               r"|\bnow\s+(?:about\s+|some\s+|around\s+|roughly\s+|nearly\s+|almost\s+|just\s+)?\d"
+                               r"[^.;]*?\b(?:up|down)\s+from\s+\d", re.IGNORECASE)
+
+
+def states_change(text: str) -> bool:
+    """Whether ``text`` (a sentence) says its figure is a changed one, the new value of something measured or
+    counted (:data:`_STATES_CHANGE_RE`: "Following the diversion, the trail is now 264 km long, up from 251 km", "The
+    runway has been extended to 3.2 km"); not a change by an amount alone ("was lowered by 14 metres": a difference,
+    :func:`difference_spans`) nor a plain figure ("The trail is 251 km long"). Never raises."""
+    return bool(_STATES_CHANGE_RE.search(text or ""))
 
 
 def difference_spans(text: str) -> list[tuple[int, int]]:

@@ -815,6 +815,34 @@ def look_alike_mark(words: Sequence[str], k: int) -> int:
     return 1 if words[k - 1] in _LOOK_ALIKE_MARKS else 0
 
 
+#: words after a name that make another thing of the name's kind, by the kind of its head word (its last token): a
+#: route's ("Harl Way Link", "Orvane Canal Extension", "Marrow Line Spur", "Quellby Railway Branch", "Harl Trail
+#: Loop") or a building's ("Quellby Hall Annexe", "Quellby Library Extension"); a word naming a part or an owner of the
+#: thing ("Harl Way Trust", "Quellby Hall Shop") is none: it may state the thing's own facts
+_TAIL_MARKS: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    (frozenset("way trail path walk route road line railway railroad canal greenway towpath tramway highway "
+               "motorway cycleway bridleway".split()),
+     frozenset("link extension spur branch loop connector bypass".split())),
+    (frozenset("hall museum library church school house building centre center gallery station hospital theatre "
+               "theater college".split()),
+     frozenset("annexe annex extension".split())),
+)
+#: the marks of :data:`_LOOK_ALIKE_MARKS` that also make another thing after a name of any kind, a side of it:
+#: "Quellby Station North", "Harl Way South"
+_TRAILING_SIDES = frozenset("north south east west".split()) & _LOOK_ALIKE_MARKS
+
+
+def tail_mark(name: Sequence[str], word: str) -> bool:
+    """Whether ``word`` (one lower-case token), right after the name tokens ``name``, makes another thing of the
+    name's own kind: a side of it (:data:`_TRAILING_SIDES`: "quellby station north") or a word naming a thing of
+    the kind of the name's head (:data:`_TAIL_MARKS`: "link" after "harl way", "annexe" after "quellby hall"). Read
+    only where the bare name is a thing of its own (:func:`told_apart`); a generation mark after a name is
+    :func:`generation_mark`'s. False for an empty name. Pure; never raises."""
+    if not name:
+        return False
+    return word in _TRAILING_SIDES or any(name[-1] in heads and word in tails for heads, tails in _TAIL_MARKS)
+
+
 def marked_look_alike(name: list[str] | tuple[str, ...], words: list[str] | tuple[str, ...]) -> bool:
     """Whether the name tokens ``words`` name another thing built on the name ``name`` (tokens; or a qualifier):
     ``name`` right after a mark (:func:`look_alike_mark`: "old quellby library", "second quellby library", "2 nd
