@@ -118,7 +118,7 @@ from shared.text.groups import (
     sum_amounts,
 )
 from shared.text.hours import asked_time_words, hours_stated_words
-from shared.text.kinds import site_on_place
+from shared.text.kinds import name_kind, site_on_place
 from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -143,6 +143,7 @@ from shared.text.quantity import (
 from shared.text.records import asks_record_time, race_seconds
 from shared.text.reference import called_a, definite_names, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
+    RELATIONS,
     agent_names,
     asked_role,
     asks_leadership,
@@ -2126,6 +2127,23 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
     return float(any(subject(o, t, ts) and related(t) for o in options for t, ts in zip(texts, titles)))
 
 
+def _names_person(sentence: str, question: str) -> bool:
+    """Whether ``sentence`` names a person as a "who" answer to ``question`` (:func:`answer_candidates`): a candidate
+    of two or more capitalised words that the question does not give and whose kind (:func:`shared.text.kinds.name_kind`)
+    is no organisation, place, school or event ("Councillor Ada Fenwright"; not "Brisworth Borough Council", "Fairs
+    Committee" or a single word, "Markets"). Never raises."""
+    asked = set(tokenize(question))
+    for cand in answer_candidates(sentence, "who", question):
+        words = cand.split()
+        if len(words) < 2 or not all(w[:1].isupper() for w in words if w.isalpha() and len(w) > 3):
+            continue
+        if set(tokenize(cand)) <= asked:
+            continue
+        if name_kind(cand, sentence) in (None, "person"):
+            return True
+    return False
+
+
 def relation_features(question: str, lead: str, row_words: dict[int, set[str]] | None = None) -> dict[str, float]:
     """Does the lead state the relation the question asks about, for what it asks? Four features, each in [0, 1].
 
@@ -2208,6 +2226,10 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         # question does not give: shared.text.relations.holder_names), not by writing its word ("a run named after
         # the founder")
         stating = [s for s in stating if any(set(tokenize(n)) - q_words for n in holder_names(s, role))]
+    if leading and any(t in RELATIONS["leadership"] for t in terms):
+        # "Who chairs / heads / leads X?" asks a person holding an office: a sentence naming only bodies ("X is run by
+        # the Borough Council through its Markets Committee") names no one who holds it (:func:`_names_person`)
+        stating = [s for s in stating if _names_person(s, question)]
     out = {"relation": max((share(s) for s in stating), default=0.0),
            "relation_lead": max(share(text), max((share(s) for s in extra), default=0.0)) if sents else 0.0,
            "options_stated": 1.0, "count_named": 1.0, "purpose_stated": 1.0, "relation_core": 1.0,
