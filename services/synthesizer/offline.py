@@ -87,6 +87,7 @@ from shared.text.answer import (
     row_label,
     states_place,
     typed_subject,
+    weight_asked,
     wh_head_terms,
 )
 from shared.text.bm25 import BM25Index
@@ -366,6 +367,32 @@ def _account(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
         return False
     title = clean_title(_title_of(claim, sources))
     return not (title and claim.text.casefold().startswith(title.casefold()))
+
+
+#: a sentence opening with a thing it describes by "the" and up to three words, before its verb or preposition ("The
+#: post mill is 11.8 metres tall": "post mill")
+_DESCRIBED_THING_RE = re.compile(r"\W*(?:the|this)\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:is|was|are|"
+                                 r"were|has|had|measures|measured|reaches|reached|rises|rose|stands|stood|weighs|"
+                                 r"weighed)\b", re.IGNORECASE)
+
+
+def _described_other(text: str, asked: set[str]) -> bool:
+    """Whether ``text`` opens with a thing it describes by words the question does not give (``asked``: the
+    question's :func:`tokenize` tokens): "The post mill is 11.8 metres tall" for "How tall is the X tower mill?"
+    ("post" is none of its words); not "The tower is 21.4 metres tall", nor a sentence opening otherwise."""
+    m = _DESCRIBED_THING_RE.match(text or "")
+    return m is not None and bool(set(tokenize(m.group("thing"))) - asked)
+
+
+#: kinds of source whose writers retell what they were told (:func:`_told_in_post`)
+_POST_KINDS = frozenset({"forum", "blog"})
+
+
+def _told_in_post(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
+    """Whether ``claim`` is a forum or blog post's retelling of what someone it does not name said
+    (:func:`hearsay`: "The guide said the tower is 31 metres tall"): weaker evidence than a page's own statement."""
+    src = sources.get(str(claim.source_id))
+    return src is not None and src.kind in _POST_KINDS and hearsay(claim.text) is not None
 
 
 def lead_candidates(claims: list[VerifiedClaim], rel: list[float], sources: dict[str, SourceInfo]) -> list[int]:
@@ -995,7 +1022,18 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # a size asked ("How tall ...?": the height) is not stated by a figure the size reader reads as only another
     # dimension ("The viaduct is 412 metres long"): the answer and the disagreement finder read sizes alike
     # (shared.text.sizes.size_dimensions)
-    fits = _sized(question, [c.text for c in claims], fits)
+    sized = _sized(question, [c.text for c in claims], fits)
+    # (and such a figure of another dimension joins no lead as a second answer: "The sail span of X is 24.6 metres"
+    # after "X: height 21.4 m")
+    narrowed = [n or (fit and not s) for n, fit, s in zip(narrowed, fits, sized)]
+    fits = sized
+    # what a forum or blog post says someone told its writer ("The guide said the tower is 31 metres tall":
+    # :func:`hearsay`) is weaker evidence than a page's own statement ("X: height 21.4 m"): it states no figure asked
+    # while another claim states one, nor joins the lead as a second answer
+    told = [fit and _told_in_post(c, sources) for fit, c in zip(fits, claims)]
+    if any(told) and any(fit and not t for fit, t in zip(fits, told)):
+        narrowed = [n or t for n, t in zip(narrowed, told)]
+        fits = [fit and not t for fit, t in zip(fits, told)]
     if any(fits):
         cands = [x if fit else [] for x, fit in zip(cands, fits)]
     elif kind == "how_many" and not asked and (nouns := counted_nouns(question)):
@@ -1393,6 +1431,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
             if fits[first] and not fits[i] and kind in FIGURE_TYPES and narrowed[i]:
                 continue  # a figure of the kind asked that is not the one asked ("visitors 24,750" after the 48
                 # seats for "the visitor capacity"): a second figure in the lead reads as another answer
+            if fits[first] and fits[i] and kind in FIGURE_TYPES and _described_other(claims[i].text, q_tokens):
+                continue  # "The post mill is 11.8 metres tall" after the tower mill's height: another thing's figure
             # the sentence that itself names the lead's page ("P is made by Corvel Systems") is the bridge, more than
             # another sentence of its page ("P was first sold in 2014")
             bridge = linked and any(_names_alone(claims[i].text, lt) for lt in lead_titles)
@@ -4810,6 +4850,29 @@ def attribution(text: str) -> tuple[str, str] | None:
     return who, text[m.end():].strip()
 
 
+#: a sentence opening by reporting what someone it does not name said or told the writer ("The guide said the tower
+#: is 31 metres tall", "Our guide told us that ...", "I was told the mill is ...", "We heard that ..."): hearsay, the
+#: statement after it (a named authority's figure is :func:`attribution`'s)
+_HEARSAY_RE = re.compile(
+    r"^\W*(?:(?i:the|a|an|our|my|one|some|his|her|their)\s+(?:[a-z][\w'’-]*\s+){0,2}?[a-z][\w'’-]*\s+"
+    r"(?:said|says|told\s+(?:us|me|them|him|her)|explained|claimed|claims|mentioned|reckoned|reckons)"
+    r"|(?i:I|we|they)\s+(?:was|were|had\s+been|have\s+been|got)\s+told|(?i:I|we)\s+(?:heard|read)|(?i:someone)\s+"
+    r"(?:said|told\s+(?:us|me)))\b(?:\s+that\b)?[,:]?\s+"
+    r"(?=(?i:the|a|an|it|its|this|that|there|they|he|she)\b|[A-Z])")
+
+
+def hearsay(text: str) -> str | None:
+    """The statement a sentence reports as said by someone it does not name, as a post retells it (:data:`_HEARSAY_RE`:
+    "The guide said the tower is 31 metres tall" -> "the tower is 31 metres tall"; "I was told that the mill is
+    older" -> "the mill is older"), or None for a sentence stating it as its own ("The tower is 21.4 metres tall"),
+    or attributing it to a named authority ("The County Survey records ...": :func:`attribution`). Such a statement
+    is weaker evidence than a page's own. Never raises."""
+    m = _HEARSAY_RE.match(text or "")
+    if m is None or attribution(text) is not None:
+        return None
+    return text[m.end():].strip()
+
+
 _ASKED_AUTHORITY_RE = re.compile(r"\b(?:according\s+to|as\s+(?:stated|recorded|reported|given|measured)\s+(?:by|in)|"
                                  r"(?<=[,?] )per)\s+(?P<who>[^,?;]{3,80})", re.IGNORECASE)
 
@@ -4941,12 +5004,15 @@ class _SizeFigures(NamedTuple):
 
 def _title_names(title: str) -> frozenset[str]:
     """The tokens of a page title's words that are proper names: capitalised words past its first word, and its
-    first word too in a title written in title case (every word but stop words capitalised): "Visiting the Vardholm
-    salt flats" -> {"vardholm"}; "Vardholm Salt Cooperative" -> all three; "The waterwheel of the Orsa Mill" ->
-    {"orsa", "mill"}."""
-    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", clean_title(title)) if not is_stopword(w.casefold())]
+    first word too in a title written in title case (every word but stop words capitalised) or when the word right
+    after it is capitalised (a name of several words opens the title): "Visiting the Vardholm salt flats" ->
+    {"vardholm"}; "Vardholm Salt Cooperative" -> all three; "Orsa Mill: a history" -> {"orsa", "mill"}; "The
+    waterwheel of the Orsa Mill" -> {"orsa", "mill"}."""
+    cleaned = clean_title(title)
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", cleaned) if not is_stopword(w.casefold())]
     title_case = all(w[0].isupper() for w in words)
-    named = [i for i, w in enumerate(words) if w[0].isupper() and (i > 0 or title_case)]
+    opening_name = re.match(r"\W*[^\W\d_][\w'’-]*\s+[A-Z]", cleaned) is not None
+    named = [i for i, w in enumerate(words) if w[0].isupper() and (i > 0 or title_case or opening_name)]
     return frozenset(t for i in named for t in tokenize(words[i]) if len(t) >= 3)
 
 
@@ -5006,7 +5072,9 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
         # fierté de Marsac mesurait ...": a pronoun the extractor put the title for) is of the name the title opens with
         return _size_figures(claim.model_copy(update={"text": name + claim.text[len(whole):]}), title)
     said = attribution(claim.text)
-    statement = said[1] if said is not None else claim.text
+    # (what a post says someone told its writer is read as their statement: "The guide said the tower is 31 metres
+    # tall" gives the tower's height, however weak: :func:`hearsay`)
+    statement = said[1] if said is not None else hearsay(claim.text) or claim.text
     # a figure framing the statement ("At 52 metres the Kessin Tower is the tallest building"): the subject is the
     # name after it
     framed = _FIGURE_FRAME_RE.match(statement)
@@ -5149,15 +5217,12 @@ def _figures_disagree(figures_a: Callable[[], _SizeFigures], figures_b: Callable
     """:func:`_sizes_disagree` of two claims given their :func:`_size_figures` and :func:`_frame_year` (each asked
     for only when needed, as there: a caller comparing many pairs computes each claim's once)."""
     size_a = figures_a()
-    subj_a, described_a, figs_a = size_a.subject, size_a.described, size_a.figures
+    described_a, figs_a = size_a.described, size_a.figures
     if not figs_a:
         return []
     size_b = figures_b()
-    subj_b, described_b, figs_b = size_b.subject, size_b.described, size_b.figures
-    if not figs_b or not subj_a or not subj_b or not (subj_a <= subj_b or subj_b <= subj_a
-                                                      or _described_alike(size_a, size_b)):
-        return []
-    if year_a() != year_b():
+    described_b, figs_b = size_b.described, size_b.figures
+    if not _sizes_meet(size_a, size_b) or year_a() != year_b():
         return []
     # a length written before the noun ("the 46-metre chimney") is the thing's extent: the other's one dimension
     # of length ("42 metres tall"), and only within DESCRIBED_SUBJECT_RATIO of it (a 120-metre bridge is no 30-metre
@@ -5183,6 +5248,26 @@ def _figures_disagree(figures_a: Callable[[], _SizeFigures], figures_b: Callable
             continue
         out.append((_SIZE_DIMENSIONS[dim], shown_a, shown_b))
     return out
+
+
+def _sizes_meet(a: _SizeFigures, b: _SizeFigures) -> bool:
+    """Whether two claims' figures of size (:func:`_size_figures`) may be of one thing: both give figures, and
+    their subjects are one name (one's words within the other's) or two descriptions of one thing
+    (:func:`_described_alike`)."""
+    return bool(a.figures) and bool(b.figures) and bool(a.subject) and bool(b.subject) and (
+        a.subject <= b.subject or b.subject <= a.subject or _described_alike(a, b))
+
+
+def _figures_agree(a: _SizeFigures, b: _SizeFigures, year_a: int | None, year_b: int | None) -> list[tuple[str, str]]:
+    """(value of ``a``, value of ``b``) per dimension of size two claims give the same amount of for one thing
+    (:func:`_sizes_meet`) of one time (their :func:`_size_frame_year`): "Harlow Point Lighthouse: height 38 m" and
+    "The tower is 38 metres tall" on the page "Harlow Point Lighthouse: a history" -> [("38 m", "38 metres")]. []
+    when they meet on no amount. A claim so agreeing with a disputed one is one more source of its value
+    (:func:`find_disagreements`)."""
+    if not _sizes_meet(a, b) or year_a != year_b:
+        return []
+    return [(shown_a, shown_b) for dim_a, x, shown_a in a.figures for dim_b, y, shown_b in b.figures
+            if dim_a == dim_b and dim_a != _EXTENT and _same_amount(x, y)]
 
 
 def _described_alike(a: _SizeFigures, b: _SizeFigures) -> bool:
@@ -5542,9 +5627,10 @@ def of_other_thing(claims: list[tuple[VerifiedClaim, str]], titles: dict[str, st
     a subject (its name, or its page title's names when only described) that contains no name the question gives,
     so "ends at Kestrel Summit station, which lies at 2,041 m" / "Kestrel Summit, at 2,063 m" is no dispute of
     "What is the elevation of Morlach station?". False when the question names nothing, or any value is not read
-    as a size of a subject (the dispute is then judged as before)."""
+    as a size of a subject (the dispute is then judged as before), and for a question asking which thing it is ("Which
+    anchor forged at the Drellby Works weighs the most?": the Old Maud's weights are the answer's)."""
     asked = [toks for e in find_entities(question) if (toks := set(tokenize(_VALUE_RE.sub(" ", e))))]
-    if not asked or not claims:
+    if not asked or not claims or answer_type(question) == "which":
         return False
     for claim, shown in claims:
         sizes = _size_figures(claim, titles.get(str(claim.source_id), ""))
@@ -6086,6 +6172,24 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                                           for k in kinds(a, b) if k not in ("year", "date")):
                     continue  # different years with different values: the years tell the things apart
                 join(kind, a, b, *(apart or (next(iter(heads[a][kind].values())), next(iter(heads[b][kind].values())))))
+    # a claim of another page giving the same size of one thing as a claim of a disagreement on sizes is one more
+    # source of that value ("X: height 21.4 m" beside "The tower is 21.4 metres tall", which a forum's "31 metres
+    # tall" disputes), though it meets the other side on no subject of its own: a majority counts it
+    # (:func:`outvoted_sentence`)
+    for kind, members in groups:
+        if kind not in _SIZE_DIMENSIONS.values():
+            continue
+        given = {str(claims[i].source_id) for i in members}
+        for i in list(members):
+            if not size_figures[i].figures:
+                continue
+            for j in range(len(claims)):
+                if j in members or str(claims[j].source_id) in given or not size_figures[j].figures:
+                    continue
+                same = _figures_agree(size_figures[i], size_figures[j], frame_years[i], frame_years[j])
+                if same and not look_alike(i, j):
+                    members[j] = same[0][1]
+                    given.add(str(claims[j].source_id))
     # a group whose values (each claim's, as written) another group holds all of says nothing new: "30 people" /
     # "55 people" within the workforce's "12 employees" / "30 people" / "55 people"
     items = [set(members.items()) for _kind, members in groups]
@@ -6892,8 +6996,13 @@ def synthesize(
             # a lead on a value independent sources agree on, against one source each for the others: the value
             # agreed on, then what the outlier says
             # (never a figure of another dimension than the size asked: lengths give no depth)
-            outvoted = outvoted_sentence(asked_groups, sources, (disputed_on if of_kind_asked(d) else "")
-                                         or compared_value(d), said_in) \
+            # (what it is of: "the weight of the Orsa bell" for "How much does the Orsa bell weigh?", and when the
+            # question does not say it, "the weight of the Old Maud" for "Which anchor ... weighs the most?", as
+            # :func:`figure_topic` reads the values' sentences)
+            outvoted = outvoted_sentence(asked_groups, sources, ((disputed_on or weight_asked(question) if english
+                                                                  else "") if of_kind_asked(d) else "")
+                                         or compared_value(d) or figure_topic([(pool[i], v) for i, v in d.values],
+                                                                              titles, question), said_in) \
                 if english and lead and (not asked_dims or sizes_asked(d)) else ""
             if outvoted:
                 said.append(outvoted)

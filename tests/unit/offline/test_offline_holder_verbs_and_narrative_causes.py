@@ -118,7 +118,8 @@ def test_a_disputed_weight_is_labelled_by_no_sentence_fragment() -> None:
     })
     report, _gate = noted_report("How much does the Orsa bell weigh?", claims, sources)
     lead = lead_section(report.markdown)
-    assert lead == "The sources disagree: 3.2 tonnes [1][2]; about 5 tonnes [3].", lead
+    # (the guide's hearsay is the statement it reports, outvoted by the two pages' 3.2 tonnes: task h116)
+    assert lead == "The weight of the Orsa bell is 3.2 tonnes [1][2]; one source says about 5 tonnes [3].", lead
 
 
 @pytest.mark.parametrize("question", ["What was the reason the Kelvik ferry stopped passenger sailings in 2015?",
