@@ -360,6 +360,53 @@ def first_person(text: str) -> bool:
     return bool(_FIRST_PERSON_RE.match(text))
 
 
+#: a writer's hedge on what they recall ("From what I remember, ...", "If I recall correctly", "IIRC", "AFAIK", "as far
+#: as I know", "..., I think, ..."): the first-person hedges of :data:`_FIRST_PERSON_RE`'s accounts, anywhere in a
+#: sentence (one opening with "I think" is an account already)
+_RECOLLECTION_RE = re.compile(
+    r"\b(?:from\s+what\s+I\s+(?:can\s+)?(?:remember|recall|know|gather|understand)|"
+    r"if\s+I\s+(?:remember|recall)(?:\s+(?:correctly|rightly|right))?|as\s+far\s+as\s+I\s+(?:know|remember|recall|can\s+tell)|"
+    r"I\s+(?:think|believe|reckon|guess|suppose|seem\s+to\s+(?:remember|recall))|IIRC|AFAIK|AFAIR)\b", re.IGNORECASE)
+
+
+def hedged_recollection(text: str) -> bool:
+    """Whether ``text`` (one sentence) states what it says as its writer's hedged recollection
+    (:data:`_RECOLLECTION_RE`: "From what I remember, the course is 2,000 metres", "The hall seats 400, I think"):
+    a weaker statement than a page's plain one of the same attribute. Never raises."""
+    return bool(_RECOLLECTION_RE.search(text or ""))
+
+
+def plain_over_recollection(question: str, texts: list[str], lead: list[int], order: list[int],
+                            titles: list[str]) -> list[int]:
+    """``lead`` (indices into ``texts``) with each hedged recollection (:func:`hedged_recollection`) stating a
+    figure of the kind ``question`` asks (:func:`_asked_figures`; ``titles``: each text's page title) left out, and
+    the best claim of ``order`` (the claims allowed to lead, by relevance) that states a figure of the same kind
+    plainly first (of the dimension the recollection gives, when the question asks several: "How long ..." a length
+    or a time), one naming the asked name (in its text or its page's title) and no look-alike of it
+    (:func:`swapped_subjects`, :func:`prefixed_others`): a forum poster's "From what I remember, the course is 2,000
+    metres" never leads over a page's "Crews race over a straight course of 1,600 metres". ``lead`` unchanged when
+    no lead claim is such a recollection or no such plain figure exists (at most three claims)."""
+    # (of the kind asked whatever it opens with: "IIRC the course is ..." names no other thing)
+    kind = _asked_figures(question, texts, None)
+    hedged = [i for i in lead if kind[i] and hedged_recollection(texts[i])]
+    if not hedged:
+        return lead
+    asked = asked_quantity(question)
+    if asked and not counted_nouns(question):
+        # the dimension the recollection gives ("2,000 metres": a length, not "over three days")
+        dims = tuple(d for d in asked if states_quantity(numerize(texts[hedged[0]])[0], (d,)))[:1] or asked
+        kind = [k and states_quantity(numerize(t)[0], dims) for k, t in zip(kind, texts)]
+    q_names = [n for e in find_entities(question) if (n := set(tokenize(e)))]
+    named = _named_words(question, texts, titles)
+    other = swapped_subjects(question, texts, titles)
+    apart = prefixed_others(question, texts, titles)
+    plain = [i for i in order if kind[i] and i not in hedged and not hedged_recollection(texts[i])
+             and not other[i] and not apart[i] and (not q_names or any(n <= named[i] for n in q_names))]
+    if not plain:
+        return lead
+    return list(dict.fromkeys([plain[0], *(i for i in lead if i not in hedged)]))[:3]
+
+
 def _account(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
     """Whether ``claim`` is a first-person account (:func:`first_person`) rather than a sentence opening with its
     page's title ("I'm in the Mood for Love is a 1952 album" on the page "I'm in the Mood for Love (album)")."""
@@ -2418,8 +2465,25 @@ def _frame_year(text: str) -> int | None:
     figure it is compared with (:data:`_COMPARED_RE`: "127 metres, deeper than the 112 metres reported in 2019")
     dates that figure, not its own."""
     text = without_year_ranges(_COMPARED_RE.sub(" ", text))
-    years = [int(m.group(1)) for m in _FRAMED_YEAR.finditer(_ACCORDING_CLAUSE_RE.sub(" ", text))]
+    years = [int(m.group(1)) for m in _FRAMED_YEAR.finditer(_figure_clauses(_ACCORDING_CLAUSE_RE.sub(" ", text)))]
     return max(years) if years else None
+
+
+#: where a sentence's clauses part: a semicolon, a comma before "and", "but", "while", "which" (a clause of its
+#: own verb, telling another thing: "the course is 2,000 metres, and the regatta started back in 1897")
+_CLAUSE_SPLIT_RE = re.compile(r";|,\s+and\s|\s+but\s|\s+while\s|\s+which\s", re.IGNORECASE)
+
+
+def _figure_clauses(text: str) -> str:
+    """The clauses of ``text`` (one sentence, parted at :data:`_CLAUSE_SPLIT_RE`) that give a figure (a number
+    that is no year: "2,000 metres", "8,300 inhabitants"), joined by " ; ": a year in another clause ("..., and
+    the regatta started back in 1897") dates another thing, not the figure. ``text`` unchanged when it has a single
+    clause or no clause gives a figure."""
+    clauses = _CLAUSE_SPLIT_RE.split(text)
+    if len(clauses) < 2:
+        return text
+    figured = [c for c in clauses if re.search(r"\d", without_year_ranges(_YEAR.sub(" ", c)))]
+    return " ; ".join(figured) if figured else text
 
 
 #: a year that dates the measuring or reporting of a figure, not the figure ("A seismic survey carried out in 1998
@@ -2456,7 +2520,7 @@ def _size_frame_year(text: str) -> int | None:
     tower, built in 1904, is 42 metres tall": None) does not date the size, which does not change by year as a
     count of visitors or a population does; a frame of the thing's own ("In 1950 the tower was 30 metres tall")
     still does."""
-    return _frame_year(_MADE_YEAR_RE.sub(",", _MEASURED_YEAR_RE.sub(" ", text)))
+    return _frame_year(_MADE_YEAR_RE.sub(" ", _MEASURED_YEAR_RE.sub(" ", text)))
 
 
 #: a clause giving the figure a sentence's own figure is compared with ("compared with 41,200 in 2019", "up from
@@ -2552,7 +2616,21 @@ def _opening_word_names_nothing(word: str, rest: str) -> bool:
     that names nothing: a preposition or connective (:data:`_OPENING_NO_NAME`), whatever follows it ("Despite heavy
     rain, ..."), or any other word before a comma, determiner or number (:data:`_ADVERB_OPENING`: "Today the ...",
     "Currently, ..."), where a name is followed by its verb ("Paris has ...")."""
-    return is_plain_english(word) and (word in _OPENING_NO_NAME or _ADVERB_OPENING.match(rest) is not None)
+    return is_plain_english(word) and (word in _OPENING_NO_NAME or _ADVERB_OPENING.match(rest) is not None
+                                       or _plural_subject(word, rest))
+
+
+def _plural_subject(word: str, rest: str) -> bool:
+    """Whether ``word`` (casefolded), a sentence's one-word opening followed by ``rest``, is a plain English noun in
+    the plural before a verb agreeing with it in the present ("Crews race side by side ...", "Visitors pay ..."): a
+    common noun, where a name takes a verb in "-s" ("Paris has ...") or the past ("Athens hosted ...", "Brooks
+    said ...")."""
+    if not word.endswith("s") or word.endswith("ss") or not is_plain_english(word[:-1]):
+        return False
+    m = re.match(r"\s+([a-z]+)\b", rest)
+    verb = m.group(1) if m else ""
+    return bool(verb) and not verb.endswith(("s", "ed")) and not simple_past(verb) and is_plain_english(verb) \
+        and verb not in language_stopwords("en")
 
 
 def opening_name(text: str) -> str | None:
@@ -6592,6 +6670,9 @@ def synthesize(
         titles_ = [clean_title(_title_of(c, sources)) for c in supported]
         dated_ = [_published_year(sources.get(c.source_id)) for c in supported]
         as_of_ = [_as_of_year(sources.get(c.source_id)) for c in supported]
+        # "From what I remember, the course is 2,000 metres": a page's plain figure of the kind asked leads over a
+        # poster's hedged recollection
+        lead_idx = plain_over_recollection(question, texts_, lead_idx, order_, titles_)
         lead_idx = asked_time_lead(question, texts_, lead_idx, order_, titles_, dated_, as_of_)
         # "Who is the current director?": the sentence naming the latest holder of that role leads (an undated
         # appointment is of its page's year)
