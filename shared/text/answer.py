@@ -287,10 +287,26 @@ def cause_clauses(sentence: str) -> list[str]:
     return [m.group(0).strip(" ,") for m in _CAUSE_RE.finditer(sentence or "")]
 
 
+#: a choice whose criterion follows its options: "Which is larger, A or B, by number of stalls?" (a head, a comma, the
+#: options joined by "or", a comma, "by" / "in" / "for" and the criterion)
+_CRITERION_LAST_RE = re.compile(r"(?P<head>.+?),\s+(?P<opts>[^,]+?\s+or\s+[^,]+?),\s+(?P<crit>(?:by|in|for)\s+[^,?]+?)"
+                                r"(?P<end>\s*[?.!]*)", re.IGNORECASE)
+
+
+def criterion_first(question: str) -> str:
+    """``question`` with a choice's criterion written after its options moved before them: "Which is larger, A or B,
+    by number of stalls?" -> "Which is larger by number of stalls, A or B?", the form the options and the relation
+    are read from. ``question`` unchanged when it is no such choice. Never raises."""
+    m = _CRITERION_LAST_RE.fullmatch(question or "")
+    if m is None or not _COMPARATIVE.search(m.group("head")):
+        return question
+    return f"{m.group('head')} {m.group('crit')}, {m.group('opts')}{m.group('end')}"
+
+
 def answer_type(question: str) -> AnswerType:
     """The kind of answer ``question`` asks for (see the module docstring). Never raises; "" gives ``none``."""
     # "What is X's elevation at its highest point?" asks what "What is X's elevation?" asks (without_place_of_most)
-    q = without_place_of_most(" ".join((question or "").split()))
+    q = without_place_of_most(criterion_first(" ".join((question or "").split())))
     if not key_terms(q) or only_function_words(q):
         return "none"
     foreign = _foreign_wh_type(q)
@@ -685,7 +701,7 @@ def comparison_options(question: str) -> list[str]:
     ship the SS Tarn" -> "SS Tarn") stripped; without a comma, two names joined by " or " at the question's end ("Who was born
     first Iain Pears or Richard Llewellyn?"). Each option must hold a content word.
     """
-    q = " ".join((question or "").split()).rstrip(" ?.!")
+    q = criterion_first(" ".join((question or "").split())).rstrip(" ?.!")
     compared = attribute_comparison(q)  # "How does X compare with Y in A and B?": the two things compared
     if compared is not None:
         return list(compared.things)
@@ -1712,7 +1728,7 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     the same way). Never raises.
     """
     # "according to the County Survey" names whose statement is asked for, no relation of the subject
-    q = _ACCORDING_RE.sub("", " ".join((question or "").split())).strip()
+    q = _ACCORDING_RE.sub("", criterion_first(" ".join((question or "").split()))).strip()
     q = _RECENT_FRAME_RE.sub("", q).strip()
     q = without_place_of_most(q)  # "How steep is X at its steepest point?": the figure asked, no relation of X
     hours_label = _HOURS_LABEL_RE.search(q) if asks_hours(q) else None
