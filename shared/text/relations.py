@@ -473,6 +473,11 @@ _ROLE_RELATIONS = frozenset({"leadership", "management"})
 _NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|an|its|his|her|their|our|my|your)\s*$", re.IGNORECASE)
 
 
+#: a role's label right after a person's name in a list: "Councillor Ada Fenwright (Chair)", "Ada Fenwright – Chair"
+#: (a capitalised word, then an opening bracket or a dash)
+_LABEL_BEFORE_RE = re.compile(r"[A-Z][\w'’-]+\s*(?:\(\s*|\s[–—-]\s*)$")
+
+
 def idle_role_words(text: str, terms: Iterable[str] = ()) -> set[str]:
     """The :func:`shared.text.tokens.tokenize` tokens of ``text`` that are forms of a verb of leading or running a body
     (:data:`_ROLE_VERB_RE`: "led", "heads", "runs", "chaired", "managed") used there only in a sense that names no
@@ -493,6 +498,9 @@ def idle_role_words(text: str, terms: Iterable[str] = ()) -> set[str]:
         verb, after = m.group("verb"), m.group("after")
         noun = bool(_NOUN_BEFORE_RE.search(text[:m.start()]))
         said = False
+        if _LABEL_BEFORE_RE.search(text[:m.start()]) and (text[m.start() - 1] != "(" or after.lstrip().startswith(")")):
+            role.update(tokenize(verb))  # "Councillor Ada Fenwright (Chair)", "Ada Fenwright – chair": a label of her role
+            continue
         if noun:  # "the head of the council", "the chair of the Orlen Trust": a role of the body after "of"
             obj = _LED_OBJECT_RE.match(after) if re.match(r"\s+of\b", after) else None
         elif re.match(r"\s+by\b", after) and not re.match(r"\s+by\s+example\b", after, re.IGNORECASE):

@@ -23,3 +23,15 @@ def test_a_person_named_is_one() -> None:
     assert relation_features(QUESTION, "The committee is chaired by Councillor Ada Fenwright [1].")["relation"] > 0
     # a body asked of another relation is still an answer ("Who runs X?" is not asked of an office)
     assert relation_features("Who runs Tollingham Corn Exchange?", BODIES)["relation"] > 0
+
+
+def test_a_chair_label_after_a_name_in_a_list_states_the_chair() -> None:
+    from shared.text.relations import idle_role_words
+    from shared.text.tokens import tokenize
+
+    asked = set(tokenize(QUESTION))
+    for text in ("Present: Councillor Ada Fenwright (Chair), Councillor Osk Lemm.",
+                 "Members: Ada Fenwright – chair; Osk Lemm."):
+        assert "chair" not in idle_role_words(text, asked), text
+        assert relation_features(QUESTION, f"{text} [1]")["relation_lead"] > 0, text
+    assert "chair" in idle_role_words("She sat on a chair by the window.", asked)
