@@ -2519,12 +2519,19 @@ def capability_said(result: Survey, p: PackageFacts, requirements: Sequence[Requ
 def capability_tier(question: str, result: Survey, pages: Sequence[Page] = ()) -> str | None:
     """The highest confidence tier of the answer to a yes/no question about what one package does
     (:func:`capability_said`, through :func:`yes_no_answer`): "low" when it is "Not established" (no source states
-    it, or they disagree); None otherwise."""
+    it, or they disagree); "medium" when it is a "No" that one source alone states (one sentence read as a
+    denial is not enough for high); None otherwise."""
     p = asked_package(question, result)
-    if p is None or p.error is not None or capability_asked(question, result, p) is None:
+    if p is None or p.error is not None or (cap := capability_asked(question, result, p)) is None:
         return None
     said = yes_no_answer(question, result, Evidence({}), pages=pages)
-    return "low" if said.startswith("Not established:") else None
+    if said.startswith("Not established:"):
+        return "low"
+    if said.startswith("**No:**"):
+        others = [q.name for q in (*result.packages, *result.peers) if q.name.lower() != p.name.lower()]
+        if len(stated(cap, p, [(page.url, page.text) for page in pages], others=others)) < 2:
+            return "medium"
+    return None
 
 
 def subject_package(question: str, result: Survey) -> PackageFacts | None:

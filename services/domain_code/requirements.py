@@ -531,6 +531,74 @@ def negates(sentence: str, terms: tuple[str, ...]) -> bool:
     return False
 
 
+#: a negation word that governs only the word or phrase it stands before ("without any configuration", "never
+#: rejects"), as opposed to a verb that itself denies what follows ("lacks", "drops", "unsupported")
+_SCOPED_NEGATION = frozenset({"not", "no", "never", "cannot", "without", "neither", "nor", "n't"})
+#: the words between a scoped negation and the word it governs ("does not yet fully support", "no longer
+#: parses", "is not able to read", "has no built-in IPv6 support")
+_NEGATION_FILLER = frozenset({"any", "longer", "more", "yet", "currently", "fully", "really", "actually", "always",
+                              "the", "a", "an", "be", "been", "able", "to", "capable", "of", "built-in", "builtin",
+                              "native", "official", "direct", "real", "proper", "even", "also", "still", "so",
+                              "does", "do", "did", "will", "can", "is", "are", "was", "were"})
+#: light verbs (and their nouns) of a capability: a negation governing one denies the capability ("does not
+#: support", "cannot parse", "no support for", "is not supported")
+_CAPABILITY_VERBS = frozenset(stems("support handle parse accept work read understand recognise recognize allow "
+                                    "offer provide include have implement process validate"))
+#: verbs of failing at something: a negation governing one says the package does it ("never rejects IPv6
+#: addresses", "does not fail on", "no longer chokes on")
+_FAILURE_VERBS = frozenset(stems("fail reject drop choke break crash strip lose refuse mangle corrupt error throw "
+                                 "raise complain ignore truncate"))
+
+
+def _governed(after: str, terms: tuple[str, ...], verbs: frozenset[str]) -> bool:
+    """Whether a scoped negation (:data:`_SCOPED_NEGATION`) standing before ``after`` (the rest of its clause, or
+    the clause before it read backwards for "IPv6 is not supported") governs the capability: its first word past
+    :data:`_NEGATION_FILLER` is a capability verb (``verbs``, the requirement's own verb, or
+    :data:`_CAPABILITY_VERBS`), or, within three words, one of the capability's ``terms`` ("no IPv6 support"); a
+    verb of failing (:data:`_FAILURE_VERBS`: "never rejects") or any other word ("without any configuration")
+    governs something else."""
+    words = [w for w in re.findall(r"[A-Za-z0-9][\w+#.-]*", after) if w.lower() not in _NEGATION_FILLER]
+    if not words:
+        return False
+    first = stems(words[0].lower())
+    head = first[0] if first else ""
+    if head in _FAILURE_VERBS:
+        return False
+    if head in verbs or head in _CAPABILITY_VERBS:
+        return True
+    return _has_term(" ".join(words[:3]), terms)
+
+
+def denies_capability(sentence: str, requirement: Requirement, terms: tuple[str, ...] | None = None) -> bool:
+    """Whether ``sentence`` denies the capability ``requirement`` asks (:func:`negates`, its ``terms`` by default
+    ``requirement.needed``), with a negation word that governs only the word it stands before ("not", "no",
+    "never", "without": :data:`_SCOPED_NEGATION`) counting only when it governs the capability itself
+    (:func:`_governed`): "does not support IPv6 addresses", "no IPv6 support", "IPv6 addresses are not supported"
+    deny it; "Without any configuration, x parses IPv6 addresses", "x never rejects IPv6 addresses", "x does not
+    fail on IPv6 addresses" do not. Pure; never raises."""
+    terms = terms if terms is not None else requirement.needed
+    verb = stems(_WORDS.findall(requirement.text)[0].lower()) if _WORDS.findall(requirement.text) else []
+    verbs = frozenset(verb[:1])
+    for clause in _clauses(sentence):
+        ignored = [m.span() for m in _NOT_NEGATION.finditer(clause)]
+        for cue in _NEGATION.finditer(clause):
+            if any(a <= cue.start() < b for a, b in ignored):
+                continue
+            word = cue.group(0).lower()
+            after, before = clause[cue.end():], clause[:cue.start()]
+            scoped = word in _SCOPED_NEGATION
+            if not scoped and re.search(r"(?:\b(?:not|never|cannot)|n't)\s+(?:\w+\s+){0,2}$", before, re.I):
+                continue  # a denied loss is none: "does not drop IPv6 addresses"
+            if _has_term(clause[cue.start():], terms) and (not scoped or _governed(after, terms, verbs)):
+                return True
+            backward = (word in ("not", "never") and re.search(
+                r"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?$", before, re.I) is not None
+                or word == "n't" or _BACKWARD.fullmatch(cue.group(0)) is not None)
+            if backward and _has_term(before, terms) and (not scoped or _governed(after, (), verbs)):
+                return True
+    return False
+
+
 def asks_typescript_types(requirement: Requirement) -> bool:
     """Whether ``requirement`` asks for TypeScript types: its terms are "typescript" and only words for types
     (:data:`_TS_TYPE_TERMS`: "TypeScript types", "TypeScript typings", "TypeScript support")."""
@@ -728,7 +796,7 @@ def _cell_needle(text: str, requirement: Requirement) -> str:
 
 def _capability_verdict(sentence: str, requirement: Requirement, *, cells: bool = True) -> Verdict | None:
     """What ``sentence`` says of ``requirement``: "met" when it holds its terms, "contradicted" when it negates
-    them (:func:`negates`), or when it negates the names the requirement gives (its words with a capital or a
+    the capability itself (:func:`denies_capability`), or when it denies the names the requirement gives (its words with a capital or a
     digit: "there is no IPv6 support" denies "read IPv6 zone indexes", which "parses IPv6 addresses" does not
     meet); with ``cells``, a spec table's row giving such a name (and a word after it) the value yes or no ("IPv6
     support | no", flattened to "IPv6 support no": :func:`_cell_pattern`) says it either way. None when it says
@@ -740,8 +808,9 @@ def _capability_verdict(sentence: str, requirement: Requirement, *, cells: bool 
         if cell is not None:
             return "met" if cell.group("value").lower() == "yes" else "contradicted"
     if _holds(held, requirement.needed):
-        return "contradicted" if negates(sentence, requirement.needed) else "met"
+        return "contradicted" if denies_capability(sentence, requirement) else "met"
     names = tuple(dict.fromkeys(stems(" ".join(written))))
-    if names and len(names) < len(requirement.needed) and _holds(held, names) and negates(sentence, names):
+    if (names and len(names) < len(requirement.needed) and _holds(held, names)
+            and denies_capability(sentence, requirement, names)):
         return "contradicted"
     return None

@@ -187,3 +187,46 @@ def test_a_page_s_prose_is_quoted_before_its_table_and_a_table_row_is_cited_as_s
         ("contradicted", "meshweft2 only parses IPv4 addresses; it has no IPv6 support.")]
     table = stated(cap, facts, [("https://pkgs.example/t", "| Field | meshweft2 |\n| --- | --- |\n| IPv6 support | no |")])
     assert [(s.verdict, s.needle) for s in table] == [("contradicted", "IPv6 support | no")]
+
+
+def test_a_negation_counts_only_when_it_governs_the_capability() -> None:
+    """Review F14: a negation word anywhere in the sentence ("Without any configuration", "never rejects", "does
+    not fail on") made a sentence that says the package has the capability read as a denial, so "**No:**" quoted a
+    sentence saying the opposite."""
+    cap = asked_capability("Does the Python package meshweft support IPv6 addresses?", "meshweft")
+    assert cap is not None
+    facts = PackageFacts("pypi", "meshweft", "https://pypi.example/meshweft", summary="IP helpers")
+    says = [
+        "Without any configuration, meshweft parses IPv6 addresses.",
+        "meshweft never rejects IPv6 addresses.",
+        "meshweft does not fail on IPv6 addresses.",
+        "meshweft no longer chokes on IPv6 addresses since 2.0.",
+        "Unlike older tools, meshweft does not drop IPv6 addresses.",
+        "meshweft supports IPv6 addresses with no extra dependencies.",
+    ]
+    for sentence in says:
+        assert [s.verdict for s in stated(cap, facts, [("https://pkgs.example/a", sentence)])] == ["met"], sentence
+    denials = [
+        "meshweft has no IPv6 support.",
+        "meshweft does not support IPv6 addresses.",
+        "IPv6 addresses are not supported by meshweft.",
+        "meshweft cannot parse IPv6 addresses.",
+        "meshweft has no support for IPv6 addresses.",
+        "meshweft does not currently handle IPv6 addresses.",
+        "meshweft drops IPv6 addresses.",
+    ]
+    for sentence in denials:
+        assert [s.verdict for s in stated(cap, facts, [("https://pkgs.example/a", sentence)])] == ["contradicted"], \
+            sentence
+
+
+def test_a_no_one_source_alone_states_is_not_high() -> None:
+    """Review F14: a "No" read from a single sentence kept the analysis' tier (1.00 high); two sources that deny
+    it keep theirs."""
+    lead, out = _run("Does the Python package meshweft2 support IPv6 addresses?", [])
+    assert lead.startswith("**No:** `meshweft2`'s README says it does not meet")
+    assert ", as does" not in lead
+    assert out.max_tier == "medium"
+    lead, out = _run("Does the Python package meshweft2 support IPv6 addresses?", [PAGES["meshweft2"]])
+    assert ", as does another source[@e" in lead
+    assert out.max_tier != "medium" and out.max_tier != "low"
