@@ -140,7 +140,7 @@ from shared.text.quantity import (
     states_asked,
     states_quantity,
 )
-from shared.text.records import asks_record_time, race_seconds
+from shared.text.records import asks_record_time, race_durations, record_times, superseded_times
 from shared.text.reference import called_a, definite_names, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
     RELATIONS,
@@ -594,8 +594,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
         signals["party_partial"] = 1.0
-    if first and asks_record_time(question)[0] and not race_seconds(_unmarked(first[0].text)):
-        # "What is the fastest time ever run at X?" asks a race time ("2:06:58"): a first lead sentence writing none
+    if first and asks_record_time(question)[0] and not race_durations(_unmarked(first[0].text)):
+        # "What is the fastest time ever run at X?" asks a race time ("2:06:58", "5 minutes 9.8 seconds"): a first lead sentence writing none
         # (the organiser, the founder) is not of the type asked (shared.text.records)
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
@@ -812,8 +812,11 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
             for a in dict.fromkeys(x.casefold() for x in answer_candidates(c.text, kind, question)):
                 votes[a] = votes.get(a, 0.0) + r
     mass = sum(votes.values())
-    page_text = " ".join([*(c.text for c in supported if str(c.source_id) in lead_sids),
-                          *(sources[sid].title for sid in lead_sids if sid in sources)])
+    # a lead beating a record another page states ("..., beating the previous record of 5:12.4" beside "The course
+    # record for the <event> is 5 minutes 12.4 seconds") is of what that page names (:func:`beaten_record_sources`)
+    name_sids = lead_sids | beaten_record_sources(question, [c.text for c in lead_claims], supported)
+    page_text = " ".join([*(c.text for c in supported if str(c.source_id) in name_sids),
+                          *(sources[sid].title for sid in name_sids if sid in sources)])
     page_tokens = set(tokenize(page_text))
     defined = defined_abbreviations([*(c.text for c in supported), *(s.title for s in sources.values())])
     for abbr, name in defined.items():  # a page saying "the HCC" names the Harlowe Canal Company another page defines
@@ -1668,6 +1671,21 @@ _FIGURE_ASKED_RE = re.compile(r"\b(?:(?:the|its|their|a)\s+(?:[^\W\d_]+\s+){0,3}
 
 _YEAR_ONLY_IN_TEXT_RE = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b(?![,.]\d)")
 _YEAR_WORD = frozenset(tokenize("year"))
+
+
+def beaten_record_sources(question: str, lead_texts: list[str], supported: list[VerifiedClaim]) -> set[str]:
+    """The sources (ids) of the ``supported`` claims stating as the record a time a lead claim (``lead_texts``) says
+    it beat, when ``question`` asks a record time (:func:`shared.text.records.asks_record_time`,
+    :func:`shared.text.records.superseded_times`: "..., beating the previous record of 5:12.4" and "The course record
+    for the <event> is 5 minutes 12.4 seconds", the beaten time written in both): the lead's record is of the thing
+    that page names. Empty when none; never raises."""
+    if not asks_record_time(question)[0]:
+        return set()
+    beaten = [b for t in lead_texts for b in superseded_times(" ".join(t.split()))]
+    if not beaten:
+        return set()
+    return {str(c.source_id) for c in supported
+            if any(abs(r.seconds - b) < 0.05 for r in record_times(" ".join(c.text.split())) for b in beaten)}
 
 
 def chain_features(question: str, lead: str, lead_titles: dict[int, str],

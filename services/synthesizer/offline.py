@@ -137,7 +137,7 @@ from shared.text.quantity import (
 from shared.text.quantity import (
     states_asked as quantity_states_asked,
 )
-from shared.text.records import asks_record_time, race_seconds, record_times
+from shared.text.records import asks_record_time, race_seconds, record_times, superseded_times
 from shared.text.reference import (
     acts_on,
     called_a,
@@ -3047,27 +3047,40 @@ def record_lead(question: str, texts: list[str], order: list[int], titles: list[
     current men's course record?"): of the claims in ``order`` (most relevant first) stating a record time
     (:func:`shared.text.records.record_times`: "won in 2:06:58, a new men's course record"; a table of yearly
     winners' times states none, a broken "previous record" is none) of the group asked (men, women; a record of no
-    group named fits either) and of the thing asked (its text with its page's title, ``titles``, holds every word
-    of a name the question gives: the record of a look-alike race "Old Orla Road Race" is no record of the Orla
-    City Marathon), the one stating the smallest time (a record once beaten is slower than the one that beat it;
-    the more relevant on a tie). None when the question asks no record time or no claim states one."""
+    group named fits either) and of the thing asked (its text or its page's title, ``titles``, holds the words of a
+    name the question gives together: the record of a look-alike race "Old Orla Road Race" or "Orla City Junior
+    Marathon" is no record of the Orla City Marathon), the one stating the smallest time (a record once beaten is slower than the one that beat it;
+    the more relevant on a tie). A claim naming no such name supersedes the records of those that do when it says it
+    beat one of them (:func:`shared.text.records.superseded_times`: "<club>'s eight covered the course in 5 minutes
+    9.8 seconds, beating the previous record of 5:12.4" beside "The course record for the <event> is 5 minutes 12.4
+    seconds"): the beaten time written in both ties it to the asked thing, and its own record time, a faster one,
+    competes. None when the question asks no record time or no claim states one."""
     asked, group = asks_record_time(question)
     if not asked:
         return None
-    names = [set(toks) for e in find_entities(question) if (toks := tokenize(e))]
-    best: tuple[float, int, int] | None = None
+    names = [toks for e in find_entities(question) if (toks := tokenize(e))]
+
+    def together(words: list[str]) -> bool:
+        """Whether the tokens ``words`` hold an asked name's words together, in order ("Quellby Water Junior
+        Regatta" holds no "Quellby Water Regatta": a look-alike's record is none of the asked thing's)."""
+        return any(words[k:k + len(n)] == n for n in names for k in range(len(words) - len(n) + 1))
+
+    found: list[tuple[float, int, int]] = []  # (seconds, rank, claim) of the asked thing's records
+    unnamed: list[tuple[int, int, str]] = []  # (rank, claim, text) of claims naming no asked name
     for rank, i in enumerate(order):
         if not 0 <= i < len(texts):
             continue
-        held = set(tokenize(f"{texts[i]} {titles[i] if i < len(titles) else ''}"))
-        if names and not any(n <= held for n in names):
+        text = " ".join(texts[i].split())
+        if names and not (together(tokenize(texts[i])) or together(tokenize(titles[i] if i < len(titles) else ""))):
+            unnamed.append((rank, i, text))
             continue
-        for rec in record_times(" ".join(texts[i].split())):
-            if group and rec.group not in (group, ""):
-                continue
-            if best is None or (rec.seconds, rank) < best[:2]:
-                best = (rec.seconds, rank, i)
-    return None if best is None else best[2]
+        found += [(rec.seconds, rank, i) for rec in record_times(text) if not group or rec.group in (group, "")]
+    stated = {secs for secs, _r, _i in found}
+    for rank, i, text in unnamed:
+        beaten = [b for b in superseded_times(text) if any(abs(b - s) < 0.05 for s in stated)]
+        found += [(rec.seconds, rank, i) for rec in record_times(text)
+                  if (not group or rec.group in (group, "")) and any(rec.seconds < b for b in beaten)]
+    return min(found)[2] if found else None
 
 
 def _role_giving(texts: list[str], order: list[int], own: list[bool], best: int, holder: Holder,

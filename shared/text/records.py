@@ -8,7 +8,10 @@ record a sentence says was broken ("broke the previous record of 2:07:41") is no
 
 - :func:`asks_record_time` tells whether a question asks a record time, and for whom (men or women) when it says so.
 - :func:`race_seconds` reads the race times a text writes, in seconds.
+- :func:`race_durations` reads those and the race times written in words or with tenths ("5 minutes 9.8 seconds",
+  "5:12.4").
 - :func:`record_times` reads the record times a sentence states, with the group (men, women) each is of.
+- :func:`superseded_times` reads the record times a sentence says were beaten ("beating the previous record of 5:12.4").
 """
 
 from __future__ import annotations
@@ -16,12 +19,17 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-__all__ = ["RecordTime", "asks_record_time", "race_seconds", "record_times"]
+__all__ = ["RecordTime", "asks_record_time", "race_durations", "race_seconds", "record_times", "superseded_times"]
 
 #: a race time: hours, minutes and seconds ("2:06:58", "2:06:58.4"), or minutes and seconds with more minutes than a
 #: clock's hours ("47:12"; "08:30" is a time of day)
 _RACE_TIME_RE = re.compile(r"(?<![\d:.])(?:(?P<h>\d{1,2}):(?P<m>[0-5]\d):(?P<s>[0-5]\d)|(?P<mm>2[4-9]|[3-9]\d):"
                            r"(?P<ss>[0-5]\d))(?:\.\d+)?(?![\d:])")
+#: a race time of minutes and seconds with tenths ("5:12.4", "1:58.37": a time of day never writes a fraction)
+_TENTHS_TIME_RE = re.compile(r"(?<![\d:.])(?P<m>\d{1,2}):(?P<s>[0-5]\d)\.(?P<f>\d{1,2})(?![\d:])")
+#: a race time in words: "5 minutes 9.8 seconds", "1 hour 2 minutes 5 seconds", "2 hours, 6 minutes and 58 seconds"
+_WORDED_TIME_RE = re.compile(r"(?<![\d.,])(?:(?P<h>\d{1,2})\s+hours?,?\s+(?:and\s+)?)?(?P<m>\d{1,3})\s+min(?:ute)?s?,?\s+"
+                             r"(?:and\s+)?(?P<s>[0-5]?\d(?:\.\d{1,2})?)\s+sec(?:ond)?s?\b", re.IGNORECASE)
 #: a question asking a record time: the fastest (quickest) time, the record time, the best time ever ("the fastest
 #: time ever run", "the quickest time on the course") or the record of a course, an event or a race ("the current men's course record")
 _ASKS_RECORD_RE = re.compile(r"\b(?:fastest|quickest)\s+(?:[\w'’-]+\s+){0,2}?times?\b|\brecord\s+times?\b"
@@ -80,8 +88,40 @@ def race_seconds(text: str) -> list[tuple[float, str, int]]:
     return out
 
 
+def race_durations(text: str) -> list[tuple[float, str, int]]:
+    """The race times ``text`` writes as :func:`race_seconds` reads them, and those written with tenths
+    (:data:`_TENTHS_TIME_RE`: "5:12.4" -> 312.4) or in words (:data:`_WORDED_TIME_RE`: "5 minutes 9.8 seconds" ->
+    309.8, "1 hour 2 minutes 5 seconds" -> 3725.0; minutes alone, "6 minutes", are none), each as (seconds, as
+    written, offset), in order of offset. [] when none; never raises."""
+    out = list(race_seconds(text))
+    taken = [(at, at + len(shown)) for _s, shown, at in out]
+    for m in _TENTHS_TIME_RE.finditer(text or ""):
+        if not any(s <= m.start() < e for s, e in taken):
+            out.append((round(int(m.group("m")) * 60 + float(f"{m.group('s')}.{m.group('f')}"), 3), m.group(0),
+                        m.start()))
+    for m in _WORDED_TIME_RE.finditer(text or ""):
+        secs = int(m.group("h") or 0) * 3600 + int(m.group("m")) * 60 + float(m.group("s"))
+        out.append((round(secs, 3), m.group(0), m.start()))
+    return sorted(out, key=lambda t: t[2])
+
+
+def superseded_times(sentence: str) -> list[float]:
+    """The record times (seconds) ``sentence`` says were beaten: each race time (:func:`race_durations`) right after
+    a record said to be over (:data:`_PAST_RECORD_RE`: "beating the previous record of 5:12.4", "lowered the old
+    record of 7 minutes 2 seconds") with no other record word between. [] when none; never raises."""
+    text = sentence or ""
+    out: list[float] = []
+    for secs, _shown, at in race_durations(text):
+        before = text[max(0, at - 60):at]
+        last = max(_PAST_RECORD_RE.finditer(before), key=lambda m: m.start(), default=None)
+        if last is not None and not _RECORD_WORD_RE.search(before[last.end():]) \
+                and re.fullmatch(r"\s*(?:of|at|was|stood\s+at)?\s*", before[last.end():]):
+            out.append(secs)
+    return out
+
+
 def record_times(sentence: str) -> list[RecordTime]:
-    """The record times ``sentence`` states: each race time (:func:`race_seconds`) of a clause (split at ";") that
+    """The record times ``sentence`` states: each race time (:func:`race_durations`) of a clause (split at ";") that
     writes a record word (:data:`_RECORD_WORD_RE`: "a new men's course record", "Course records | Men: 2:07:41"),
     unless the record right before it is said to be over (:data:`_PAST_RECORD_RE`: "broke the previous record of
     2:07:41"). The group of each is the one its clause names (:func:`_group`; in a clause naming both, the one
@@ -90,7 +130,7 @@ def record_times(sentence: str) -> list[RecordTime]:
     offset = 0
     for clause in re.split(r"(?<=;)", sentence or ""):
         if _RECORD_WORD_RE.search(clause):
-            for secs, shown, at in race_seconds(clause):
+            for secs, shown, at in race_durations(clause):
                 before = clause[max(0, at - 60):at]
                 last = _PAST_RECORD_RE.search(before)
                 if last is not None and not _RECORD_WORD_RE.search(before[last.end():]):
