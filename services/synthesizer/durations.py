@@ -7,7 +7,8 @@ later year less the earlier, said with both years ("122 years (1790–1912)"). A
 ("for 122 years", "for over a century") answers it as written. :func:`decide_duration` finds such a claim;
 :func:`duration_sentence` writes the computed duration before it. The reading is conservative: one span in the
 sentence (not a lifespan in parentheses, not several holders' spans), every word the question asks of its subject
-held by the sentence (or its page's title), and no other such claim giving another duration.
+held by the sentence (or its page's title), the span read only from the clauses holding the most of the words
+asked (not "; the mill was rebuilt between 1850 and 1852"), and no other such claim giving another duration.
 """
 
 from __future__ import annotations
@@ -43,6 +44,10 @@ _STATED_RE = re.compile(
 #: mill?" is answered by "The family worked the mill from 1790 until 1912"); the words of a service in service
 #: (:data:`shared.text.hours.IN_SERVICE`) and those of working and using
 _CARRYING_ON = IN_SERVICE | frozenset("work works worked working use uses used using".split())
+#: where a sentence's clauses part: a semicolon, a coordinated or contrasting clause, a relative clause ("... until
+#: 1951; the mill was rebuilt between 1850 and 1852", "..., which was restored in 1990–92")
+_CLAUSE_BREAK_RE = re.compile(r"\s*;\s*|,\s+(?=(?:and|but|while|which|whereas)\b)|\s+(?=(?:but|while|whereas)\s)",
+                              re.IGNORECASE)
 #: the most years a computed duration may span (a longer "span" is no span of one thing's activity)
 _MOST_YEARS = 400
 
@@ -95,6 +100,25 @@ def _spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _activity_clauses(text: str, names: Sequence[str], terms: Sequence[str]) -> str:
+    """The clauses of ``text`` (parted at :data:`_CLAUSE_BREAK_RE`) that state the activity asked of the thing asked:
+    those holding the most of the question's words (each of ``terms`` :func:`_held` by the clause, each of ``names``
+    with all its words in it), joined by "; ". A span or duration another clause states is another activity's
+    ("The Vell family ran the mill until 1951; the mill was rebuilt between 1850 and 1852": the rebuilding's, no
+    running's). ``text`` itself when it has one clause; "" when no clause holds a word asked."""
+    clauses = [c for c in _CLAUSE_BREAK_RE.split(text) if c and c.strip()]
+    if len(clauses) < 2:
+        return text
+
+    def held(clause: str) -> int:
+        toks = set(tokenize(clause))
+        return sum(_held(t, toks) for t in terms) + sum(set(tokenize(n)) <= toks for n in names if tokenize(n))
+
+    counts = [held(c) for c in clauses]
+    most = max(counts)
+    return "; ".join(c for c, n in zip(clauses, counts) if n == most) if most else ""
+
+
 def _claim_duration(text: str) -> tuple[str, tuple[str, str] | None, int | None] | None:
     """(amount, years, number of years) ``text`` states of one thing's activity: a single span of two years
     (:func:`_spans`), or else a single duration written (:data:`_STATED_RE`; its number of years None unless it is
@@ -123,7 +147,8 @@ def decide_duration(question: str, texts: Sequence[str], titles: Sequence[str], 
     titles) that is about what the question names (each name in the claim or its page's title,
     :func:`services.synthesizer.verdicts.is_about`), holds every other word the question asks of it (in the claim
     or its title; a verb also by its relation or as a word of carrying on: "operate" / "worked") and states one
-    span of two years or one duration (:func:`_claim_duration`). None when the question asks no duration, no claim
+    span of two years or one duration (:func:`_claim_duration`) in the clauses stating the activity asked
+    (:func:`_activity_clauses`; another clause's span is another activity's). None when the question asks no duration, no claim
     fits, or two fitting claims give different numbers of years."""
     if not asks_duration(question):
         return None
@@ -141,7 +166,7 @@ def decide_duration(question: str, texts: Sequence[str], titles: Sequence[str], 
         # the activity asked is the claim's own: a word of the question held by the claim's text, not only its title
         if terms and not any(_held(t, toks) for t in terms):
             continue
-        said = _claim_duration(text)
+        said = _claim_duration(_activity_clauses(text, names, terms))
         if said is not None:
             found.append((i, said))
     if not found:

@@ -122,3 +122,24 @@ def test_the_computed_duration_is_said_with_both_years() -> None:
     found = decide_duration("How long was the mill in use?", ["The mill was in use 1904–22."], ["Ollerby Watermill"],
                             [0])
     assert found is not None and duration_sentence(found, "[2]") == "18 years (1904–1922) [2]."
+
+
+@pytest.mark.parametrize("sentence", [
+    # review stop 43 F15: a span or duration of another clause is another activity's, never the one asked
+    "The Vell family operated Tarnby Mill until 1951; the mill was rebuilt between 1850 and 1852.",
+    "The Vell family operated Tarnby Mill from 1824; it was closed for two years during the war.",
+    "The Vell family operated Tarnby Mill, which was restored in 1990–92.",
+    "The Vell family operated Tarnby Mill until 1951, but the mill was rebuilt between 1850 and 1852.",
+])
+def test_a_span_in_another_clause_is_no_duration_of_the_activity(sentence: str) -> None:
+    assert _decided("How long did the Vell family operate Tarnby Mill?", sentence, title="Tarnby Mill") == ("", None)
+
+
+@pytest.mark.parametrize("sentence", [
+    "The Vell family operated Tarnby Mill from 1824 until 1951.",
+    "The mill was rebuilt in 1850; the Vell family operated Tarnby Mill from 1824 until 1951.",
+    "Tarnby Mill, which the Vell family operated from 1824 until 1951, is now a museum.",
+])
+def test_a_span_in_the_clause_of_the_activity_answers(sentence: str) -> None:
+    assert _decided("How long did the Vell family operate Tarnby Mill?", sentence,
+                    title="Tarnby Mill") == ("127 years", ("1824", "1951"))
