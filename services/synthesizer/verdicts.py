@@ -3169,9 +3169,10 @@ def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], o
 
 
 #: a superlative asking the extreme part of a thing named after it: "the highest point of the Harrow Coast Path", "the
-#: longest stage on the Harrow Coast Path", "the deepest pool in the Brask Gorge" (``noun``: the part's noun,
-#: ``owner``: the words after the preposition)
-_OWNED_SUP_RE = re.compile(r"^the\s+[a-z]+\s+(?P<noun>[a-z][\w-]*)\s+(?:of|on|along|in|at|within)\s+(?P<owner>.+)$",
+#: longest stage on the Harrow Coast Path" (``noun``: the part's noun, ``owner``: the words after the preposition).
+#: "in / at / within" is none: "the longest bridge in Tarnby" ranks the things located in a place, each a thing of its
+#: own ("Tarnby Bridge" among them), no parts of it
+_OWNED_SUP_RE = re.compile(r"^the\s+[a-z]+\s+(?P<noun>[a-z][\w-]*)\s+(?:of|on|along)\s+(?P<owner>.+)$",
                            re.IGNORECASE)
 
 
@@ -3191,10 +3192,15 @@ class _Owned(NamedTuple):
             and _series_of(self.question, text, title)
 
     def part(self, name: str) -> bool:
-        """Whether ``name`` (a row's key, a sentence's opening name) may be one of the parts: it names no word of
-        the owner ("The Harrow Coast Path" states the extreme of the thing itself, no part of it)."""
-        own = set(tokenize(self.owner))
-        return bool(name) and not own & set(tokenize(name))
+        """Whether ``name`` (a row's key, a sentence's opening name) may be one of the parts: its head (last word) is
+        the part's noun ("Harrow Pass Bridge" is a bridge, whatever word of the owner it carries), or it names no
+        word of the owner ("The Harrow Coast Path" states the extreme of the thing itself, no part of it)."""
+        toks = tokenize(name)
+        if not toks:
+            return False
+        if same_stem(self.noun, toks[-1]) or same_thing(self.noun, toks[-1]):
+            return True
+        return not set(tokenize(self.owner)) & set(toks)
 
 
 def _owned_part(question: str, superlative: str, noun: str) -> _Owned | None:
