@@ -59,6 +59,7 @@ from shared.text.hours import (
     DENIAL_REACH,
     OPEN_STATE,
     asked_time,
+    asks_hours,
     bound_state,
     cycle_places,
     gives_hours,
@@ -84,6 +85,7 @@ from shared.text.quantity import (
 from shared.text.relations import RELATIONS, about_opening_hours, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions, ranked_superlatives, size_dimensions
+from shared.text.succession import NOW_ADVERBS
 from shared.text.synonyms import said_plainly, same_thing, with_synonyms
 from shared.text.terms import (
     clean_title,
@@ -1314,9 +1316,10 @@ def _measured(question: str, text: str) -> bool | None:
 
 
 #: a yes/no question whether a state goes on: "Is the ferry still running?", "Do they still fire their ovens with
-#: wood?", or whether it holds now ("Is the mill currently used for milling?", "... nowadays?", "... today?")
-_STILL_Q = re.compile(r"\b(?:still|any\s*more|any\s+longer|currently|presently|nowadays|these\s+days|at\s+present|"
-                      r"today)\b", re.IGNORECASE)
+#: wood?", or whether it holds now ("Is the mill currently used for milling?", "... nowadays?", "... today?": the
+#: present adverbs of :data:`shared.text.succession.NOW_ADVERBS`)
+_STILL_Q = re.compile(rf"\b(?:still|any\s*more|any\s+longer|these\s+days|at\s+present|{NOW_ADVERBS})\b",
+                      re.IGNORECASE)
 #: "used for" / "used as" before what a thing is used for: a "still" question's state is that use ("Is the chapel
 #: still used as a school?" asks whether it is a school: "served as a school until 1950" says no)
 _USED_FOR = re.compile(r"\bus(?:ed|e)\s+(?:for|as)\s+(?=\w)", re.IGNORECASE)
@@ -1348,8 +1351,16 @@ _LAST_REACH = 3
 
 def asks_still(question: str) -> bool:
     """Whether a yes/no ``question`` asks whether a state goes on ("Is the ferry still running?", "Do the glassmakers
-    still fire their ovens with wood?", "Does it carry cars any more?", "... any longer?"). Never raises."""
-    return answer_type(question) == "yes_no" and _STILL_Q.search(question) is not None
+    still fire their ovens with wood?", "Does it carry cars any more?", "... any longer?", "... currently ...",
+    "... today?"); "today" alone in a question whether something is open or closed, or asking its hours, asks
+    about the day ("Is the museum open today?"), not whether a state goes on. Never raises."""
+    if answer_type(question) != "yes_no":
+        return False
+    said = [m.group(0).lower() for m in _STILL_Q.finditer(question)]
+    if said and all(w == "today" for w in said) and (asks_hours(question) or any(
+            w in OPEN_STATE[0] or w in OPEN_STATE[1] for w in re.findall(r"[^\W\d_]+", question.lower()))):
+        return False  # "Is the museum open today?" asks about the day, not whether a state goes on
+    return bool(said)
 
 
 def last_held(text: str, terms: Sequence[str]) -> bool:

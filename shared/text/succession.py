@@ -18,7 +18,7 @@ from typing import NamedTuple
 from shared.text.names import PERSON_NAME
 from shared.text.tokens import ARTICLES
 
-__all__ = ["Holder", "OFFICES", "OFFICE_RE", "asked_succession", "ended_holders", "asks_current", "succession_pairs", "asks_previous", "current_role", "holders", "predecessors", "role_pattern",
+__all__ = ["Holder", "NOW_ADVERBS", "OFFICES", "OFFICE_RE", "asked_succession", "ended_holders", "asks_current", "succession_pairs", "asks_previous", "current_role", "holders", "predecessors", "role_pattern",
            "roles_of", "successors_only"]
 
 #: "Who is the current director of X?", "Who is X's present chairman?", "Who is the museum's director now?":
@@ -69,7 +69,11 @@ _PREVIOUS_RE = re.compile(r"\b(?:before|previous|previously|former|formerly|pred
                           re.IGNORECASE)
 #: a who-question asking for the holder now: a word of the present, or a present tense ("Who runs / heads X?",
 #: "Who is in charge of X?")
-_NOW_RE = re.compile(r"\b(?:today|now|currently|current|present|nowadays|presently)\b"
+#: the adverbs of the present time ("today", "currently", "nowadays", "presently"), as a regex alternation: with
+#: "now", "current" and "present" they ask for the holder now (:data:`_NOW_RE`), and they make a yes/no question a
+#: "still" question (services.synthesizer.verdicts.asks_still)
+NOW_ADVERBS = r"today|currently|nowadays|presently"
+_NOW_RE = re.compile(rf"\b(?:{NOW_ADVERBS}|now|current|present)\b"
                      r"|^\s*who\s+(?:is|are|(?:runs|heads|leads|manages|chairs|directs|owns|operates))\b",
                      re.IGNORECASE)
 

@@ -148,3 +148,15 @@ def test_asks_still_reads_words_of_now() -> None:
     assert asks_still("Is the mill currently used for milling?") and asks_still("Is the mill used for milling today?")
     assert asks_still("Do they grind corn there nowadays?") and asks_still("Is the ferry running at present?")
     assert not asks_still("How many visitors does the mill have today?")
+
+
+def test_today_in_an_open_or_closed_question_asks_about_the_day() -> None:
+    """Review F4: "Is the museum open today?" became a "still" question, so "closed on Mondays" answered No."""
+    assert not asks_still("Is the Quellby Museum open today?")
+    assert not asks_still("Is the Quellby Museum closed today?")
+    assert asks_still("Is the Quellby Museum still open today?")
+    assert asks_still("Is the Quellby Museum currently open?")
+    pages: Pages = {"m": ("Quellby Museum", ["The Quellby Museum is open Tuesday to Sunday, 10:00 to 17:00.",
+                                             "The museum is closed on Mondays."])}
+    lead = listed_lead("Is the Quellby Museum open today?", pages)
+    assert not lead.startswith("No: "), lead
