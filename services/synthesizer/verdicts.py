@@ -1345,6 +1345,12 @@ _PRESENT = re.compile(r"\b(?:is|are|has|have|today|now|currently|nowadays)\b", r
 #: "last" and what follows it up to the end of its clause: a label or verb of the last time a state held ("Last
 #: commercial use: ... 1951", "It last worked in 1894", "the last year of milling was 1951")
 _LAST_RE = re.compile(r"\blast\b(?P<rest>[^.;]*)", re.IGNORECASE)
+#: a determiner before "last": "the last show, held in 2025" is the latest edition of a recurring thing, not its
+#: end (:func:`last_held`)
+_LATEST_BEFORE = re.compile(r"\b(?:the|its|their|this|that|our|his|her)\s+$", re.IGNORECASE)
+#: what makes "the last <thing>" the final one: "ever", "before it closed/ended/ceased/was ..."
+_LAST_EVER = re.compile(r"\b(?:ever|before\s+(?:it|they|the\s+\w+)\s+(?:closed|ended|ceased|stopped|was|were))\b",
+                        re.IGNORECASE)
 #: how many words after "last" may name the state it dates ("Last commercial use", "last ground corn")
 _LAST_REACH = 3
 
@@ -1367,10 +1373,13 @@ def last_held(text: str, terms: Sequence[str]) -> bool:
     """Whether ``text`` dates the last time the state ``terms`` (a question's tokens) name held: "last", at most
     :data:`_LAST_REACH` words before a word holding one of ``terms`` (:func:`_held`), and a year later in its clause
     ("Last commercial use: the tower mill 1951" for ``["used", "commercial", "milling"]``, "It last worked in 1894"
-    for ``["working"]``). "The hall was last renovated in 2015" dates no state of ``["open"]``; no ``terms``: False.
-    Never raises."""
+    for ``["working"]``). "The hall was last renovated in 2015" dates no state of ``["open"]``; "the last show, held
+    in 2025" (a determiner before "last") is the latest edition, no end, unless "ever" or "before it ended/closed
+    ..." follows ("the last show ever was held in 2019"); no ``terms``: False. Never raises."""
     for m in _LAST_RE.finditer(text):
         rest = m.group("rest")
+        if _LATEST_BEFORE.search(text[:m.start()]) and not _LAST_EVER.search(rest):
+            continue  # "the last show, held in 2025": the latest edition, no end ("the last show ever": an end)
         words = re.findall(r"[^\W\d_]+", rest)[:_LAST_REACH]
         if terms and _held(terms, set(tokenize(" ".join(words)))) and re.search(rf"\b{_YEAR}\b", rest):
             return True

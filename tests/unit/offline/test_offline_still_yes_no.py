@@ -150,6 +150,17 @@ def test_asks_still_reads_words_of_now() -> None:
     assert not asks_still("How many visitors does the mill have today?")
 
 
+def test_the_last_edition_of_a_recurring_event_is_no_end() -> None:
+    """Review F3: "the last show, held in 2025" is the latest edition, not the final one; it read as "ended" and
+    outvoted the plain present "is held every August"."""
+    assert not last_held("The last show, held in August 2025, drew 4,000 visitors.", ["show", "held"])
+    assert last_held("The last show ever was held in August 2019.", ["show", "held"])
+    pages: Pages = {"s": ("Quellby Show", ["The Quellby Show is an agricultural show held every August.",
+                                           "The last show, held in August 2025, drew 4,000 visitors."])}
+    lead = listed_lead("Is the Quellby Show still held?", pages)
+    assert lead.startswith("Yes: The Quellby Show is an agricultural show held every August"), lead
+
+
 def test_today_in_an_open_or_closed_question_asks_about_the_day() -> None:
     """Review F4: "Is the museum open today?" became a "still" question, so "closed on Mondays" answered No."""
     assert not asks_still("Is the Quellby Museum open today?")
