@@ -551,7 +551,7 @@ def inserted_words(name: list[str] | tuple[str, ...], subject: list[str] | tuple
     for k in range(1, n):
         own = tuple(subject[k:k + m - n])
         if tuple(subject[:k]) == tuple(name[:k]) and tuple(subject[k + m - n:]) == tuple(name[k:]):
-            if any(w in _CIVIC_WORDS or w in _NAME_HONORIFICS or w in FOREIGN_ARTICLES or is_stopword(w)
+            if any(w in _CIVIC_WORDS or w in _FULL_NAME_WORDS or w in _NAME_HONORIFICS or w in FOREIGN_ARTICLES or is_stopword(w)
                    or not w.isalpha() or not is_plain_english(w) or w in name for w in own):
                 return ()
             return own
@@ -567,7 +567,8 @@ def inserted_name(name: list[str] | tuple[str, ...], subject: list[str] | tuple[
     saying which thing of that kind is meant: another one than the bare name's, as a word before the name makes
     (:func:`prefixed_name`); the caller checks that the bare name is a thing of its own (:func:`told_apart`). Not
     matched: ``name`` itself, a person's name with a middle name ("Ilka Maren Straven"), a civic word that only
-    spells the name out (:data:`_CIVIC_WORDS`: "Tessmoor Public Library"), an honour, a function word ("Bank of
+    spells the name out (:data:`_CIVIC_WORDS`: "Tessmoor Public Library") or a word of a full official name
+    (:data:`_FULL_NAME_WORDS`: "Tessmoor Amateur Rowing Club"), an honour, a function word ("Bank of
     England"), a number (an edition: "Dunsel Reach 2026 Regatta"), or words before or after the name
     (:func:`prefixed_name`, a longer name running on). Pure; never raises."""
     return bool(inserted_words(name, subject))
@@ -1048,6 +1049,15 @@ def _head_splits(name: list[str] | tuple[str, ...]) -> list[tuple[list[str], lis
 #: Council", "Quellby Public Library"): a civic body's words, not another owner's ("Quellby University Libraries")
 _CIVIC_WORDS = frozenset(("city", "town", "county", "borough", "municipal", "public", "district", "parish", "village",
                           "council", "metropolitan", "regional", "community"))
+
+
+#: words that, inserted inside an organisation's or an event's name, only spell out its full official form (its
+#: standing, its sport, its legal form: "Quellby Amateur Rowing Club" is the "Quellby Rowing Club", "Quellby
+#: International Folk Festival" the "Quellby Folk Festival"), never pick out another thing of the kind as "Junior",
+#: "Old", "Narrow Gauge" or "North" do (:func:`inserted_words`)
+_FULL_NAME_WORDS = frozenset(("amateur", "royal", "sports", "sporting", "athletic", "athletics", "football", "cricket",
+                              "golf", "boat", "society", "limited", "ltd", "plc", "incorporated", "inc", "national",
+                              "international", "steam", "heritage", "annual", "official"))
 
 
 def _names_in(texts: list[str] | tuple[str, ...]) -> list[list[str]]:

@@ -124,3 +124,23 @@ def test_the_regatta_described_by_its_head_is_the_bare_names() -> None:
     assert described_bare_names("When was the Dunsel Reach Regatta founded?", texts) == []
     lead, _tier = _report(question, PAGES)
     assert "1969" not in lead and "Junior" not in lead, lead
+
+
+def test_a_word_of_the_full_official_name_makes_no_look_alike() -> None:
+    """Review F2: "Quellby Amateur Rowing Club" on the Quellby Rowing Club's own page was read as a look-alike, so
+    "When was Quellby Rowing Club founded?" was "Not established"; a word that only spells out the full official
+    name (its standing, sport, legal form) picks out no other thing, as "Junior", "Old" or "North" do."""
+    club = ["quellby", "rowing", "club"]
+    assert not inserted_name(club, ["quellby", "amateur", "rowing", "club"])
+    assert not inserted_name(["orlen", "valley", "railway"], ["orlen", "valley", "steam", "railway"])
+    assert not inserted_name(["quellby", "folk", "festival"], ["quellby", "international", "folk", "festival"])
+    assert not inserted_name(["quellby", "club"], ["quellby", "cricket", "club"])
+    assert inserted_name(club, ["quellby", "north", "rowing", "club"])
+    assert not names_prefixed_other([club], "The Quellby Amateur Rowing Club was founded in 1861.")
+    assert not names_prefixed_other([["orlen", "valley", "railway"]], "The Orlen Valley Steam Railway opened in 1902.")
+    page = {"q": ("Quellby Rowing Club", [
+        "Quellby Rowing Club is a rowing club on the river Orla at Quellby.",
+        "The Quellby Amateur Rowing Club was founded in 1861 by six shopkeepers of the town.",
+        "The club has 300 members."])}
+    lead, _tier = _report("When was Quellby Rowing Club founded?", page)
+    assert "1861" in lead, lead
