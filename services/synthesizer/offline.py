@@ -2499,17 +2499,23 @@ _MEASURED_YEAR_RE = re.compile(
 _MADE_VERBS = r"(?:first\s+|originally\s+)?(?:built|constructed|erected|completed|founded|established|opened|" \
     r"finished|inaugurated|designed|converted|rebuilt|restored|renovated|refurbished|remodell?ed)\s+" \
     r"(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b"
+#: a first making in a year ("built in 1902", "completed in 1902"), which never changes a size afterwards (a conversion
+#: or a refurbishment may: "a rope store that was converted in 1993, has 640 seats" is of 1993)
+_BUILT_IN = r"(?:first\s+|originally\s+)?(?:built|constructed|erected|completed)\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b"
 #: a clause that dates the thing's making apart from its size: one set off by commas ("The tower, built in 1904, is
 #: 42 metres tall", "Built in 1861 by the engineer Tomas Grell, the lighthouse ...", or a noun phrase in apposition
 #: ending in the making: "Orla Hall, a former rope store converted in 1993, with 640 seats"), or a conjunct of its
 #: own beside a present-tense one giving the size ("The crane was built in 1974 by Hallen Works and is 61 metres
 #: high", "The mast is 61 metres high and was built in 1974"): the year of an event of the thing, not of its size
-#: (a past-tense size beside it, "... and was 30 metres tall", may be the size it had then: still framed)
+#: (a past-tense size beside it, "... and was 30 metres tall", may be the size it had then: still framed); and a
+#: first making (:data:`_BUILT_IN`) in a relative clause ("the 46-metre chimney, which was built in 1902 and ...") or
+#: closing the sentence after a comma ("the chimney, 42 metres tall, was completed in 1902.")
 _MADE_YEAR_RE = re.compile(
     rf"(?:^|,)\s*{_MADE_VERBS}[^,;:()\d]*(?=,)"
     rf"|,\s*(?:a|an)\s+(?:(?!\b(?:is|are|was|were|has|have|had)\b)[^,;:()\d])*?\b{_MADE_VERBS}[^,;:()\d]*(?=,)"
     rf"|\b(?:was|were)\s+{_MADE_VERBS}[^,;:()\d]*?(?=\s+and\s+(?:is|are|stands?|rises?|measures?|reaches?)\b)"
-    rf"|\b(?:is|are)\s[^,;:()]*?\d[^,;:()]*?\s+and\s+(?:was|were)\s+{_MADE_VERBS}[^,;:()\d]*",
+    rf"|\b(?:is|are)\s[^,;:()]*?\d[^,;:()]*?\s+and\s+(?:was|were)\s+{_MADE_VERBS}[^,;:()\d]*"
+    rf"|\b(?:which|that)\s+(?:was|were)\s+{_BUILT_IN}|(?<=,)\s*(?:was|were)\s+{_BUILT_IN}(?=\s*[.;]?\s*$)",
     re.IGNORECASE)
 
 

@@ -64,6 +64,10 @@ def test_an_old_look_alike_never_leads() -> None:
     ("Brannock Hall, a former rope store that was converted in 1993, has 640 seats.", 1993),  # a clause of its own verb
     ("In 1950 Brannock Hall had 400 seats.", 1950),
     ("In 1950 the hall, a former rope store converted in 1931, had 400 seats.", 1950),
+    # a first making in a relative clause or a clause closing the sentence dates no size (stop 43: a clause split
+    # had left "which was built in 1902" undating one page's figure and "was completed in 1902" dating the other's)
+    ("The tower is 46 metres tall, which was built in 1902 and has stood ever since.", None),
+    ("The engine was lit in 1898, and the famous tower, 42 metres tall, was completed in 1902.", None),
 ])
 def test_size_frame_year_of_a_capacity(text: str, year: int | None) -> None:
     assert _size_frame_year(text) == year
