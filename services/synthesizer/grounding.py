@@ -22,7 +22,7 @@ from services.synthesizer.offline import _sentence_text
 from shared.evidence import VerifiedClaim
 from shared.text.entailment import entailment
 from shared.text.language import NUMBER_ABBREVIATION_RE, foreign_language, has_negation, negation_cues
-from shared.text.numbers import word_value
+from shared.text.numbers import ORDINAL_SUFFIXES, word_value
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["ground_section", "CONNECTIVES", "MIN_ANCHORS", "MAX_CROSS_LOSS", "NEAR_IDENTICAL", "NUMBER_WINDOW"]
@@ -127,7 +127,7 @@ def _ordinals(text: str) -> set[str]:
     for i, t in enumerate(tokens):
         if t in _ORDINAL_VALUES:
             out.add(t)
-        elif t.isdigit() and i + 1 < len(tokens) and tokens[i + 1] in ("st", "nd", "rd", "th"):
+        elif t.isdigit() and i + 1 < len(tokens) and tokens[i + 1] in ORDINAL_SUFFIXES:
             out.add(_ORDINAL_WORDS.get(int(t), f"{int(t)}{tokens[i + 1]}"))
     return out
 
@@ -187,7 +187,7 @@ def _word_known(token: str, previous: str, claims: _ClaimWords) -> bool:
         return token in claims.tokens or key in claims.numbers
     if token in _MONTHS:
         return token in claims.tokens
-    if token in ("st", "nd", "rd", "th") and previous[:1].isdigit():
+    if token in ORDINAL_SUFFIXES and previous[:1].isdigit():
         return True  # "3rd": the ordinal check judges it
     return token in CONNECTIVES or _matches(token, claims.tokens)
 
@@ -198,7 +198,7 @@ def _all_words_known(tokens: list[str], claims: _ClaimWords) -> bool:
 
 
 def _is_neighbour(token: str) -> bool:
-    return _number_key(token) is None and token not in CONNECTIVES and token not in ("st", "nd", "rd", "th")
+    return _number_key(token) is None and token not in CONNECTIVES and token not in ORDINAL_SUFFIXES
 
 
 def _numbers_bound(tokens: list[str], claims: _ClaimWords) -> bool:

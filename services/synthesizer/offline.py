@@ -194,7 +194,7 @@ from shared.text.succession import (
     successors_only,
 )
 from shared.text.synonyms import choice_as_gap, said_plainly
-from shared.text.tables import MAX_LABEL_WORDS, figure_label, figure_value_at, figures_apart, period_year
+from shared.text.tables import MAX_LABEL_WORDS, YEAR_ROW_RE, figure_label, figure_value_at, figures_apart, period_year
 from shared.text.terms import (
     asked_model,
     clean_title,
@@ -2934,7 +2934,7 @@ def _asked_figures(question: str, texts: list[str], titles: list[str] | None) ->
 
 
 #: a table's row read as a sentence whose first cell is a year ("Year 2023: visitors 24,750, workshops held 176.")
-_YEAR_ROW = re.compile(r"^[^\W\d_][\w ]{0,30}?\b((?:1[6-9]|20)\d\d)\s*:")
+_YEAR_ROW = YEAR_ROW_RE
 
 
 class _Holders(NamedTuple):

@@ -87,6 +87,7 @@ from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions, ranked_superlatives, size_dimensions
 from shared.text.succession import NOW_ADVERBS
 from shared.text.synonyms import said_plainly, same_thing, with_synonyms
+from shared.text.tables import YEAR_ROW_RE
 from shared.text.terms import (
     clean_title,
     edition_ordinal,
@@ -2254,7 +2255,7 @@ def _word_amounts(text: str) -> list[tuple[float, float, str, str]]:
 
 #: a table row read as a sentence ("Year 2025: crews entered 471, events 26, racing days 3.": the label of its first
 #: column and its value, a colon, then the other columns' names and values)
-_ROW_OPENING_RE = re.compile(rf"^[^\W\d_][\w ]{{0,30}}?\b{_YEAR}\s*:\s*")
+_ROW_OPENING_RE = YEAR_ROW_RE
 #: one column's name and value in such a row ("crews entered 471"), up to the next comma or the end
 _ROW_VALUE_RE = re.compile(r"(?P<label>[^\W\d_][^\W\d_'’ -]*(?:[ '’-][^\W\d_]+){0,3})\s+(?P<num>\d[\d,]*(?:\.\d+)?)"
                            r"(?=\s*(?:,|\.?\s*$))")
@@ -2354,20 +2355,23 @@ def _by_age(options: Sequence[str], about: Sequence[Sequence[int]], texts: Seque
 _STATED_DIMENSIONS = frozenset(("depth", "width", "height"))
 
 
-#: comparatives of the small end of a dimension of size (:data:`shared.text.sizes.SIZE_WORDS` names each dimension by
-#: its large end): "Which is shorter, A or B?" compares lengths as "longer" does
-_LESSER_SIZES = {"shorter": "length", "shortest": "length", "lower": "height", "lowest": "height",
-                 "shallower": "depth", "shallowest": "depth", "narrower": "width", "narrowest": "width",
-                 "lighter": "weight", "lightest": "weight"}
+def _lesser_size(word: str) -> str:
+    """The dimension of size whose small end ``word`` (a casefolded comparative or superlative) names, by its opposite
+    (:data:`OPPOSITE_COMPARATIVES`) of :data:`shared.text.sizes.SIZE_WORDS`, which names each dimension by its large
+    end: "shorter"/"shortest" -> "length" ("Which is shorter, A or B?" compares lengths as "longer" does), "lower" ->
+    "height", "narrower" -> "width", "lighter" -> "weight"; "" for any other word."""
+    comparative = word[:-3] + "er" if word.endswith("est") else word
+    opposite = OPPOSITE_COMPARATIVES.get(comparative, "") if comparative not in SIZE_WORDS else ""
+    return SIZE_WORDS.get(opposite, "")
 
 
 def asked_dimension(question: str, options: Sequence[str]) -> str:
     """The dimension of size (:data:`shared.text.sizes.SIZE_WORDS`: "depth", "width", "height", "length",
     "weight") a two-option choice asks by its comparative word ("Which is deeper, A or B?" -> "depth"; "wider" ->
-    "width"; "taller" -> "height"; "shorter" -> "length", :data:`_LESSER_SIZES`), or "" when it asks none or the
+    "width"; "taller" -> "height"; "shorter" -> "length", :func:`_lesser_size`), or "" when it asks none or the
     word qualifies another noun ("a higher population", "a longer reign")."""
     word = _comparative(question, options)[0]
-    dimension = SIZE_WORDS.get(word, "") or _LESSER_SIZES.get(word, "")
+    dimension = SIZE_WORDS.get(word, "") or _lesser_size(word)
     if dimension:
         after = re.search(rf"\b{word}\s+([a-z]+)", question.casefold())
         if after and after.group(1) not in SIZE_WORDS and after.group(1) != "than":

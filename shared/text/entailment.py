@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict
 
 from shared.text.hours import times_apart
 from shared.text.language import NUMBER_ABBREVIATION_RE
-from shared.text.numbers import NUMBER_WORD_PATTERN, ORDINAL_WORDS, SCALE_WORDS, word_value
+from shared.text.numbers import NUMBER_WORD_PATTERN, ORDINAL_SUFFIXES, ORDINAL_WORDS, SCALE_WORDS, word_value
 from shared.text.patterns import pattern as compiled
 from shared.text.succession import OFFICE_RE, ended_holders
 from shared.text.tokens import split_sentences, tokenize
@@ -94,7 +94,6 @@ def _word_num(tok: str) -> str:
 #: ordinal words, by value; "1st".."20th" are read as these words, higher ones stay "21st" etc.
 _ORDINALS: dict[str, int] = ORDINAL_WORDS
 _ORDINAL_WORD = {i: w for w, i in _ORDINALS.items()}
-_ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 _ORDINAL_DIGITS_RE = re.compile(r"(?<![\w.,])(\d+)(?:st|nd|rd|th)(?![\w])", re.IGNORECASE)
 _ORDINAL_SLOT_RE = re.compile(
     r"(?<![\w\-])(" + "|".join(_ORDINALS) + r"|\d+(?:st|nd|rd|th))(?![\w\-])((?:\s*(?:,|and|or|&|"
@@ -955,8 +954,8 @@ def entailment(claim: str, evidence: str) -> Entailment:
     for o, k in _ordinal_slots(evidence):
         e_ords.setdefault(k, set()).add(o)
     ordinal_conflict = any(k in e_ords and not (os & e_ords[k]) for k, os in c_ords.items())
-    ord_ctx = [t for t in c_nonnum if not _is_ordinal(t) and t not in _ORDINAL_SUFFIXES]
-    other_missing = [n for n, k in missing_nums if k not in _ORDINAL_SUFFIXES]  # "1st": "1" of kind "st"
+    ord_ctx = [t for t in c_nonnum if not _is_ordinal(t) and t not in ORDINAL_SUFFIXES]
+    other_missing = [n for n, k in missing_nums if k not in ORDINAL_SUFFIXES]  # "1st": "1" of kind "st"
     ordinal_contra = (ordinal_conflict and not other_missing and not _stand_in_start(evidence)
                       and len(ord_ctx) >= 2 and all(t in ev_set for t in ord_ctx))
 

@@ -6,7 +6,8 @@ stands and whether it is an amount:
 
 - :data:`CARDINAL_WORDS`: the English cardinal words (zero ... nineteen, twenty ... ninety, hundred, thousand,
   million, billion, trillion); :data:`NUMBER_WORD_PATTERN` a regular-expression alternation of them.
-- :data:`ORDINAL_WORDS`: the English ordinal words by value (first ... twentieth).
+- :data:`ORDINAL_WORDS`: the English ordinal words by value (first ... twentieth); :data:`ORDINAL_SUFFIXES` those of
+  digit ordinals ("st", "nd", "rd", "th").
 - :func:`word_value`: the value of one token ("seven" -> 7, "dozen" -> 12), None for any other word.
 - :func:`phrase_value`: the value of a phrase of cardinal words ("twenty-one", "three hundred and five").
 - :func:`numerize`: a text with each cardinal written in words that counts a noun turned into digits ("Seven
@@ -25,7 +26,7 @@ from number_parser import parse_number
 
 from shared.text.tokens import is_stopword
 
-__all__ = ["CARDINAL_WORDS", "ORDINAL_WORDS", "SCALE_WORDS", "NUMBER_WORD_PATTERN", "word_value", "phrase_value", "numerize"]
+__all__ = ["CARDINAL_WORDS", "ORDINAL_SUFFIXES", "ORDINAL_WORDS", "SCALE_WORDS", "NUMBER_WORD_PATTERN", "word_value", "phrase_value", "numerize"]
 
 _UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
           "seventeen eighteen nineteen").split()
@@ -40,6 +41,8 @@ NUMBER_WORD_PATTERN = "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True))
 _CARDINALS = frozenset(CARDINAL_WORDS)
 #: the English ordinal words, by value (first ... twentieth): the lexical entailment's ordinals and the marks of a
 #: look-alike name (:func:`shared.text.terms.look_alike_mark`: "Second Quellby Library") read this one table
+#: the suffixes a digit ordinal takes, each a token of its own after the digits ("2nd" -> "2", "nd")
+ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 ORDINAL_WORDS: dict[str, int] = {w: i for i, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
     "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)}

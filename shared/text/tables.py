@@ -18,7 +18,7 @@ from shared.text.quantity import ATTRIBUTE_KINDS, figure_kind
 from shared.text.synonyms import same_thing
 from shared.text.tokens import is_label_line, tokenize
 
-__all__ = ["MAX_CELL_WORDS", "caption_of", "MAX_COLUMNS", "MAX_LABEL_WORDS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
+__all__ = ["MAX_CELL_WORDS", "YEAR_ROW_RE", "caption_of", "MAX_COLUMNS", "MAX_LABEL_WORDS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
            "column_sentences", "context_start", "figure_label", "figure_sentence", "figures_apart", "key_value", "period_columns", "period_figures",
            "period_sentences", "pipe_tables", "row_sentence",
            "spec_rows", "count_lines", "labelled_values", "list_items", "label_lines"]
@@ -41,6 +41,10 @@ _WORD_RE = re.compile(r"[^\W_]+(?:['’.\-][^\W_]+)*")
 _PERIOD_CELL_RE = re.compile(r"(?:(?:FY|CY)\s?|[QH][1-4]\s+)?(?:1[89]|20)\d\d(?:\s?[/–-]\s?(?:\d\d|(?:1[89]|20)\d\d))?"
                              r"(?:\s+[QH][1-4])?", re.I)
 
+
+#: the opening of a by-year table row read as a sentence, its label ending in the row's year and a colon ("Year 2025:
+#: crews entered 471", "Season 1998: ..."); group 1 is the year (1600-2099)
+YEAR_ROW_RE = re.compile(r"^[^\W\d_][\w ]{0,30}?\b((?:1[6-9]|20)\d\d)\s*:\s*")
 
 @dataclass(frozen=True, slots=True)
 class TableRow:

@@ -11,7 +11,7 @@ from rapidfuzz.distance import OSA
 
 from shared.text.compounds import DE_DETERMINERS
 from shared.text.hours import CYCLES
-from shared.text.numbers import ORDINAL_WORDS, phrase_value
+from shared.text.numbers import ORDINAL_SUFFIXES, ORDINAL_WORDS, phrase_value
 from shared.text.packages import is_plain_english
 from shared.text.sizes import SIZE_WORDS
 from shared.text.synonyms import opens_with_modal_may, snowball_stem
@@ -765,7 +765,7 @@ def named_alone(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str,
 #: - English words of age, size and place: "Old Quellby Library", "New Quellby Zoo", "Little Orvane Canal", "Upper
 #:   Marrow Lock", "North Harl Pier", "Greater Quellby", "Lesser Orvane";
 #: - an ordinal word (:data:`shared.text.numbers.ORDINAL_WORDS`, first ... twentieth): "Second Quellby Library";
-#:   in digits, "2nd Quellby Library", it is two tokens ("2", "nd": :data:`_ORDINAL_SUFFIXES`);
+#:   in digits, "2nd Quellby Library", it is two tokens ("2", "nd": :data:`shared.text.numbers.ORDINAL_SUFFIXES`);
 #: - the same marks of the other languages Assay reads, as :func:`shared.text.tokens.tokenize` writes them ("ß" is
 #:   "ss"): German "Alt(e/er/es)", "Neu(e/er/es)", "Klein(e/er/es)", "Groß(e/er/es)" / "Gross..."; French "Vieux",
 #:   "Vieil(le)", "Nouveau", "Nouvel(le)", "Petit(e)", "Grand(e)"; Spanish "Viejo/Vieja", "Nuevo/Nueva"
@@ -775,7 +775,6 @@ _LOOK_ALIKE_MARKS = frozenset(
     + "vieux vieil vieille nouveau nouvel nouvelle petit petite grand grande".split()
     + "viejo vieja nuevo nueva".split()) | frozenset(ORDINAL_WORDS)
 #: the token after the digits of an ordinal ("2nd" is tokenized "2", "nd")
-_ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 #: the heads of the names of recurring events (an occasion, a contest, a meeting, or the days they last), whose
 #: ordinal numbers an edition of the event itself: "the 40th Quellby Marathon", "the First Orvane Festival", "the
 #: 20th Harl Jazz Days" are the Quellby Marathon, the Orvane Festival and the Harl Jazz Days, held once more (a war's,
@@ -790,7 +789,7 @@ _EDITION_HEADS = frozenset(
 def _ordinal_before(words: Sequence[str], k: int) -> int:
     """How many tokens of ``words`` right before index ``k`` are an ordinal: 1 for a word ("second"), 2 for digits
     and their suffix ("2", "nd"), else 0."""
-    if k >= 2 and words[k - 1] in _ORDINAL_SUFFIXES and words[k - 2].isdecimal():
+    if k >= 2 and words[k - 1] in ORDINAL_SUFFIXES and words[k - 2].isdecimal():
         return 2
     return 1 if k >= 1 and words[k - 1] in ORDINAL_WORDS else 0
 
