@@ -88,7 +88,7 @@ from shared.text.buying import (
 )
 from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
-from shared.text.terms import generation_mark, model_asked_about
+from shared.text.terms import VARIANT_MARKS, generation_mark, model_asked_about
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 from shared.units import SAME_VALUE_TOLERANCE, decimal_mark, english_symbol, foreign_unit, one_value
 
@@ -353,9 +353,13 @@ _NOT_NEW_WORDS = "|".join(w for c in ("refurbished", "used") for w in CONDITION_
 #: condition word ("(Renewed, grade A)"), or a condition, rent or hire word anywhere
 _CONDITION_WORDS = re.compile(rf"[(\[]\s*(?:{_NOT_NEW_WORDS})[^)\]]*[)\]]|\b(?:{_NOT_NEW_WORDS}|"
                               + "|".join(RENT_WORDS + HIRE_WORDS) + r")\b", re.IGNORECASE)
-#: words naming a variant: "K2" and "K2 Pro" are two products
-_VARIANT_WORDS = frozenset({"pro", "max", "plus", "mini", "ultra", "lite", "se", "air", "neo", "edge", "slim", "xl",
-                            "ii", "iii", "iv", "v2", "v3", "gen2", "gen3", "2nd", "3rd", "4th", "5th"})
+#: the edition marks of :data:`shared.text.terms.VARIANT_MARKS` of one or two letters ("S", "FE"), read only right
+#: after a whole name (:data:`_SUFFIX_MARKS`), never as a variant word anywhere in a name
+_EDITION_LETTERS = frozenset({"s", "fe", "gt", "xs"})
+#: words naming a variant: "K2" and "K2 Pro" are two products: the size and edition words of the one list of variant
+#: marks (:data:`shared.text.terms.VARIANT_MARKS`: "pro", "xl", "mini") and a product line's other variant words
+_VARIANT_WORDS = (VARIANT_MARKS - _EDITION_LETTERS) | frozenset(
+    {"air", "neo", "edge", "slim", "ii", "iii", "iv", "v2", "v3", "gen2", "gen3", "2nd", "3rd", "4th", "5th"})
 #: a letters-and-digits token that is a size, capacity or resolution, not a model number ("27in", "4k", "128gb")
 _MEASURE_TOKEN = re.compile(r"^\d+(?:\.\d+)?(?:in|inch|zoll|mm|cm|hz|gb|tb|mb|mah|wh|w|k|kg|g|p|mp|l|ml|v|"
                             r"th|nd|rd|st)$")
@@ -442,9 +446,9 @@ def _named_plus_words(known: str, name: str) -> bool:
 
 
 #: a word after a product's whole name that makes another model of it, beside a number or Roman numeral
-#: (:func:`shared.text.terms.generation_mark`): a variant word (:data:`_VARIANT_WORDS`) or an edition mark ("S",
-#: "FE") -- "Voltrex V12 Pro", "Galaxy S23 FE"
-_SUFFIX_MARKS = _VARIANT_WORDS | frozenset({"s", "fe", "gt", "xs", "xxl"})
+#: (:func:`shared.text.terms.generation_mark`): a variant word (:data:`_VARIANT_WORDS`) or a variant mark
+#: (:data:`shared.text.terms.VARIANT_MARKS`, the edition marks "S", "FE" too) -- "Voltrex V12 Pro", "Galaxy S23 FE"
+_SUFFIX_MARKS = _VARIANT_WORDS | VARIANT_MARKS
 
 
 def _name_words(name: str, brand: str) -> list[str]:
@@ -4389,6 +4393,97 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
     return (f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(said) + "." if said else ""), agree
 
 
+#: "How much more capacity does A have than B?", "How many more watts does A draw than B?", "How much lighter is A
+#: than B?": the difference of one figure between two products; ``dir`` says which way it is asked
+_DIFFERENCE_RE = re.compile(
+    r"\bhow\s+(?:much|many)\s+(?P<dir>more|less|fewer|bigger|larger|greater|higher|longer|heavier|smaller|lower|"
+    r"shorter|lighter)\b(?P<mid>[^?.!]*?)\bthan\s+(?:the\s+|an?\s+)?(?P<b>[^?.!]+?)\s*[?.!]?\s*$", re.IGNORECASE)
+#: the ways :data:`_DIFFERENCE_RE` asks for less
+_LESS_WORDS = frozenset("less fewer smaller lower shorter lighter".split())
+#: the auxiliary and article before the first product of a difference asked, and a verb after it ("does the X have")
+_DIFFERENCE_A_RE = re.compile(r"\b(?:does|do|did|is|are|was|were|can|will|would)\s+(?:the\s+|an?\s+)?(?P<a>.+?)"
+                              r"(?:\s+[a-z][a-z-]*)?\s*$")
+
+
+def asked_difference(question: str) -> tuple[int, str, str] | None:
+    """What a question asking how much one product's figure exceeds another's asks (:data:`_DIFFERENCE_RE`: "How
+    much more capacity does the Brevona Duo XL have than the Brevona Duo?"): (1 for more, -1 for less, the first
+    product's name as written, the second's). None for any other question ("Which has more capacity, A or B?" asks a
+    choice). Pure; never raises."""
+    m = _DIFFERENCE_RE.search(" ".join((question or "").split()))
+    if m is None:
+        return None
+    a = _DIFFERENCE_A_RE.search(m.group("mid"))
+    if a is None or not a.group("a").strip():
+        return None
+    return (-1 if m.group("dir").lower() in _LESS_WORDS else 1), a.group("a").strip(), m.group("b").strip()
+
+
+#: a value's first number and the unit written after it ("9.0 L (2 x 4.5 L)" -> "L")
+_FIRST_UNIT = re.compile(r"\s*[\d.,]+\s*(?P<unit>[^\W\d_][\w/°]*)")
+
+
+def _difference_answer(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
+                       refs: _Refs) -> tuple[str, bool | None, str]:
+    """The answer to a question asking how much more (or less) of a figure one product has than another
+    (:func:`asked_difference`): both products' figures of the attribute asked (:func:`asks`), each with its sources,
+    and their difference in the first one's unit: "**Brevona Duo XL against Brevona Duo, capacity:** 9.0 L [@v1]
+    against 6.0 L [@v2]: 3 L more." With a figure of one of them not found, their sources disagreeing, or figures of
+    two kinds of unit, the difference is not established, and what was found is said. Returns (the answer, whether
+    its sources agree on both figures (None when a figure is missing), the first product's name); ("", True, "")
+    when the question asks no difference, does not name the two products, or names no attribute found."""
+    asked = asked_difference(question)
+    if asked is None:
+        return "", True, ""
+    sign, a_text, b_text = asked
+    spans = _named_spans(question, products)
+    cut = question.lower().rfind(" than ")
+    firsts = [p for p, a, _b in spans if a < cut]
+    seconds = [p for p, a, _b in spans if a > cut]
+    if len(firsts) != 1 or len(seconds) != 1 or firsts[0] is seconds[0]:
+        return "", True, ""
+    one, other = firsts[0], seconds[0]
+    chosen = sorted((a for a in attributes if asks(question, a)), key=lambda a: -asks(question, a))
+    if not chosen:
+        return "", True, ""
+    attribute = chosen[0]
+    groups = {p.product_id: _value_groups([c for c in cells if c["product_id"] == p.product_id
+                                           and c["attribute"] == attribute]) for p in (one, other)}
+    said = {pid: " / ".join(_group_said(g, refs, _shown) for g in gs) for pid, gs in groups.items()}
+    way = "less" if sign < 0 else "more"
+    head = f"**{_md(one.name)} against {_md(other.name)}, {_md(attribute)}:**"
+    missing = [p for p in (one, other) if not groups[p.product_id]]
+    if missing:
+        found = [p for p in (one, other) if groups[p.product_id]]
+        return (f"**Not established: how much {way} {_md(attribute)} the {_md(one.name)} has than the "
+                f"{_md(other.name)}:** no {_md(attribute)} of the {' or the '.join(_md(p.name) for p in missing)} "
+                "was found" + "".join(f"; the {_md(p.name)}'s is {said[p.product_id]}" for p in found) + ".",
+                None, one.name)
+    if any(len(gs) > 1 for gs in groups.values()):
+        return (f"{head} {said[one.product_id]} against {said[other.product_id]} (its sources disagree: the "
+                "difference is not established).", False, one.name)
+    first, second = groups[one.product_id][0][0][0], groups[other.product_id][0][0][0]
+    unit = _FIRST_UNIT.match(str(first["value"]))
+    converted = in_unit(float(second["amount"]), str(second["unit"]), str(first["unit"])) \
+        if first["amount"] is not None and second["amount"] is not None and first["unit"] and second["unit"] else None
+    if converted is None or unit is None:
+        return (f"{head} {said[one.product_id]} against {said[other.product_id]} (figures of two kinds: the "
+                "difference is not established).", None, one.name)
+    difference = float(first["amount"]) - converted[0]
+    # the amount in the first one's written unit: its canonical amount and written number may differ ("900 ml" is
+    # 0.9 litre); the written number's scale over the canonical amount carries the difference over
+    written = re.search(r"\d[\d.,]*", str(first["value"]))
+    scale = 1.0
+    if written is not None and float(first["amount"]):
+        try:
+            scale = float(written.group(0).replace(",", "")) / float(first["amount"])
+        except ValueError:
+            scale = 1.0
+    gap = abs(difference) * scale
+    told = "the same" if gap == 0 else f"{shown_amount(gap)} {unit.group('unit')} {'more' if difference > 0 else 'less'}"
+    return f"{head} {said[one.product_id]} against {said[other.product_id]}: {told}.", True, one.name
+
+
 def _endurance_given(question: str, attributes: list[str], cells: list[dict[str, Any]], asked: list[str]
                      ) -> list[str]:
     """The attributes of ``attributes`` answering a question asking what one charge gives
@@ -4686,15 +4781,20 @@ def _named_spans(question: str, products: list[Product]) -> list[tuple[Product, 
     """:func:`named_products` with where the question names each (the longest of its spellings found: start, end
     offsets in ``question``)."""
     lower = question.lower()
+    found: dict[str, list[tuple[int, int]]] = {}
+    for p in products:
+        found[p.product_id] = [(m.start(), m.end()) for n in {p.name, *p.aliases} if n.strip()
+                               for m in re.finditer(rf"(?<!\w){re.escape(n.strip().lower())}(?!\w)", lower)]
+    # "Brewlite" inside "Brewlite T2 Pro" named: the product with the longer name at that place is the one named; a
+    # name written again on its own ("... the Brevona Duo XL have than the Brevona Duo?") names its product there
     spans: list[tuple[Product, int, int]] = []
     for p in products:
-        found = [(m.start(), m.end()) for n in {p.name, *p.aliases} if n.strip()
-                 for m in re.finditer(rf"(?<!\w){re.escape(n.strip().lower())}(?!\w)", lower)]
-        if found:
-            spans.append((p, *max(found, key=lambda f: f[1] - f[0])))
-    # "Brewlite" inside "Brewlite T2 Pro" named: the product with the longer name at that place is the one named
-    return [(p, a, b) for p, a, b in spans
-            if not any(q is not p and qa <= a and b <= qb and qb - qa > b - a for q, qa, qb in spans)]
+        alone = [(a, b) for a, b in found[p.product_id] if not any(
+            q.product_id != p.product_id and qa <= a and b <= qb and qb - qa > b - a
+            for q in products for qa, qb in found[q.product_id])]
+        if alone:
+            spans.append((p, *max(alone, key=lambda f: f[1] - f[0])))
+    return spans
 
 
 def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: list[dict[str, Any]], refs: _Refs
@@ -5811,6 +5911,14 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      f"{_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)} for the "
                      f"{_md(names[o['product_id']])} at {_md(o['merchant'])}; the verdicts below rank the products "
                      "without the budget.\n")
+    diff_refs = _Refs("v")
+    diff, diff_agree, diff_subject = _difference_answer(question, products, attributes, cells, diff_refs) \
+        if not answered else ("", True, "")
+    if diff:  # "How much more capacity does A have than B?": both figures and their difference are the answer
+        lines, refs = [diff], diff_refs
+        pick = {"kind": "values", "subject": diff_subject, "figures_agree": diff_agree,
+                "source_ids": list(dict.fromkeys(diff_refs.cited)), "compared": 2}
+        answered = diff
     spec_refs = _Refs("v")
     spec, agree = _spec_answer(question, products, attributes, cells, spec_refs, named_sources)
     if spec and not answered:  # "How much does the X weigh?": its figures are the answer, no ranking is asked for

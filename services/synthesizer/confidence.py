@@ -176,6 +176,7 @@ from shared.text.synonyms import (
 )
 from shared.text.tables import pipe_tables
 from shared.text.terms import (
+    another_variant,
     clean_title,
     defined_abbreviations,
     described_other,
@@ -1907,7 +1908,11 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
 
     def apart(name: list[str], j: int) -> bool:
         if name in modifying:
-            return False
+            # a noun after the name says which thing of its kind is asked ("the Brevona Duo air fryer"), and a longer
+            # name opening with it is that thing, unless a variant mark makes another model of it ("Brevona Duo XL":
+            # :func:`shared.text.terms.another_variant`)
+            variants = [m for m in mentions[j] if len(m) > len(name) and another_variant(name, m, numbered=False)]
+            return bool(variants) and not any(m == name for m in mentions[j])
         # a table row read with its page's words, on a page that names the asked thing alone ("2025 was the busiest
         # season in the history of X" in the X Trust's annual report), is about it whatever longer name its title
         # or the row gives

@@ -100,7 +100,7 @@ from shared.text.crosslang import (
     held_terms,
     with_translations,
 )
-from shared.text.entailment import place_word_pair
+from shared.text.entailment import framed_year, place_word_pair
 from shared.text.groups import asked_party, variant_rate
 from shared.text.hours import CLOCK_RE, CYCLES, DENIAL_RE, DENIAL_REACH, asks_clock_times, asks_hours, hours_habit
 from shared.text.kinds import noun_kind, site_on_place
@@ -196,6 +196,7 @@ from shared.text.succession import (
 from shared.text.synonyms import choice_as_gap, said_plainly
 from shared.text.tables import MAX_LABEL_WORDS, YEAR_ROW_RE, figure_label, figure_value_at, figures_apart, period_year
 from shared.text.terms import (
+    another_variant,
     asked_model,
     clean_title,
     defined_abbreviations,
@@ -1152,6 +1153,13 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # designed the railway): :func:`opens_look_alike_on_page`
     look_alike |= {i for i in range(len(claims)) if opens_look_alike_on_page(specific, claims[i].text,
                                                                             _title_of(claims[i], sources))}
+    # and so is a sentence, on any page, opening with another model of an asked name: that name with a variant mark
+    # after it ("The Brevona Duo XL: power 2400 W", "The Brevona Duo Gen 2 holds 9 litres" for the Brevona Duo:
+    # :func:`shared.text.terms.another_variant`), which is no asked name itself (a comparison of the two asks of both);
+    # a noun after the asked name ("the Brevona Duo air fryer") says its kind, and makes no model of the line its own
+    asked_words = [tokenize(n) for n in q_parts]
+    look_alike |= {i for i in range(len(claims)) if (opened := _opening_words(claims[i])) and opened not in asked_words
+                   and any(len(opened) > len(a) and another_variant(a, opened) for a in asked_words)}
     # a sentence saying its subject is no kin of what the question asks about ("Ingrid Solberg ... is not related to
     # the cooperative's founder" for "the woman who started the cooperative": :func:`shared.text.terms.disowns`) is
     # about another one, and so is every sentence of its page about that subject ("Solberg chaired the cooperative")
@@ -2162,8 +2170,36 @@ def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles
                 and others_figure(claims[i].text, q_names) \
                 and not (tok_sets[i] & q_terms) - set().union(*(tok_sets[j] for j in kept)):
             continue  # another subject's, and nothing the question asks that the lead leaves open
+        if _other_value(question, claims[i].text, [claims[j].text for j in kept], q_names):
+            continue  # another value of the figure asked: the sources disagree, which the report says apart
         kept.append(i)
     return kept
+
+
+def _other_value(question: str, text: str, kept: list[str], q_names: list[set[str]]) -> bool:
+    """Whether ``text``, a sentence after the lead's first (``kept``: the lead's sentences so far), gives the figure
+    a question asking one of a kind (:func:`shared.text.quantity.asked_quantity`: "the power rating in watts of")
+    asks, of a name the question gives that ``kept`` gives too, with another value than every one ``kept`` states
+    ("The Brevona Duo uses 2400 watts" after "The Brevona Duo: power 1700 W"): a source disagreeing, never more of
+    the answer. A sentence dating its figure to a year (one of a series) is not read so."""
+    kind = answer_type(question)
+    if kind not in ("how_many", "measure") or not asked_quantity(question) or framed_year(text) is not None:
+        return False
+    own = set(tokenize(text))
+    if not any(n <= own and all(n <= set(tokenize(k)) for k in kept) for n in q_names):
+        return False
+    mine = [v for c in answer_candidates(text, kind, question) if (v := _amount(c)) is not None]
+    said = [v for k in kept for c in answer_candidates(k, kind, question) if (v := _amount(c)) is not None]
+    # (amounts within the tolerance of one measured value, shared.units.one_value, are one: "393 g" and "390 g")
+    return bool(mine) and bool(said) and not any(one_value(a, b) for a in mine for b in said)
+
+
+def _amount(candidate: str) -> float | None:
+    """The number of an answer candidate written in digits ("1,700" -> 1700.0), or None."""
+    try:
+        return float(candidate.replace(",", ""))
+    except ValueError:
+        return None
 
 
 def _opens_two_word_name(text: str) -> bool:

@@ -92,7 +92,6 @@ from shared.text.terms import (
     clean_title,
     edition_ordinal,
     find_entities,
-    generation_mark,
     key_terms,
     look_alike_mark,
     names_prefixed_other,
@@ -100,6 +99,7 @@ from shared.text.terms import (
     qualified_head_names,
     tail_mark,
     told_apart,
+    variant_suffix,
 )
 from shared.text.tokens import ARTICLES, FOREIGN_ARTICLES, tokenize
 from shared.text.verbs import IRREGULAR_VERBS, finite_verb, participle, past_of, same_verb, third_person_of
@@ -1669,7 +1669,8 @@ def opens_look_alike(subject: str, text: str, *, apart: bool = False) -> bool:
     :data:`_OPENING_BEFORE_NAME_RE`, "At its peak in 1958 the Old Kestrelmoor Incline ...") with the name of another
     thing that looks like ``subject`` (a name): a name of two or more words sharing a word with it that lacks some of its words ("The Old Kestrelmoor
     Incline is ..." for the "Kestrelmoor Funicular"), or holds it with words of its own before it ("Old Kestrelmoor
-    Funicular") or a number after it ("Kestrelmoor Funicular II": :func:`shared.text.terms.generation_mark`); a number in words is its digits ("The Seven
+    Funicular") or a variant mark after it ("Kestrelmoor Funicular II", "Brevona Duo XL", "Brevona Duo Gen 2":
+    :func:`shared.text.terms.variant_suffix`); a number in words is its digits ("The Seven
     Habits ..." is "The 7 Habits ..."). Such a sentence states nothing of ``subject``,
     even on its page. A longer name running on past it in words ("Kestrelmoor Funicular Company") is kept: the
     company's founding is read as the line's. ``apart``: ``subject`` is a thing of its own in the run (the caller
@@ -1726,9 +1727,10 @@ def _looks_alike(want: list[str], words: list[str], *, tails: bool = False) -> b
     if edition_ordinal(words, k) and (len(before) == 1 or (len(before) == 2 and before[0].isdecimal())):
         return False  # an ordinal numbering an event's edition ("The 40th Kessin Marathon" is the Kessin Marathon)
     # words of its own before it: plain English words, or a mark of another language or in digits
-    # (:func:`shared.text.terms.look_alike_mark`: "Neue Kessin Brücke", "2nd Kessin Library")
+    # (:func:`shared.text.terms.look_alike_mark`: "Neue Kessin Brücke", "2nd Kessin Library"); or a variant suffix
+    # after it (:func:`shared.text.terms.variant_suffix`: "Kessin Funicular II", "Brevona Duo XL")
     return (bool(before) and (look_alike_mark(words, k) == len(before) or all(_english_word(w) for w in before))) or (
-        len(rest) == 1 and (generation_mark(rest[0]) or (tails and not before and tail_mark(want, rest[0]))))
+        variant_suffix(rest) or (tails and not before and len(rest) == 1 and tail_mark(want, rest[0])))
 
 
 def _name_words(name: str) -> list[str]:

@@ -122,8 +122,8 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
     (r"(?:the )?number of", "how_many"),
     # "what is the range / top speed / price of X": a figure of a kind of quantity (shared.text.quantity)
     (r"(?:what|which) (?:is|was|are|were) (?:the |its |his |her |their )?(?:(?:" + ATTRIBUTE_MODIFIERS
-     + r") )?(?:[a-z]+ )?(?:" + "|".join(quantity_attributes()) + r")(?: (?:" + FIGURE_WORDS + r"))?(?= (?:of|for)\b)",
-     "how_many"),
+     + r") )?(?:[a-z]+ )?(?:" + "|".join(quantity_attributes()) + r")(?: (?:" + FIGURE_WORDS + r"))?(?: in [a-z]+)?(?= (?:of|for)\b)",
+     "how_many"),  # ("the power rating in watts of": the unit it is asked in)
     # "What is the latest annual visitor figure for X?", "What is the passenger total at ...?", "What is the latest
     # figure?": a wh-phrase headed by a noun naming a figure asks for a quantity; "figure" only with a modifier of
     # time or status (latest, official, ...) or "for" after it ("the most famous figure in the painting" is a person)

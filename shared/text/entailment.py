@@ -19,6 +19,7 @@ from shared.text.language import NUMBER_ABBREVIATION_RE
 from shared.text.numbers import NUMBER_WORD_PATTERN, ORDINAL_SUFFIXES, ORDINAL_WORDS, SCALE_WORDS, word_value
 from shared.text.patterns import pattern as compiled
 from shared.text.succession import OFFICE_RE, ended_holders
+from shared.text.terms import names_another_variant
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = [
@@ -976,6 +977,13 @@ def entailment(claim: str, evidence: str) -> Entailment:
         "ordinal": ordinal_contra,
         "swapped roles": swap is not None,
     }
+    # two models of one line ("The Brevona Duo's bowl holds 5.0 litres" / "The Brevona Duo XL holds 9.0 litres"):
+    # the evidence speaks of the other model, whose figures neither contradict nor state the claim's
+    # (:func:`shared.text.terms.names_another_variant`; read only when a verdict would follow, names cost a pass)
+    settled = (any(signals.values()) and not excused) or (coverage >= SUPPORT_THRESHOLD and not missing_nums
+                                                          and not contradiction)
+    if settled and names_another_variant(claim, evidence):
+        return Entailment(label="neutral", score=round(1.0 - coverage * 0.5, 6))
     # An evidence sentence that opens with a pronoun may be about someone else: it never contradicts.
     if any(signals.values()) and not excused:
         return Entailment(label="contradicted", score=round(min(1.0, ctx_cov), 6),

@@ -81,8 +81,9 @@ _SIZE_ADJECTIVES = frozenset("big large small huge tiny".split())
 #: words before an attribute that say which of its figures is asked ("the top speed", "the latest attendance")
 ATTRIBUTE_MODIFIERS = (r"top|maximum|max|minimum|min|average|total|official|claimed|estimated|current|real|actual|"
                        r"battery|retail|list|latest|newest|most\s+recent|recent|last")
-#: words after an attribute that name its figure ("the attendance figure of", "the population count of")
-FIGURE_WORDS = r"figures?|numbers?|totals?|counts?|levels?"
+#: words after an attribute that name its figure ("the attendance figure of", "the population count of", "the power
+#: rating of")
+FIGURE_WORDS = r"figures?|numbers?|totals?|counts?|levels?|ratings?"
 _ATTRIBUTE_RE = re.compile(
     r"\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:(?:"
     + ATTRIBUTE_MODIFIERS + r")\s+)?(?:[a-z]+\s+)?(?P<attr>"
@@ -407,10 +408,12 @@ def without_asked_unit(question: str) -> str:
 
 #: "how many" and a unit of measure, then a word of the dimension it measures: an adjective right after it ("How
 #: many miles long is the line?", "How many metres high is the tower?") or a verb of measuring later in the question
-#: ("How many kilograms does the bell weigh?"): a figure of that dimension is asked, no count of miles or kilograms
+#: ("How many kilograms does the bell weigh?", "How many litres of food does the fryer hold?"): a figure of that
+#: dimension is asked, no count of miles or kilograms
 _UNIT_MEASURE_RE = re.compile(
     r"\bhow\s+many\s+(?P<unit>[^\W\d_]+)\s+(?:(?P<adj>long|high|tall|deep|wide|thick|heavy|broad|across|far|away|"
-    r"above|below)\b|[^?]*?\b(?P<verb>weigh|weighs|weighed|measure|measures|measured)\b)", re.IGNORECASE)
+    r"above|below)\b|[^?]*?\b(?P<verb>weigh|weighs|weighed|measure|measures|measured|hold|holds|held|contain|"
+    r"contains|contained)\b)", re.IGNORECASE)
 #: the hyphen of a measure written as an adjective, before its unit word ("a 22-metre tower", "the 140-foot spire",
 #: "a 3-tonne bell"): a pattern matching that hyphen alone, so "22-metre" is the figure 22 metres (a unit word of
 #: :data:`_UNITS` of two letters or more, none of :data:`_AMBIGUOUS_UNITS`, must follow it)

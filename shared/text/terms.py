@@ -644,17 +644,64 @@ def prefixed_name(name: list[str] | tuple[str, ...], subject: list[str] | tuple[
 _GENERATION_NUMERAL = re.compile(r"(?=[ivx]{2}|[vx]$)x{0,3}(?:ix|iv|v?i{0,3})")
 
 
-def generation_mark(word: str, marks: frozenset[str] = frozenset(), *, max_digits: int | None = None) -> bool:
+#: words right after a product's whole name that make another model of it, its size or edition: "Brevona Duo XL",
+#: "Voltrex V12 Pro", "Tessen Kettle Mini", "Galaxy S23 FE" (beside a number or Roman numeral, :func:`generation_mark`).
+#: The one list of such variant marks: the synthesizer's look-alikes, the verifier's contradictions
+#: (:func:`shared.text.entailment.entailment`) and the shopping domain's models of one line read it. Lower case.
+VARIANT_MARKS = frozenset({"xl", "xxl", "xs", "pro", "max", "mini", "plus", "lite", "ultra", "s", "se", "fe", "gt"})
+
+#: a word opening a generation whose number follows it ("Brevona Duo Gen 2", "Mk II", "Generation 3")
+_GENERATION_WORDS = frozenset({"gen", "generation", "mk", "mark"})
+
+
+def generation_mark(word: str, marks: frozenset[str] = VARIANT_MARKS, *, max_digits: int | None = None) -> bool:
     """Whether ``word`` (one lower-case token), right after a name, makes another thing of it: a generation or
     model number ("Kestrelmoor Funicular II", "Brevona Duo 2", "Voltrex V12 Pro"). That is a number (of at most
     ``max_digits`` digits when given: a larger one is a figure, "Duo 2023"), a Roman numeral
-    (:data:`_GENERATION_NUMERAL`) or one of ``marks``, a domain's own edition words ("pro", "fe" of a product line).
-    The one reader of a name's trailing generation for the synthesizer's look-alikes
-    (:func:`services.synthesizer.verdicts.opens_look_alike`) and the shopping domain's models of one line. Pure;
-    never raises."""
+    (:data:`_GENERATION_NUMERAL`) or one of ``marks``, the variant marks (:data:`VARIANT_MARKS`: "xl", "pro",
+    "mini"), or a domain's own edition words. The one reader of a name's trailing generation for the synthesizer's
+    look-alikes (:func:`services.synthesizer.verdicts.opens_look_alike`) and the shopping domain's models of one
+    line. Pure; never raises."""
     if word.isdecimal():
         return max_digits is None or len(word) <= max_digits
     return word in marks or _GENERATION_NUMERAL.fullmatch(word) is not None
+
+
+def variant_suffix(words: list[str] | tuple[str, ...], *, numbered: bool = True) -> bool:
+    """Whether the tokens ``words`` (lower case), all that follows a name inside a longer one, make another model of
+    it: one or more marks each a generation mark (:func:`generation_mark`: "xl", "pro max", "ii", "2") with at most
+    one number among them ("1788 1850", a person's years, is none), or a generation word and its number ("gen 2",
+    "mk ii"). ``numbered`` False: a number alone is none either ("Kleenbot K3 5" of "rate the Kleenbot K3 5 out of
+    5" is a figure after the name as often as a model): a word mark must be there. False for no words. Pure; never
+    raises."""
+    if not words:
+        return False
+    if len(words) == 2 and words[0] in _GENERATION_WORDS and generation_mark(words[1], frozenset()):
+        return True
+    numbers = sum(w.isdecimal() for w in words)
+    return all(generation_mark(w) for w in words) and numbers <= 1 and (numbered or numbers < len(words))
+
+
+def another_variant(a: list[str] | tuple[str, ...], b: list[str] | tuple[str, ...], *, numbered: bool = True) -> bool:
+    """Whether the name tokens ``a`` and ``b`` name two models of one line: one is the other, of two words or more,
+    followed by a variant suffix (:func:`variant_suffix`, with ``numbered``: "brevona duo" / "brevona duo xl",
+    "brevona duo gen 2"). Their figures never answer or contradict each other's. Pure; never raises."""
+    short, long_ = (tuple(a), tuple(b)) if len(a) <= len(b) else (tuple(b), tuple(a))
+    return len(short) >= 2 and len(long_) > len(short) and long_[:len(short)] == short \
+        and variant_suffix(long_[len(short):], numbered=numbered)
+
+
+def names_another_variant(text: str, other: str) -> bool:
+    """Whether ``text`` and ``other`` speak of two models of one line: a name of ``text`` (:func:`find_entities`,
+    tokens) and one of ``other`` are :func:`another_variant` of each other by a word mark ("XL", "Pro", "II", "Gen
+    2"; a number alone after a name may be a figure), and ``other`` never writes that name of ``text`` as a name of
+    its own ("The Brevona Duo's bowl holds 5.0 litres" / "The Brevona Duo XL holds 9.0 litres"). False when either
+    names nothing. Never raises."""
+    mine = [t for e in find_entities(text or "") if len(t := tokenize(e)) >= 2]
+    if not mine:
+        return False
+    theirs = [tokenize(e) for e in find_entities(other or "")]
+    return any(another_variant(m, t, numbered=False) for m in mine for t in theirs) and not any(m in theirs for m in mine)
 
 
 #: capitalised words a name never holds inside it: an article opens the name ("Yes The Orvane Canal" of "Yes: The
@@ -848,14 +895,14 @@ def marked_look_alike(name: list[str] | tuple[str, ...], words: list[str] | tupl
     ``name`` right after a mark (:func:`look_alike_mark`: "old quellby library", "second quellby library", "2 nd
     quellby library", "neue quellby library" for "quellby library"; "old quellby library" also for the qualifier
     "quellby" of "quellby central library"; not "40 th quellby marathon", the marathon's edition), or ``name`` with a
-    generation mark after it and nothing more (:func:`generation_mark`: "kessin bridge ii"). False for ``name``
+    variant suffix after it and nothing more (:func:`variant_suffix`: "kessin bridge ii", "brevona duo xl"). False for
+    ``name``
     itself. Pure."""
     n = len(name)
     if not n or len(words) <= n:
         return False
     at = [k for k in range(len(words) - n + 1) if tuple(words[k:k + n]) == tuple(name)]
-    return any(look_alike_mark(words, k) > 0 or (k + n == len(words) - 1 and generation_mark(words[-1]))
-               for k in at)
+    return any(look_alike_mark(words, k) > 0 or variant_suffix(words[k + n:]) for k in at)
 
 
 def told_apart(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str, ...]) -> bool:

@@ -16,7 +16,8 @@ from shared.text.terms import generation_mark
     ("ii", True), ("iv", True), ("ix", True), ("x", True), ("xiv", True), ("v", True), ("2", True), ("2031", True),
     ("i", False),  # the pronoun more often than a first generation
     ("vv", False), ("iix", False),  # letters of numerals, no numeral
-    ("xl", False), ("pro", False), ("railway", False), ("", False),
+    ("xl", True), ("pro", True),  # variant marks (shared.text.terms.VARIANT_MARKS): "Brevona Duo XL" is another model
+    ("railway", False), ("", False),
 ])
 def test_generation_mark(word: str, expected: bool) -> None:
     assert generation_mark(word) is expected
@@ -24,6 +25,7 @@ def test_generation_mark(word: str, expected: bool) -> None:
 
 def test_a_domains_marks_and_digits() -> None:
     assert generation_mark("pro", frozenset({"pro"}))
+    assert not generation_mark("pro", frozenset())
     assert generation_mark("12", max_digits=2)
     assert not generation_mark("2031", max_digits=2)  # a year or a figure, no generation
 
