@@ -23,7 +23,7 @@ from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.quantity import asks_duration
 from shared.text.relations import verb_held
 from shared.text.terms import find_entities
-from shared.text.tokens import tokenize
+from shared.text.tokens import split_clauses, tokenize
 
 __all__ = ["Duration", "decide_duration", "duration_sentence"]
 
@@ -44,10 +44,6 @@ _STATED_RE = re.compile(
 #: mill?" is answered by "The family worked the mill from 1790 until 1912"); the words of a service in service
 #: (:data:`shared.text.hours.IN_SERVICE`) and those of working and using
 _CARRYING_ON = IN_SERVICE | frozenset("work works worked working use uses used using".split())
-#: where a sentence's clauses part: a semicolon, a coordinated or contrasting clause, a relative clause ("... until
-#: 1951; the mill was rebuilt between 1850 and 1852", "..., which was restored in 1990–92")
-_CLAUSE_BREAK_RE = re.compile(r"\s*;\s*|,\s+(?=(?:and|but|while|which|whereas)\b)|\s+(?=(?:but|while|whereas)\s)",
-                              re.IGNORECASE)
 #: the most years a computed duration may span (a longer "span" is no span of one thing's activity)
 _MOST_YEARS = 400
 
@@ -101,12 +97,12 @@ def _spans(text: str) -> list[tuple[int, int]]:
 
 
 def _activity_clauses(text: str, names: Sequence[str], terms: Sequence[str]) -> str:
-    """The clauses of ``text`` (parted at :data:`_CLAUSE_BREAK_RE`) that state the activity asked of the thing asked:
+    """The clauses of ``text`` (:func:`shared.text.tokens.split_clauses`) that state the activity asked of the thing asked:
     those holding the most of the question's words (each of ``terms`` :func:`_held` by the clause, each of ``names``
     with all its words in it), joined by "; ". A span or duration another clause states is another activity's
     ("The Vell family ran the mill until 1951; the mill was rebuilt between 1850 and 1852": the rebuilding's, no
     running's). ``text`` itself when it has one clause; "" when no clause holds a word asked."""
-    clauses = [c for c in _CLAUSE_BREAK_RE.split(text) if c and c.strip()]
+    clauses = split_clauses(text)
     if len(clauses) < 2:
         return text
 

@@ -233,6 +233,7 @@ from shared.text.tokens import (
     first_person_plural,
     is_stopword,
     language_stopwords,
+    split_clauses,
     split_sentences,
     tokenize,
 )
@@ -2505,17 +2506,14 @@ def _frame_year(text: str) -> int | None:
     return max(years) if years else None
 
 
-#: where a sentence's clauses part: a semicolon, a comma before "and", "but", "while", "which" (a clause of its
-#: own verb, telling another thing: "the course is 2,000 metres, and the regatta started back in 1897")
-_CLAUSE_SPLIT_RE = re.compile(r";|,\s+and\s|\s+but\s|\s+while\s|\s+which\s", re.IGNORECASE)
 
 
 def _figure_clauses(text: str) -> str:
-    """The clauses of ``text`` (one sentence, parted at :data:`_CLAUSE_SPLIT_RE`) that give a figure (a number
+    """The clauses of ``text`` (one sentence, :func:`shared.text.tokens.split_clauses`) that give a figure (a number
     that is no year: "2,000 metres", "8,300 inhabitants"), joined by " ; ": a year in another clause ("..., and
     the regatta started back in 1897") dates another thing, not the figure. ``text`` unchanged when it has a single
     clause or no clause gives a figure."""
-    clauses = _CLAUSE_SPLIT_RE.split(text)
+    clauses = split_clauses(text)
     if len(clauses) < 2:
         return text
     figured = [c for c in clauses if re.search(r"\d", without_year_ranges(_YEAR.sub(" ", c)))]
