@@ -1050,6 +1050,17 @@ _BYLINE_RE = re.compile(
 )
 #: how far into a page's text a byline is looked for (a byline stands at the top of an article)
 BYLINE_WINDOW = 600
+#: a news item's dateline, a line of its own: the paper's (or place's) name, capitalised words, then a comma and the
+#: day it appeared ("Brindlecombe Herald, 3 February 2025", "*Oskarsby Post, 9 March 2024*", "The Calverton Echo,
+#: March 9, 2024"), or its month alone ("Amtsblatt Hollerbach, November 2025": its first day); nothing else on the line
+_NAME_WORD = r"[A-Z][\w'’&.-]*"
+_DATELINE_RE = re.compile(
+    rf"^\W{{0,3}}{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|of|the|and|on|upon|am|an|der|de|du|la|le))*\s*,\s+(?:"
+    rf"(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE}\s+(?P<y1>\d{{4}})"
+    rf"|{_MONTH_RE.replace('month', 'month2')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>\d{{4}})"
+    rf"|{_MONTH_RE.replace('month', 'month3')}\s+(?P<y3>\d{{4}}))\W{{0,3}}$")
+#: how many of a page's first lines that hold text may be its dateline (a heading and a standfirst may come before it)
+DATELINE_LINES = 4
 
 
 def opens_byline(line: str) -> bool:
@@ -1058,34 +1069,53 @@ def opens_byline(line: str) -> bool:
     return _BYLINE_RE.match(line) is not None
 
 
+def is_dateline(line: str) -> bool:
+    """Whether ``line`` is a news item's dateline as :func:`byline_date` reads one (:data:`_DATELINE_RE`:
+    "Brindlecombe Herald, 3 February 2025"): the paper and the day, nothing else."""
+    return _DATELINE_RE.match(line.strip()) is not None
+
+
+def _dateline(top: str) -> re.Match[str] | None:
+    """The dateline (:data:`_DATELINE_RE`) among the first :data:`DATELINE_LINES` lines of ``top`` (a page's opening
+    text) that hold text, or None."""
+    lines = [line.strip() for line in top.splitlines() if line.strip()][:DATELINE_LINES]
+    return next((m for line in lines if (m := _DATELINE_RE.match(line)) is not None), None)
+
+
 def byline_date(text: str) -> str | None:
     """The ISO date (``YYYY-MM-DD``) of a visible byline line opening one of the first :data:`BYLINE_WINDOW`
     characters' lines of a page's text ("Published 14 November 2023", "Posted on November 14, 2023", "Published:
-    2023-11-14", "Date: 2 February 2021", "Posted by harbourhopper, 3 August 2024"), or None: a local page's date that no markup gives. A date that is no calendar date is none."""
-    m = _BYLINE_RE.search(text[:BYLINE_WINDOW])
+    2023-11-14", "Date: 2 February 2021", "Posted by harbourhopper, 3 August 2024"), else of a news item's dateline
+    among its first lines (:func:`_dateline`: "Brindlecombe Herald, 3 February 2025", "Amtsblatt Hollerbach, November
+    2025" its first day), or None: a local page's date that no markup gives. A date that is no calendar date is
+    none."""
+    m = _BYLINE_RE.search(text[:BYLINE_WINDOW]) or _dateline(text[:BYLINE_WINDOW])
     if m is None:
         return None
-    if m.group("iso"):
+    if m.groupdict().get("iso"):
         y, mo, d = (int(x) for x in m.group("iso").split("-"))
     else:
-        month = (m.group("month") or m.group("month2") or "").casefold()
+        month = (m.group("month") or m.group("month2") or m.groupdict().get("month3") or "").casefold()
         if month not in _MONTHS:
             return None
-        y, mo, d = int(m.group("y1") or m.group("y2")), _MONTHS[month], int(m.group("d1") or m.group("d2"))
+        y = int(m.group("y1") or m.group("y2") or m.groupdict().get("y3") or 0)
+        mo, d = _MONTHS[month], int(m.group("d1") or m.group("d2") or 1)  # a month alone: its first day
     try:
         return date(y, mo, d).isoformat()
     except ValueError:
         return None
 
 
-#: a visible line stating how current a page is: "Last updated: 12 May 2023", "As of March 2024", "Updated on
+#: a visible line stating how current a page is: "Last updated: 12 May 2023", "Page last revised: 10 May 2022",
+#: "As of March 2024", "Updated on
 #: ...", "Stand: März 2024", "Zuletzt aktualisiert am ...", "Mis à jour le ...", "Dernière mise à jour : ...",
 #: "Última actualización: ...", "Aggiornato al ...", then the date (a year of four digits ends it; a day and a month
 #: in any language's words or digits may come before it), read by dateparser; a record's field saying when its data
 #: was taken ("Retrieved: 2022-06-30", "Accessed: 3 May 2021", a JSON record's "retrieved" read as a label row) with
 #: its colon only (a reference list's "Retrieved 12 May 2020." dates a cited page, not this one)
 _STATED_UPDATE_RE = re.compile(
-    r"^\W{0,3}(?:(?:last\s+)?(?:updated|modified|revised|reviewed)(?:\s+(?:on|in))?|as\s+(?:of|at)|valid\s+as\s+of"
+    r"^\W{0,3}(?:(?:page\s+)?(?:last\s+)?(?:updated|modified|revised|reviewed)(?:\s+(?:on|in))?|as\s+(?:of|at)"
+    r"|valid\s+as\s+of"
     r"|(?:(?:data|date)\s+)?(?:retrieved|accessed)(?=\s*:)"
     r"|(?:zuletzt\s+)?(?:aktualisiert|geändert)(?:\s+(?:am|im))?|(?:letzte\s+)?aktualisierung|stand"
     r"|(?:dernière\s+)?mise\s+à\s+jour(?:\s+(?:le|du|en))?|mis\s+à\s+jour(?:\s+(?:le|en))?"
