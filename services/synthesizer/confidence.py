@@ -84,6 +84,7 @@ from shared.text.answer import (
     answer_candidates,
     answer_type,
     asked_verb_terms,
+    asked_years,
     asks_first_time,
     attribute_comparison,
     choice_count_nouns,
@@ -107,7 +108,7 @@ from shared.text.answer import (
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
 from shared.text.crosslang import FOLDED_LANGUAGES, LEXICON, english_held, english_of, held_terms, unfolded
-from shared.text.entailment import framed_year
+from shared.text.entailment import framed_years
 from shared.text.groups import (
     Group,
     asked_group,
@@ -2578,15 +2579,17 @@ def other_year_lead(question: str, lead: str) -> bool:
     value of that type (:func:`shared.text.answer.answer_candidates`) dates its figure to another year by a time
     frame or a table row's label (:func:`shared.text.entailment.framed_year`: "Year 2022: crews entered 412." or "In
     2025 the junior regatta received 268 crew entries."): the figure of another year is no answer for the year asked.
-    False when no sentence states a value, one states it undated or of the year asked, or the question names no
-    year."""
+    The years asked are those framing the figure asked (:func:`shared.text.answer.asked_years`: not a year of an
+    aside about the thing named, "..., founded in 1887, ..."); a frame of several years dates its figure to each
+    (:func:`shared.text.entailment.framed_years`: "In 2023 and 2024 ..."). False when no sentence states a value,
+    one states it undated or of a year asked, or the question asks of no year. Never raises."""
     kind = answer_type(question)
-    asked = set(_YEAR_ONLY_IN_TEXT_RE.findall(question or ""))
+    asked = asked_years(question or "")
     if kind not in FIGURE_TYPES or not asked:
         return False
     stating = [s.text for s in split_sentences(_unmarked(lead or "")) if answer_candidates(s.text, kind, question)]
-    years = [framed_year(s) for s in stating]
-    return bool(years) and all(y is not None and y not in asked for y in years)
+    years = [framed_years(s) for s in stating]
+    return bool(years) and all(ys and not asked.intersection(ys) for ys in years)
 
 
 #: a sentence's subject when it is a bare description, after a dated phrase or a past time frame that may open it

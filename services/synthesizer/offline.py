@@ -64,6 +64,7 @@ from shared.text.answer import (
     answer_candidates,
     answer_type,
     asked_verb_terms,
+    asked_years,
     asks_first_time,
     asks_own_place,
     attribute_asked,
@@ -3317,7 +3318,7 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
                      and claim_year(texts[i]) == claim_year(texts[row])]
         return list(dict.fromkeys([row, *(i for i in lead if titles[i] == titles[row] and i not in rows),
                                    *same_year]))[:3]
-    q_years = set(_YEAR.findall(question))
+    q_years = asked_years(question)  # not a year of an aside: "..., founded in 1887, ..."
     if q_years and titles is not None and (nouns or asked):
         # "How many members did the guild have in 2024?": the series' row of that year leads ("Year 2024: registered
         # members 203."), before the page's sentence saying what the rows count, and no row of another year stays
@@ -3346,11 +3347,11 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     if not any(figure[i] for i in lead):
         return lead
     if q_years:
-        asked_years = {int(y) for y in q_years}
+        year_numbers = {int(y) for y in q_years}
 
         def of_year(i: int) -> bool:
             page_year = page_years[i] if page_years is not None and i < len(page_years) else None
-            return claim_year(texts[i], page_year, asked=asked_years) in asked_years
+            return claim_year(texts[i], page_year, asked=year_numbers) in year_numbers
         dated = _naming_first(question, texts, [i for i in order if figure[i] and of_year(i)])
         if not dated:
             # no figure of the noun counted is of the year asked, but a claim of the lead counts something in that

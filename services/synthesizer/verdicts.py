@@ -38,13 +38,14 @@ from typing import NamedTuple
 
 from shared.text.answer import (
     answer_type,
+    asked_years,
     attribute_comparison,
     choice_count_nouns,
     comparison_options,
     relation_terms,
     wh_head_terms,
 )
-from shared.text.entailment import entailment, framed_year
+from shared.text.entailment import entailment, framed_years
 from shared.text.groups import (
     Group,
     asked_group,
@@ -2098,7 +2099,8 @@ def choice_predicate(question: str, options: Sequence[str]) -> str:
     """What a choice question says of its answer: the words from its first auxiliary verb ("was published first",
     "is a Macedonian weekly") or, after "who", its verb ("won more titles") up to the options, what a colon puts
     after the comparative said with "in the" ("Which is larger: the number of crews at A or at B?" -> "is larger in
-    the number of crews"); "" when neither is found or the options are not at the question's end."""
+    the number of crews"), and after a colon following no comparative, the words after it ("Quiz question: which is
+    longer, A or B?" -> "is longer"); "" when neither is found or the options are not at the question's end."""
     q = " ".join(question.split())
     low = q.casefold()
     at = min((low.find(o.casefold()) for o in options if o.casefold() in low), default=-1)
@@ -2106,12 +2108,16 @@ def choice_predicate(question: str, options: Sequence[str]) -> str:
         return ""
     head = re.sub(r"[\s,:;]+(?:the|a|an|between)?\s*$", "", q[:at], flags=re.IGNORECASE).strip(" ,:;")
     # "Which is larger: the number of crews at A or at B?": what is compared, after the colon, is said after the
-    # comparative ("is larger in the number of crews"), without the preposition the options follow
-    head, _colon, compared = head.partition(":")
-    compared = re.sub(r"^\s*(?:the\s+)?|\s+(?:at|in|on|of|for|from|by|to)$", "", compared.strip(),
-                      flags=re.IGNORECASE)
-    if compared:
-        head = f"{head} in the {compared}"
+    # comparative ("is larger in the number of crews"), without the preposition the options follow; a colon after
+    # words carrying no comparative labels the question ("Quiz question: which is longer, A or B?"): the question
+    # is what follows it
+    before, colon, compared = head.partition(":")
+    if colon and not _comparative(before, options)[0]:
+        head = compared.strip()
+    elif colon:
+        compared = re.sub(r"^\s*(?:the\s+)?|\s+(?:at|in|on|of|for|from|by|to)$", "", compared.strip(),
+                          flags=re.IGNORECASE)
+        head = f"{before} in the {compared}" if compared else before
     words = head.split()
     if len(words) < 2:
         return ""
@@ -2553,10 +2559,10 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         return not counted or (amount[3].split() or [""])[0] in counts(text, counted)
 
     # "... in 2025 or at B in 2025?": a figure its claim dates to another year than the one asked is no figure of it
-    asked_years = set(re.findall(rf"\b{_YEAR}\b", question))
+    years_asked = asked_years(question)
 
     def sized(i: int, option: str, other: str) -> list[tuple[float, float, str, str]]:
-        if asked_years and (year := framed_year(texts[i])) is not None and year not in asked_years:
+        if years_asked and (years := framed_years(texts[i])) and not years_asked.intersection(years):
             return []
         return [a for a in [*_option_amounts(texts[i], option, other), *_row_amounts(texts[i])]
                 if (at := texts[i].find(a[3])) >= 0 and figure_of_dimension(dimension, texts[i], at)
@@ -2687,10 +2693,10 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
         question: a ``comparison`` question (:func:`shared.text.answer.answer_type`) naming two options.
         texts / titles: each claim's text and page title; ``order``: claim indices, most relevant first.
     """
-    asked_years = comparison_options(question)
-    if answer_type(question) == "comparison" and len(asked_years) == 2 and not _NEGATED.search(question) \
-            and all(re.fullmatch(_YEAR, y) for y in asked_years) and asked_years[0] != asked_years[1]:
-        return _years_choice(question, (asked_years[0], asked_years[1]), texts, titles, order)
+    years = comparison_options(question)
+    if answer_type(question) == "comparison" and len(years) == 2 and not _NEGATED.search(question) \
+            and all(re.fullmatch(_YEAR, y) for y in years) and years[0] != years[1]:
+        return _years_choice(question, (years[0], years[1]), texts, titles, order)
     options = with_kind_noun(question, resolve_options(comparison_options(question), titles), texts)
     if answer_type(question) != "comparison" or len(options) != 2 or _NEGATED.search(question):
         return None

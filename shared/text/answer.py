@@ -97,7 +97,7 @@ __all__ = ["AnswerType", "AttributeComparison", "choice_count_nouns", "attribute
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose", "paid_act",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
            "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label", "cause_clauses",
-           "asks_own_place", "states_place", "range_day_spans"]
+           "asks_own_place", "states_place", "range_day_spans", "asked_years"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "measure", "which", "what", "why",
                      "none"]
@@ -517,6 +517,27 @@ def _past_verb(word: str) -> bool:
     "built")."""
     return word.islower() and (word.endswith("ed") or word in _IRREGULAR_PARTICIPLES
                                or verb_base(word) not in (None, word))  # "drew", "wrote"
+
+
+#: an aside set off by a comma, up to the next comma or the question's end, with its first word (``first``): a
+#: relative clause or a participle phrase about a thing the question names when that word is a relative word or a
+#: past participle (", which merged with X in 1974,", ", founded in 1887,")
+_ASIDE_RE = re.compile(r",\s*(?P<first>[^\W\d_]+)[^,?]*")
+
+
+def asked_years(question: str) -> frozenset[str]:
+    """The years ``question`` asks of: those it writes ("How many visitors came in 2023 and 2024?" -> {"2023",
+    "2024"}) but a year of an aside about a thing it names, set off by a comma and opened by a relative word or a past
+    participle (:data:`_ASIDE_RE`: "How many residents does X, which merged with Y in 1974, have?" and "How many
+    members has the X Club, founded in 1887, got?" ask of no year; "..., founded in 1887, have in 2024?" asks of
+    2024). A restrictive clause (no comma: "the regatta that was held in 2024") frames the figure asked and keeps its
+    year. The question-side reader of the year asked for the lead (an asked year picks its row) and the gate (another
+    year's figure is no answer). Empty when it asks of none. Never raises."""
+    q = " ".join((question or "").split())
+    asides = [(m.start(), m.end()) for m in _ASIDE_RE.finditer(q)
+              if m.group("first").casefold() in _RELATIVE or participle(m.group("first"))]
+    return frozenset(m.group(1) for m in re.finditer(r"\b((?:1[0-9]|20)\d\d)\b(?![,.]\d)", q)
+                     if not any(s <= m.start() < e for s, e in asides))
 
 
 #: two years joined by "or" at a question's end: "in 2021 or in 2022", ", 2021 or 2022"

@@ -25,6 +25,7 @@ from shared.text.tokens import split_sentences, tokenize
 __all__ = [
     "Entailment",
     "framed_year",
+    "framed_years",
     "coverage",
     "entailment",
     "swapped_roles",
@@ -180,6 +181,29 @@ def framed_year(text: str) -> str | None:
     8.90 crowns"; a year of an event beside it: "The canal, opened in 1794, is 14.2 km long")."""
     m = _FRAMED_YEAR_RE.search(" ".join((text or "").split()))
     return (m.group("a") or m.group("b")) if m is not None else None
+
+
+#: further years joined to a frame's year ("In 2023 and 2024", "in 2022, 2023 and 2024", "in 2023 or 2024")
+#: (a comma joins a year only in a list that goes on: "2022, 2023 and 2024", not "In 2023, 1500 people came")
+_JOINED_YEAR_RE = re.compile(r"(?:\s*,\s*(?=(?:1[0-9]|20)\d\d\s*(?:,|and\b|or\b))|\s*,?\s+(?:and|or|&)\s+)"
+                             r"(1[0-9]\d\d|20\d\d)\b(?![,.]\d)", re.IGNORECASE)
+
+
+def framed_years(text: str) -> tuple[str, ...]:
+    """Every year of the frame :func:`framed_year` reads in ``text``, in order: its year and the years joined to it
+    by "and", "or" or commas ("In 2023 and 2024 the museum welcomed 48,000 visitors" -> ("2023", "2024"), "The
+    ferry carried 398,000 passengers in 2022 and 2023" -> ("2022", "2023")); () when it dates no figure. Never
+    raises."""
+    flat = " ".join((text or "").split())
+    m = _FRAMED_YEAR_RE.search(flat)
+    if m is None:
+        return ()
+    years = [m.group("a") or m.group("b")]
+    at = m.end()
+    while (joined := _JOINED_YEAR_RE.match(flat, at)) is not None:
+        years.append(joined.group(1))
+        at = joined.end()
+    return tuple(years)
 
 
 #: a table row's or label's value: a word, then a number that ends its clause ("Year 2012: members 58.",

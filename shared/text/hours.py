@@ -433,9 +433,25 @@ def covers_time(text: str, cycle: int, places: frozenset[int]) -> bool | None:
     question's day or days, :func:`recurring_time`): True when they hold all of them ("Trains leave at 10:15,
     Tuesday to Friday." for a Wednesday; "daily except Mondays" for a Wednesday; "weekends" for a Saturday), False
     when they hold none ("Saturday and Sunday only" for a Wednesday; "daily except Mondays" for a Monday), None when
-    ``text`` names no time of ``cycle``, nothing is asked, or only some asked places are held. Never raises."""
-    stated = stated_times(text, cycle)
+    ``text`` names no time of ``cycle``, nothing is asked, or only some asked places are held. A sentence stating no
+    recurring day states the weekdays of its dates (:func:`_dated_days`: "starts at 9:30 on Sunday 14 April 2025"
+    covers a Sunday, a one-off event on the day asked). Never raises."""
+    stated = stated_times(text, cycle) or (_dated_days(text) if cycle == DAYS else frozenset())
     return _inside(places, stated) if stated and places else None
+
+
+def _dated_days(text: str) -> frozenset[int]:
+    """The days of the week (0 = Monday) that ``text`` writes as part of a date (:data:`_DATE_OF_TIME_RE`: "on Sunday
+    14 April 2025" -> {6}, "Saturday, 5 July" -> {5}; a three-letter abbreviation only capitalised, "Sun 14 April",
+    not "sat 5 times"); empty when it writes none."""
+    out: set[int] = set()
+    for m in _DATE_OF_TIME_RE.finditer(text or ""):
+        first = re.match(r"[^\W\d_]+", m.group(0))
+        word = first.group(0) if first else ""
+        place = _cycle_place(word.casefold()) if len(word) > 3 or word[:1].isupper() else None  # not "sat 5 times"
+        if place is not None and place[0] == DAYS:
+            out.add(place[1])
+    return frozenset(out)
 
 
 #: a question asking at what time or times of day something happens, in the present: "At what times do trains leave
