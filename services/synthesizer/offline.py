@@ -6707,6 +6707,11 @@ def synthesize(
             decided = list(dict.fromkeys(choice.cited))  # one sentence may give both things' figures
         if len(decided) >= 2:  # one claim per thing compared: they are the lead
             lead_idx = decided
+        elif decided and yes_no is not None and yes_no.left_office:
+            # "No: Y succeeds X, who stood down": an older page still naming X in office is superseded, not the lead's;
+            # the succession's page's next relevant claim ("The club elected Y as its new chair") follows it
+            page = supported[decided[0]].source_id
+            lead_idx = decided + [i for i in v_order if i not in decided and supported[i].source_id == page][:1]
         elif decided:  # one subject: its claim first, the lead's claims of other pages after it
             pages = {supported[i].source_id for i in decided}
             lead_idx = decided + [i for i in lead_idx if supported[i].source_id not in pages][:2]

@@ -86,7 +86,7 @@ from shared.text.quantity import (
 from shared.text.relations import RELATIONS, about_opening_hours, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions, ranked_superlatives, size_dimensions
-from shared.text.succession import NOW_ADVERBS
+from shared.text.succession import NOW_ADVERBS, OFFICE_RE, asks_previous, ended_holders
 from shared.text.synonyms import said_plainly, same_thing, with_synonyms
 from shared.text.tables import YEAR_ROW_RE
 from shared.text.terms import (
@@ -200,6 +200,9 @@ class YesNo:
     #: a "No" read from claims giving the asked thing another recurring time of the kind asked ("held every October"
     #: for "Is X held in March?"): inferred, not stated, as a thing may recur at times a claim leaves out
     by_other_time: bool = False
+    #: a "No" read from a claim saying another succeeded the person asked of in office, or that the person left it
+    #: (:func:`_left_office`): a page still naming the person in office is older, superseded, no second side
+    left_office: bool = False
 
 
 @dataclass(frozen=True)
@@ -781,7 +784,41 @@ def decide_yes_no(question: str, texts: Sequence[str], titles: Sequence[str], or
     by_years = _YEARS_COMPARED_RE.search(" ".join(question.split()))
     if by_years is not None and by_years.group("a") != by_years.group("b"):
         return _by_years(question, by_years, texts, titles, order)
+    left = _left_office(question, texts, order)
+    if left is not None:
+        return left
     return _one_subject(question, texts, titles, order, tok_sets)
+
+
+#: a yes/no question in the present tense ("Is X still chair of Y?", "Is X the current director?")
+_IS_Q_RE = re.compile(r"^\W*(?:is|are)\b", re.IGNORECASE)
+
+
+def _offices(text: str) -> set[str]:
+    """The offices (:data:`shared.text.succession.OFFICE_RE`) ``text`` names, in lower case and singular."""
+    return {" ".join(m.group(0).lower().split()).removesuffix("s") for m in OFFICE_RE.finditer(text)}
+
+
+def _left_office(question: str, texts: Sequence[str], order: Sequence[int]) -> YesNo | None:
+    """"No" for a present-tense question whether a named person holds an office ("Is Osric Fell still chair of the
+    rowing club?", "... currently ...", "Is X the current director ...?"; not one asking an earlier holder,
+    :func:`shared.text.succession.asks_previous`: "Is X a former chair?") when a claim of ``order`` (most relevant
+    first) says that person no longer holds a role (:func:`shared.text.succession.ended_holders`: "Ines Marlow
+    succeeds Osric Fell, who ... stood down"), citing the first such claim: a succession is later than any page still
+    naming the person in office. A claim naming only other offices than the one asked ("succeeded X as treasurer"
+    for "still chair") says nothing of it. Names are matched by their last word (a surname). None otherwise."""
+    q = " ".join(question.split())
+    asked = _offices(q)
+    if not asked or not _IS_Q_RE.match(q) or asks_previous(q):
+        return None
+    for i in order:
+        said = _offices(texts[i])
+        if said and not said & asked:
+            continue  # "succeeded Osric Fell as treasurer" says nothing of his chair
+        for name in ended_holders(texts[i]):
+            if re.search(rf"(?<![\w'’-]){re.escape(name.split()[-1])}(?![\w'’-])", q):
+                return YesNo(False, (i,), left_office=True)
+    return None
 
 
 _YEAR = r"(?:1[0-9]|20)\d\d"

@@ -63,7 +63,8 @@ _SUCCEEDED_BY = re.compile(rf"(?P<prev>{PERSON_NAME})" r"(?:,[^,.;]{0,80},)?[^.;
                            r"\b(?:was|were|is|had\s+been)\s+(?:succeeded|followed|replaced)\b"
                            r"(?:\s+(?:as\s+[^.;]{0,40}?\s+)?by\s+(?:the\s+)?(?:[a-z]+\s+){0,3}?"
                            rf"(?P<name>{PERSON_NAME}))?")
-_SUCCEEDED = re.compile(_NAME + rf"\s+(?:succeeded|replaced)\s+(?P<prev>{PERSON_NAME})")
+#: (and the present of a news item: "NAME succeeds PREV", "NAME replaces PREV as chair")
+_SUCCEEDED = re.compile(_NAME + rf"\s+(?:succeeded|succeeds|replaced|replaces)\s+(?P<prev>{PERSON_NAME})")
 #: a who-question asking for an earlier holder: "before Ada Lenz", "previous", "former", "predecessor"
 _PREVIOUS_RE = re.compile(r"\b(?:before|previous|previously|former|formerly|predecessor|preceded|until)\b",
                           re.IGNORECASE)
@@ -95,9 +96,10 @@ OFFICES = (*_HEADS, "curator", "secretary", "treasurer", "editor", "coach", "cap
 _OFFICE = r"(?:" + "|".join(r"\s+".join(re.escape(w) for w in o.split()) for o in OFFICES) + r")s?"
 #: a word of an office (:data:`OFFICES`), in any case ("General Manager", "director")
 OFFICE_RE = re.compile(r"\b(?i:" + _OFFICE + r")\b")
-#: "NAME retired", "NAME, who had led the trust since 1990, stepped down in 2023": NAME left the role
-_ENDED_RE = re.compile(_NAME + r"(?:\s*,[^,.;]{1,80},|\s+(?:has|had|have))?\s+(?:retired|stepped\s+down|stood\s+down|"
-                       r"resigned)\b")
+#: "NAME retired", "NAME, who had led the trust since 1990, stepped down in 2023", "NAME, who led the club for ten
+#: years and stood down ...": NAME left the role
+_ENDED_RE = re.compile(_NAME + r"(?:\s*,[^,.;]{1,80},|\s*,\s*who\s[^,.;]{1,80}?\s+and|\s+(?:has|had|have))?\s+"
+                       r"(?:retired|stepped\s+down|stood\s+down|resigned)\b")
 #: "former general manager NAME", "the outgoing director NAME", "NAME, the former director": an earlier holder
 _FORMER_RE = re.compile(r"\b(?i:former|outgoing|previous|erstwhile)\s+(?:[a-z][\w-]*\s+){0,2}?(?i:" + _OFFICE + r")\s+"
                         + _NAME)
