@@ -20,6 +20,7 @@ from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.markup import dated_item, dated_sentence, plain_inline, without_item_marker
 from shared.text.names import PERSON_NAME
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
+from shared.text.numbers import CARDINAL_WORDS
 from shared.text.relations import BODY_NOUNS, with_relations
 from shared.text.synonyms import snowball_stem
 from shared.text.tables import (
@@ -49,7 +50,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import fragment_answer, simple_past, verb_base
+from shared.text.verbs import AUXILIARIES, fragment_answer, participle, simple_past, verb_base
 
 __all__ = ["ExtractedClaim", "extract_claims"]
 
@@ -944,6 +945,71 @@ _BARE_PLURAL_RE = re.compile(
 _NEGATION_RE = re.compile(r"\b(?:not|never|no\s+longer|neither|nor|unlike|apart\s+from|rather\s+than)\b")
 
 
+#: forms of "be" and verbs of becoming or staying: a noun phrase after one is the subject's complement ("The
+#: Ambleth Bell Ringers are volunteers."), no object of its own
+_COPULAS = frozenset("am is are was were be been being become becomes became remain remains remained".split())
+#: words qualifying a number before the noun it counts ("drew about 4,000 visitors", "more than 300 members")
+_NUMBER_HEDGES = frozenset("some about around roughly nearly almost over under more less than just".split())
+#: punctuation stripped from a word's ends when reading a noun phrase word by word
+_WORD_EDGES = ".,;:!?()[]\"'“”‘’"
+
+
+def _verb_end(sentence: str) -> int | None:
+    """The end offset of the finite verb after ``sentence``'s subject: a subject pronoun's next word ("They made
+    caps ..."), or a named subject's verb (:data:`_NAMED_SUBJECT_RE`, :data:`_NAME_AND_NOUN_SUBJECT_RE`,
+    :data:`_POST_MODIFIED_NAME_RE`, :data:`_POSSESSIVE_SUBJECT_RE`, or an irregular simple past after a name,
+    :data:`_PAST_SUBJECT_RE`: "The Ambleth Felt Company felt caps ..."). None when no subject and verb are read."""
+    lead = _leading_pronoun(sentence)
+    if lead is not None and lead[0] in _SUBJECT_PRONOUNS:
+        m = re.match(r"\s+[a-z]+\b", sentence[lead[1]:])
+        return lead[1] + m.end() if m else None
+    for pattern in (_NAMED_SUBJECT_RE, _NAME_AND_NOUN_SUBJECT_RE, _POST_MODIFIED_NAME_RE, _POSSESSIVE_SUBJECT_RE):
+        if (m := pattern.match(sentence)) is not None:
+            return m.end()
+    past = _PAST_SUBJECT_RE.match(sentence)
+    if past is not None and simple_past(verb := past.group("verb")) and verb_base(verb) not in (None, verb):
+        return past.end()
+    return None
+
+
+def _plural_object(sentence: str) -> bool:
+    """Whether the noun phrase right after ``sentence``'s verb (:func:`_verb_end`, with the rest of its verb group:
+    auxiliaries, participles, adverbs, "not") is a plural: its head a regular plural (:func:`_common_noun_number`:
+    "felt caps for the navy", "has also made fine woollen caps") or counted by a number above one ("employed 40
+    people", "drew about 4,000 visitors"). A plural "They" opening the next sentence may stand for that object ("They
+    were sold across the county"), not for the subject. False after a copula (:data:`_COPULAS`: "are volunteers"
+    is the subject itself), without an object ("was founded in 1901") and when no subject and verb are read."""
+    end = _verb_end(sentence)
+    if end is None:
+        return False
+    verbs = [re.findall(r"[A-Za-z]+", sentence[:end])[-1].lower()]
+    head: str | None = None
+    counted, in_group = False, True
+    for raw in sentence[end:].split():
+        word = raw.strip(_WORD_EDGES)
+        low = word.lower()
+        if not word:
+            break
+        if in_group and (low in AUXILIARIES or participle(low) or simple_past(low) or low.endswith("ly")
+                         or re.fullmatch(_SUBJECT_VERBS, low) or _NEGATION_RE.fullmatch(low)):
+            verbs.append(low)
+        elif in_group and verbs[-1] in _COPULAS:
+            return False  # a complement: "are volunteers"
+        else:
+            in_group = False
+            if re.fullmatch(r"\d[\d,.]*", word) or low in CARDINAL_WORDS:
+                counted = counted or low not in ("1", "one")
+            elif low in _DETERMINERS or low in ("a", "an") or (head is None and low in _NUMBER_HEDGES):
+                pass
+            elif low in ENGLISH_STOPWORDS:
+                break
+            else:
+                head = word
+        if raw[-1] in ",;:.!?)" or raw[0] in "(\"“":
+            break
+    return head is not None and (counted or _common_noun_number(head) == "plural")
+
+
 def _without_lead_in(sentence: Sentence) -> Sentence:
     """``sentence`` without a lead-in such as "Please note: " (:data:`_LEAD_IN_RE`), its first word capitalised,
     so its subject can be read ("Please note: the Korvanne Glass Studio on Mill Street is ..." -> "The Korvanne
@@ -1138,11 +1204,15 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
     "She" that fits neither (a thing: "Quellby Zoo has appointed the veterinarian Tova Renshaw as its new
     director. She succeeds ...") stands for the one person the previous sentence of its paragraph names, if one.
     A page about a ship or a country (:func:`_thing_subject`) is what "She"/"Her" stand for, never "He"/"His"; a
-    one-word name the page writes after "the" is what no personal pronoun stands for.
+    one-word name the page writes after "the" is what no personal pronoun stands for. "They"/"Their" after a
+    sentence with a plural object (:func:`_plural_object`: "<company> felt caps for the navy. They were sold ...")
+    may stand for that object: no name is put there (a plural description, "The figures below ...", still is), nor
+    in a "They" sentence after it.
     None: nothing safe to put there; the sentence cannot be a self-contained claim.
     """
     out: dict[int, str | None] = {}
     about_of: dict[int, _Antecedent] = {}  # start offset -> what a pronoun sentence was about (named or not)
+    plural_left: set[int] = set()  # start offsets of "They" sentences left unresolved after a plural object
     kinds: dict[str, Kind | None] = {}
     previous: Sentence | None = None
 
@@ -1261,6 +1331,17 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
                                                                            thing=True):
                     about = thing
                     ante = _Antecedent(name=thing, kind=None, thing=True)
+        if (
+            pronoun in ("they", "their")
+            and previous is not None
+            and "\n" not in text[previous.end : s.start]
+            and not (about and all(w[:1].islower() for w in about.removeprefix("The ").split()))
+            and (previous.start in plural_left or _plural_object(_without_lead_in(previous).text))
+        ):
+            # "They"/"Their" after a plural object ("<company> felt caps for the navy. They were sold ...") may
+            # stand for it: not for a name (a plural description, "The figures below ...", stays)
+            about = None
+            plural_left.add(s.start)
         if (
             about is None
             and pronoun in _PERSONAL_PRONOUNS
@@ -1663,7 +1744,10 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
     gives. On a page about a thing of another noun the description is a thing of the subject's and stays. The
     description becomes the name, with "The" where the text writes "the <name>" (``resolved``, keyed by the
     sentence's start offset, updated in place): a claim "The hut has 36 beds." says which hut only on its page,
-    and is set against every other hut's beds. Left as it is when the previous sentence gives two such names,
+    and is set against every other hut's beds. A year's edition keeps its year as the text writes it ("The 2026
+    Orla Regatta is run by ..." where it writes "the 2026 Orla Regatta", else "In 2026 the Orla Regatta is run by
+    ..." on the page "Orla Regatta 2026 - Press kit"): its figures are of that year, not undated. Left as it is
+    when the previous sentence gives two such names,
     when the name is a person's (:func:`~shared.text.kinds.name_kind`), or when nothing names one; a sentence
     already resolved (a pronoun's) is not read."""
     kind = _subject_kind(subject, sentences) if subject else None
@@ -1683,6 +1767,7 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
             if not re.search(rf"\b[Tt]he\s+{re.escape(noun)}\b(?!\s+[A-Z])", before):
                 nearby = _names_with_head(before, noun)
         names: list[str] = []
+        edition = ""  # the year of the edition the description names ("Orla Regatta 2026 - Press kit": "2026")
         if bare and _is_headline(bare):
             bare = ""  # a news page's headline ("Silk museum reopens after roof restoration") names no thing
         if bare:
@@ -1696,12 +1781,14 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
             # a year after the name is an edition's, no head ("Orla Regatta 2026 - Press kit": "The regatta is run
             # by ..." is the Orla Regatta's, named as the text writes it)
             words = bare.split()
+            years: list[str] = []
             while len(words) > 1 and re.fullmatch(r"(?:1[5-9]|20)\d\d", words[-1]):
-                words.pop()
+                years.append(words.pop())
             head, named = words[-1], " ".join(words)
             if head.lower() == noun and head[:1].isupper() and len(words) > 1 and set(nearby) <= {bare, named} \
                     and bare in find_entities(bare):
                 names = [named if named != bare and re.search(rf"(?<!\w){re.escape(named)}(?!\w)", text) else bare]
+                edition = years[0] if names[0] == named and len(years) == 1 else ""
             # the noun the page defines its subject by ("Teatro Brivolo is a marionette theatre ...": "The
             # theatre's collection ..."), unless the sentence before introduces another one ("Sanmarco has a rival
             # theatre.") or names one
@@ -1727,6 +1814,13 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
         # "Wembley Stadium" without
         the = re.search(rf"\bthe\s+(?:(?:1[5-9]|20)\d\d\s+)?{re.escape(names[0])}(?!\w)", text,
                         re.IGNORECASE) is not None
+        if edition:
+            # the edition's year kept as the text writes the edition ("the 2026 Orla Regatta"), else as a frame
+            # ("In 2026 the Orla Regatta ..."): a figure of the 2026 edition is no undated one
+            dated = re.search(rf"\bthe\s+{edition}\s+{re.escape(names[0])}(?!\w)", text, re.IGNORECASE)
+            named_as = f"The {edition} {names[0]}" if dated else f"In {edition} {'the ' if the else ''}{names[0]}"
+            resolved[s.start] = f"{named_as}{s.text[m.end():]}"
+            continue
         resolved[s.start] = f"{'The ' if the else ''}{names[0]}{s.text[m.end():]}"
 
 

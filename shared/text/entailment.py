@@ -319,10 +319,34 @@ def _label_owner(claim: str, evidence: str) -> str | None:
 _DESCRIBED_OPENING_RE = re.compile(r"\s*The\s+([a-z][a-z\-]{2,})\b")
 
 
+#: a year as a text writes it ("in 2023"; not the digits of "1,450" or "2023.5")
+_YEAR_IN_TEXT_RE = re.compile(r"(?<![\w,.])(?:1[0-9]\d\d|20\d\d)(?![\w]|[,.]\d)")
+#: an edition's year before a claim's leading name, as the claim extractor writes a description of a year's
+#: edition ("The 2026 Orla Regatta is run by ...", "In 2026 the Orla Regatta is run by ...")
+_EDITION_LEAD_RE = re.compile(r"\s*(?:The\s+(?P<a>(?:1[5-9]|20)\d\d)\s+|In\s+(?P<b>(?:1[5-9]|20)\d\d)\s+(?:the\s+)?)"
+                              r"(?=[A-Z])")
+
+
+def _edition_year(claim: str, evidence: str) -> str | None:
+    """The year of the edition ``claim`` names before its leading name (:data:`_EDITION_LEAD_RE`: "2026" of "The
+    2026 Orla Regatta is run by about 220 volunteers.") when ``evidence`` is the page's description it was named
+    from (:func:`_head_described`: "The regatta is run by about 220 volunteers.") and writes no year: the page (its
+    title) gave the edition, which that sentence need not repeat. None otherwise; an evidence year keeps its
+    comparison with the claim's."""
+    m = _EDITION_LEAD_RE.match(claim)
+    if m is None or _YEAR_IN_TEXT_RE.search(evidence) or not _head_described("The " + claim[m.end():], evidence):
+        return None
+    return m.group("a") or m.group("b")
+
+
 def _head_described(claim: str, evidence: str) -> str:
     """The claim's leading name ("Kestrelberg Rack Railway" of "The Kestrelberg Rack Railway is 7.4 km long.") when
     ``evidence`` opens with "The <noun>" and that noun is the name's last word, its head ("The railway is 7.4 km
-    long."): the page's own sentence, whose subject the claim extractor named; "" otherwise."""
+    long."): the page's own sentence, whose subject the claim extractor named; "" otherwise. An edition's year
+    before the name (:data:`_EDITION_LEAD_RE`: "The 2026 Orla Regatta ...") is read past."""
+    edition = _EDITION_LEAD_RE.match(claim)
+    if edition is not None:
+        claim = "The " + claim[edition.end():]
     m = _DESCRIBED_OPENING_RE.match(evidence)
     lead = re.match(r"\s*(?:The\s+)?((?:[A-Z][\w'’.\-]*\s+){1,5})", claim)
     if m is None or lead is None:
@@ -714,11 +738,12 @@ def unsupported_names(claim: str, texts: list[str], *, allowed: list[str] | None
                for t in toks):
             continue
         missing.append(word)
+    editions = {y for t in sources if (y := _edition_year(claim, t))}
     for tok in _tokens(claim):
         if not _DIGITS_RE.match(tok):
             continue
         value = _canon_num(tok.rstrip("%"))
-        if value in known_nums or tok in decades and any(
+        if value in known_nums or value in editions or tok in decades and any(
                 n.startswith(tok[:-1]) and len(n) == len(tok) for n in known_nums):
             continue
         missing.append(tok)
@@ -902,6 +927,10 @@ def entailment(claim: str, evidence: str) -> Entailment:
     c_nums = _numbers([t for t in c_content if t not in excused] if _QUANTIFIED_PRONOUN_RE.match(evidence)
                       else c_content, claim)
     e_nums = _numbers(e_content, evidence)
+    if (edition := _edition_year(claim, evidence)) is not None:
+        # "The 2026 Orla Regatta is run by ..." named from its page's "The regatta is run by ...": the year is the
+        # edition's name, which that sentence gives by its page
+        c_nums = [(n, k) for n, k in c_nums if not (n == edition and k == "year")]
     num_tokens = {t for t in c_content if _NUM_RE.match(_word_num(t))}
     c_words = [t for t in dict.fromkeys(c_content) if t not in excused]
     c_nonnum = [t for t in c_words if t not in num_tokens]
