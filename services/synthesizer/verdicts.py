@@ -2969,6 +2969,9 @@ class _Asked(NamedTuple):
     kinds: tuple[str, ...] = ()
     dated: bool = False
     series: bool = False  # compared over a series only: rows of one figure at several times (Year 2019, Year 2021)
+    #: the words naming the measure of a time's series the question asks ("produce", "output": the "production"
+    #: column; :func:`_time_superlative`), a row's value read from the one cell whose head names it
+    measure: tuple[str, ...] = ()
 
 
 def _superlative_base(adj: str) -> str | None:
@@ -3059,6 +3062,70 @@ def _attribute_superlative(question: str, things: str, asked: str) -> tuple[str,
                                                              nouns=nouns, series=True)
 
 
+#: the superlative of a question asking at which time a series' figure was at its extreme ("the most", "the
+#: highest", "peak"): ``sup`` the word (:func:`_time_superlative`)
+_TIME_SUP_RE = re.compile(r"\b(?P<sup>most|highest|largest|greatest|biggest|peak|lowest|smallest|fewest|least)\b",
+                          re.IGNORECASE)
+#: the words of :data:`_TIME_SUP_RE` picking the smallest figure
+_TIME_LESS = frozenset({"lowest", "smallest", "fewest", "least"})
+
+
+def _time_superlative(question: str) -> tuple[str, str, str, _Asked] | None:
+    """(things, predicate, superlative phrase, quantity) of a question asking at which time (:data:`_TIME_THINGS`:
+    "which year", "which season") a measure of a series was at its extreme: "In which year did the creamery produce
+    the most Orlenne?", "Which year had the highest Orlenne output?", "In which year was Orlenne production lowest?".
+    The quantity (:class:`_Asked`, ``series``) is read from the rows of one time each whose cell names a word of
+    ``measure``: the question's words, its names left out ("creamery", "produce"; a "production" column names
+    "produce" by :func:`shared.text.relations.same_relation`). None when the question asks no time, holds no single
+    such superlative or a limit (:data:`_EXTREME_LIMIT_RE`), or names no word of its measure. Never raises."""
+    q = " ".join((question or "").split())
+    if not q or _NOT_EXTREME_RE.search(q) or _EXTREME_LIMIT_RE.search(q) or comparison_options(q):
+        return None
+    m = _EXTREME_AUX_RE.match(q) or _EXTREME_VERB_RE.match(q)
+    things = m.group("things").split() if m is not None else []
+    if m is None or not things or things[-1].casefold() not in _TIME_THINGS:
+        return None
+    asked = m.group("asked")
+    sups = list(_TIME_SUP_RE.finditer(asked))
+    if len(sups) != 1:
+        return None
+    sup = sups[0]
+    named = {t for e in find_entities(q) for t in tokenize(e)}
+    said = set(tokenize(sup.group(0)))
+    measure = tuple(t for t in tokenize(asked) if t not in named and t not in said)
+    if not measure:
+        return None
+    start = sup.start() - 4 if asked[:sup.start()].casefold().endswith("the ") else sup.start()
+    direction = "less" if sup.group("sup").casefold() in _TIME_LESS else "more"
+    return m.group("things"), asked, asked[start:], _Asked(direction, series=True, measure=measure)
+
+
+def _names_measure(word: str, measure: Sequence[str]) -> bool:
+    """Whether ``word`` (a token of a row's cell head) names a word of a series' ``measure``
+    (:func:`_time_superlative`): the same stem, a near-synonym, or a word of one relation ("production" / "output",
+    "production" / "produce")."""
+    return any(same_stem(word, w) or same_thing(word, w) or same_relation(w, word) for w in measure)
+
+
+def _measure_cell(measure: Sequence[str], cells: list[re.Match[str]]) -> tuple[float, str, str] | None:
+    """(value, unit, as written) of the one row cell whose head names the ``measure`` (:func:`_names_measure`):
+    "production (tonnes) 2,980" -> (2980.0, "production (tonnes)", "2,980 tonnes"), the head being the unit (one
+    column compared with itself only) and a unit in brackets written after the figure; None when no cell or several
+    name it."""
+    fit = [c for c in cells if any(_names_measure(h, measure) for h in tokenize(c.group("head")))]
+    if len(fit) != 1:
+        return None
+    c = fit[0]
+    try:
+        value = float(c.group("value").replace(",", ""))
+    except ValueError:
+        return None
+    head = " ".join(c.group("head").split())
+    bracket = re.search(r"\((?P<unit>[^\W\d_][^()]*)\)", head)
+    unit = c.group("unit") or (bracket.group("unit") if bracket else "")
+    return value, head.casefold(), f"{c.group('value')} {unit}".strip()
+
+
 def _things_noun(things: str, superlative: str) -> str:
     """The noun naming what is chosen among: the last lower-case word of ``things`` before a preposition ("production
     in the repertoire": production), else the word after the superlative adjective ("the tallest lighthouse in
@@ -3075,6 +3142,8 @@ def _things_noun(things: str, superlative: str) -> str:
 def _cell_value(asked: _Asked, cells: list[re.Match[str]]) -> tuple[float, str, str] | None:
     """(value, unit, as written) of the row cell giving the asked quantity, or None when no cell or several equally
     fitting ones give it."""
+    if asked.measure:
+        return _measure_cell(asked.measure, cells)
     fit: list[tuple[int, re.Match[str]]] = []
     for c in cells:
         head = tokenize(c.group("head"))
@@ -3108,6 +3177,8 @@ def _cell_value(asked: _Asked, cells: list[re.Match[str]]) -> tuple[float, str, 
 
 def _sentence_value(asked: _Asked, text: str) -> tuple[float, str, str] | None:
     """(value, unit, as written) of the one value of the asked quantity a sentence gives, or None."""
+    if asked.measure:
+        return None  # (a time's series is read from its rows only)
     if asked.nouns:
         found = list(dict.fromkeys(counts(text, asked.nouns)))
         values = [phrase_value(f) if not f[:1].isdigit() else float(f.replace(",", "")) for f in found]
@@ -3164,9 +3235,21 @@ def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], o
         comparable values are found, their values are in different units, or one thing is given two values (a
         disagreement, said elsewhere). Never raises.
     """
-    parsed = _superlative(question)
-    if parsed is None or not texts:
+    if not texts:
         return None
+    parsed = _superlative(question)
+    decided = _decide_extreme(question, parsed, texts, titles, order) if parsed is not None else None
+    if decided is None and (timed := _time_superlative(question)) is not None:
+        # "In which year did the creamery produce the most X?", "Which year had the highest X output?": the year
+        # whose row of the measure asked holds the extreme (the question counting no noun, or a size word read as
+        # a height: no row fits the first reading)
+        decided = _decide_extreme(question, timed, texts, titles, order)
+    return decided
+
+
+def _decide_extreme(question: str, parsed: tuple[str, str, str, _Asked], texts: Sequence[str],
+                    titles: Sequence[str], order: Sequence[int]) -> Extreme | None:
+    """:func:`decide_extreme` for a question read as ``parsed`` (:func:`_superlative`, :func:`_time_superlative`)."""
     things, predicate, superlative, asked = parsed
     noun = _things_noun(things, superlative)
     # "the highest point of the Harrow Coast Path" ranks the points of one named thing: a row or sentence of another
@@ -3365,7 +3448,8 @@ def _series_contest(question: str, asked: _Asked, texts: Sequence[str], series: 
         text = " ".join(raw.split())
         found = [phrase_value(f) if not f[:1].isdigit() else float(f.replace(",", ""))
                  for f in counts(text, asked.nouns)]
-        worded = any(same_stem(t, n) for t in tokenize(text) for n in asked.nouns) and re.search(r"\d", text)
+        worded = any(same_stem(t, n) for t in tokenize(text) for n in asked.nouns) and re.search(r"\d", text) \
+            or any(_names_measure(t, asked.measure) for t in tokenize(text)) and re.search(r"\d", text)
         written = {float(n.replace(",", "")) for n in re.findall(r"\d[\d,]*(?:\.\d+)?", text)}
         record = (found or worded) and _RECORD_WORDS.get(asked.direction, _RECORD_WORDS["more"]).search(text) \
             and not ranked_superlatives(question, text)
@@ -3453,6 +3537,18 @@ def _do_support_statement(extreme: Extreme) -> str | None:
     return f"{subject} {said} {name} {rest}"
 
 
+def _copula_time_statement(extreme: Extreme) -> str | None:
+    """The statement of a single winner of a question asking at which time a subject was at its extreme with a
+    copula and a bare superlative: "In which year was Orlenne production highest?" -> "Orlenne production was
+    highest in 2021". None for any other question."""
+    words = extreme.things.casefold().split()
+    m = re.fullmatch(r"(?P<cop>is|was|are|were)\s+(?P<subj>\S.*?)\s+(?P<sup>[a-z]+)", extreme.predicate,
+                     re.IGNORECASE)
+    if m is None or not words or words[-1] not in _TIME_THINGS or m.group("sup") != extreme.superlative:
+        return None
+    return f"{_capital(m.group('subj'))} {m.group('cop').casefold()} {m.group('sup')} in {extreme.names[0]}"
+
+
 def _series_statement(extreme: Extreme, mark: str) -> str | None:
     """The statement of a single winner of a superlative over a series asked with a copula ("What was the highest
     annual number of visitors at the Orrin Baths?" -> "The highest annual number of visitors at the Orrin Baths was
@@ -3477,7 +3573,7 @@ def extreme_sentence(extreme: Extreme, marks: Sequence[str]) -> str:
     if len(extreme.names) == 1:
         if stated := _series_statement(extreme, marks[0]):
             return stated
-        if stated := _do_support_statement(extreme):
+        if stated := _do_support_statement(extreme) or _copula_time_statement(extreme):
             return f"{stated}: {extreme.values[0]} {marks[0]}."
         return f"{_capital(extreme.names[0])} {extreme.predicate}: {extreme.values[0]} {marks[0]}."
     parts = "; ".join(f"{n}, {v} {mk}" for n, v, mk in zip(extreme.names, extreme.values, marks))
