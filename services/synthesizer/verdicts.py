@@ -83,6 +83,7 @@ from shared.text.quantity import (
     figure_kind,
     states_quantity,
 )
+from shared.text.records import superseded_figures
 from shared.text.relations import RELATIONS, about_opening_hours, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions, ranked_superlatives, size_dimensions
@@ -102,7 +103,7 @@ from shared.text.terms import (
     told_apart,
     variant_suffix,
 )
-from shared.text.tokens import ARTICLES, FOREIGN_ARTICLES, tokenize
+from shared.text.tokens import ARTICLES, FOREIGN_ARTICLES, split_clauses, tokenize
 from shared.text.verbs import IRREGULAR_VERBS, finite_verb, participle, past_of, same_verb, third_person_of
 
 __all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
@@ -3300,6 +3301,12 @@ def _decide_extreme(question: str, parsed: tuple[str, str, str, _Asked], texts: 
         if not timed:  # no series: of rival records ("record ... in 2019", "a record ... in 2025"), the one standing
             return _standing_record(question, asked, [texts[i] if i in order else "" for i in range(len(texts))],
                                     titles, parsed)
+    elif not timed and asked.nouns and things.strip().casefold() in _TIME_THINGS:
+        # "What was the record number of visitors in a single year at X?" with no series: of rival stated records
+        # the one standing, as for an attribute's record (:func:`_standing_record`)
+        if (standing := _standing_record(question, asked, [texts[i] if i in order else "" for i in range(len(texts))],
+                                         titles, parsed)) is not None:
+            return standing
     rows = timed if len(timed) >= EXTREME_MIN or asked.series else rows
     # (an attribute's extreme, "the highest attendance", is one time's figure of a series: no sentences opening with
     # a word, "Attendance reached ...", are things to compare)
@@ -3397,30 +3404,63 @@ _RECORD_WORDS = {
     "less": re.compile(r"\b(?:all[-\s]time\s+low|lowest|smallest|fewest|worst)\b", re.IGNORECASE)}
 
 
+def _unbeaten(text: str) -> tuple[str, frozenset[float]]:
+    """``text`` without the records it says were beaten, and their figures
+    (:func:`shared.text.records.superseded_figures`): from each beaten figure to the end of its clause
+    (:func:`shared.text.tokens.split_clauses`) is blanked ("welcomed 12,400 visitors in 2024, beating the previous
+    record of 9,870 visitors set in 2017" -> "welcomed 12,400 visitors in 2024, beating the previous record of",
+    {9870.0}). ``(text, frozenset())`` when it beat none. Never raises."""
+    beaten = superseded_figures(text)
+    if not beaten:
+        return text, frozenset()
+    ends, at = [], 0
+    for clause in split_clauses(text):
+        at = text.find(clause, at) + len(clause)
+        ends.append(at)
+    kept = list(text)
+    for _v, _shown, start in beaten:
+        end = next((e for e in ends if e > start), len(text))
+        kept[start:end] = " " * (end - start)
+    return "".join(kept), frozenset(v for v, _s, _at in beaten)
+
+
 def _record_figure(asked: _Asked, text: str) -> tuple[float, int | None] | None:
     """(figure, year or None) of a sentence stating a record of the asked attribute (:data:`_RECORD_WORDS` in the
     asked direction; its one count of ``asked.nouns``, :func:`shared.text.quantity.counts`, and its one year, if it
-    writes one): "the museum reached its record attendance of 9,120 visitors in 2018" -> (9120.0, 2018). None when
+    writes one): "the museum reached its record attendance of 9,120 visitors in 2018" -> (9120.0, 2018). A record it
+    says was beaten, and the rest of that clause, are no part of its figure or year (:func:`_unbeaten`: "welcomed
+    12,400 visitors in 2024, beating the previous record of 9,870 visitors set in 2017" -> (12400.0, 2024)). None when
     the sentence states no record, says it only of a rank below the top (:func:`shared.text.sizes.ranked_superlatives`
     is read by the caller), or gives no single figure. Never raises."""
     if not _RECORD_WORDS.get(asked.direction, _RECORD_WORDS["more"]).search(text):
         return None
+    text, beaten = _unbeaten(text)
     found = {v for f in counts(text, asked.nouns)
              if (v := phrase_value(f) if not f[:1].isdigit() else float(f.replace(",", ""))) is not None}
     years = set(re.findall(r"\b(?:1[5-9]|20)\d\d\b", text))
     if len(found) != 1 or len(years) > 1:
         return None
+    if any(b >= next(iter(found)) if asked.direction == "more" else b <= next(iter(found)) for b in beaten):
+        return None  # "8,400 visitors, beating the previous record of 9,870": it beat nothing it says
     return float(next(iter(found))), int(next(iter(years))) if years else None
 
 
-def _broken(record: tuple[float, int | None], others: Sequence[tuple[float, int | None]], direction: str) -> bool:
+def _broken(record: tuple[float, int | None], others: Sequence[tuple[float, int | None]], direction: str,
+            beaters: Sequence[tuple[float, frozenset[float]]] = ()) -> bool:
     """Whether a stated ``record`` (figure, year or None) is broken by one of ``others`` (a series' figures with their
     years, or other stated records): a figure beyond it in the asked ``direction`` of a later year, or of any year
     when the record gives none ("record attendance of 9,120 visitors in 2018" beside "2020: 10,480": a record is
-    broken by a later, larger one; a larger figure of an earlier year contradicts it instead). Never raises."""
+    broken by a later, larger one; a larger figure of an earlier year contradicts it instead); or by one of
+    ``beaters`` (a stated record's figure with the figures its sentence says it beat, :func:`_unbeaten`) beyond it
+    that says it beat its very figure ("welcomed 12,400 visitors, beating the previous record of 9,870 visitors":
+    dated or not, higher being better for a count). Never raises."""
     value, year = record
-    return any((v > value if direction == "more" else v < value) and (year is None or (y is not None and y > year))
-               for v, y in others)
+
+    def beyond(v: float) -> bool:
+        return v > value if direction == "more" else v < value
+
+    return any(beyond(v) and (year is None or (y is not None and y > year)) for v, y in others) \
+        or any(beyond(v) and value in beaten for v, beaten in beaters)
 
 
 def _series_contest(question: str, asked: _Asked, texts: Sequence[str], series: set[int],
@@ -3441,6 +3481,7 @@ def _series_contest(question: str, asked: _Asked, texts: Sequence[str], series: 
     records = {i: f for i, raw in enumerate(texts) if i not in series and not ranked_superlatives(question, raw)
                and (f := _record_figure(asked, " ".join(raw.split()))) is not None}
     breakers = [*zip(values, years), *records.values()] if len(years) == len(values) else list(records.values())
+    beaters = [(f[0], _unbeaten(" ".join(texts[i].split()))[1]) for i, f in records.items()]
     out: list[tuple[int, bool]] = []
     for i, raw in enumerate(texts):
         if i in series:
@@ -3453,7 +3494,7 @@ def _series_contest(question: str, asked: _Asked, texts: Sequence[str], series: 
         written = {float(n.replace(",", "")) for n in re.findall(r"\d[\d,]*(?:\.\d+)?", text)}
         record = (found or worded) and _RECORD_WORDS.get(asked.direction, _RECORD_WORDS["more"]).search(text) \
             and not ranked_superlatives(question, text)
-        if record and i in records and _broken(records[i], breakers, asked.direction):
+        if record and i in records and _broken(records[i], breakers, asked.direction, beaters):
             continue  # a record since broken: the figure that broke it stands (a series' row, or the newer record)
         if record and top not in written:  # (a record of the series' own extreme agrees with it)
             out.append((i, True))
@@ -3485,7 +3526,8 @@ def _standing_record(question: str, asked: _Asked, texts: Sequence[str], titles:
             records[i] = f
     if len({f for f in records.values()}) < 2:
         return None
-    standing = [i for i, f in records.items() if not _broken(f, list(records.values()), asked.direction)]
+    beaters = [(f[0], _unbeaten(" ".join(texts[i].split()))[1]) for i, f in records.items()]
+    standing = [i for i, f in records.items() if not _broken(f, list(records.values()), asked.direction, beaters)]
     if len({records[i] for i in standing}) != 1:
         return None
     return _stated_record(question, texts, [(standing[0], True)], parsed, len(records) - 1, named=True)
@@ -3497,18 +3539,23 @@ def _stated_record(question: str, texts: Sequence[str], contest: list[tuple[int,
     (:func:`_series_contest`: "In 2009 the Halloway Jazz Week had 41,000 visitors, its highest attendance ever" ->
     41,000, in 2009), when that claim names the asked thing (:func:`_series_of`; ``named``: the caller found it the
     asked thing's already, :func:`_standing_record`) and writes one year and one other figure (a count of the
-    attribute when it writes several numbers); else None (the superlative stays undecided). Never raises."""
+    attribute when it writes several numbers); else None (the superlative stays undecided). A record it says was
+    beaten is no figure of it (:func:`_unbeaten`), and a standing record (``named``) may write no year: "Last summer
+    the museum welcomed 12,400 visitors, beating the previous record of 9,870 visitors" -> 12,400, its time ""
+    (said with none). Never raises."""
     if len(contest) != 1 or not contest[0][1]:
         return None
     i = contest[0][0]
-    text = " ".join(texts[i].split())
+    text, _beaten = _unbeaten(" ".join(texts[i].split()))
     things, predicate, superlative, asked = parsed
     years = re.findall(r"\b(?:1[5-9]|20)\d\d\b", text)
     figures = [n for n in re.findall(r"\d[\d,]*(?:\.\d+)?", text) if n not in years]
     shown = list(dict.fromkeys(counts(text, asked.nouns))) or figures
-    if not (named or _series_of(question, text, "")) or len(set(years)) != 1 or len(shown) != 1:
+    if not (named or _series_of(question, text, "")) or len(set(years)) > 1 or not (years or named) \
+            or len(shown) != 1:
         return None
-    return Extreme((years[0],), (i,), (shown[0],), predicate, superlative, compared + 1, " ".join(things.split()))
+    return Extreme((years[0] if years else "",), (i,), (shown[0],), predicate, superlative, compared + 1,
+                   " ".join(things.split()))
 
 
 #: what a superlative question chooses among when it asks for a time ("In which year did ... have the most ...?"):
@@ -3562,7 +3609,8 @@ def _series_statement(extreme: Extreme, mark: str) -> str | None:
         return None
     words = extreme.things.casefold().split()
     timed = (words and words[-1] in _TIME_THINGS) or _YEAR_IN.fullmatch(extreme.names[0])
-    said = f", in {extreme.names[0]}" if timed else f" ({extreme.names[0]})"
+    # (a standing record of no year, :func:`_stated_record`, is said with none)
+    said = "" if not extreme.names[0] else f", in {extreme.names[0]}" if timed else f" ({extreme.names[0]})"
     return f"{_capital(m.group('sup'))} {m.group('cop').casefold()} {extreme.values[0]}{said} {mark}."
 
 

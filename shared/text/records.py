@@ -12,6 +12,8 @@ record a sentence says was broken ("broke the previous record of 2:07:41") is no
   "5:12.4").
 - :func:`record_times` reads the record times a sentence states, with the group (men, women) each is of.
 - :func:`superseded_times` reads the record times a sentence says were beaten ("beating the previous record of 5:12.4").
+- :func:`superseded_figures` reads the record figures (counts, amounts) a sentence says were beaten ("welcomed 12,400
+  visitors, beating the previous record of 9,870 visitors").
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-__all__ = ["RecordTime", "asks_record_time", "race_durations", "race_seconds", "record_times", "superseded_times"]
+__all__ = ["RecordTime", "asks_record_time", "race_durations", "race_seconds", "record_times", "superseded_figures",
+           "superseded_times"]
 
 #: a race time: hours, minutes and seconds ("2:06:58", "2:06:58.4"), or minutes and seconds with more minutes than a
 #: clock's hours ("47:12"; "08:30" is a time of day)
@@ -46,6 +49,9 @@ _PAST_RECORD_RE = re.compile(r"\b(?:previous|old|former|earlier|then|prior)\s+(?
                              r"|\b(?:broke|breaks|broken|breaking|beat|beats|beaten|bettered|bettering|improved|"
                              r"improving|lowered|lowering|smashed|erased|surpassed)\s+(?:the\s+|his\s+|her\s+|its\s+)?"
                              r"(?:[\w'’-]+\s+){0,3}?records?\b", re.IGNORECASE)
+#: a figure written in digits, with thousands commas or a decimal point ("9,870", "412", "3.5"); no part of a clock
+#: time ("5:12") or of a longer number
+_FIGURE_RE = re.compile(r"(?<![\d.,:])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\d:]|[.,]\d)")
 
 
 class RecordTime(NamedTuple):
@@ -110,14 +116,26 @@ def superseded_times(sentence: str) -> list[float]:
     a record said to be over (:data:`_PAST_RECORD_RE`: "beating the previous record of 5:12.4", "lowered the old
     record of 7 minutes 2 seconds") with no other record word between. [] when none; never raises."""
     text = sentence or ""
-    out: list[float] = []
-    for secs, _shown, at in race_durations(text):
-        before = text[max(0, at - 60):at]
-        last = max(_PAST_RECORD_RE.finditer(before), key=lambda m: m.start(), default=None)
-        if last is not None and not _RECORD_WORD_RE.search(before[last.end():]) \
-                and re.fullmatch(r"\s*(?:of|at|was|stood\s+at)?\s*", before[last.end():]):
-            out.append(secs)
-    return out
+    return [secs for secs, _shown, at in race_durations(text) if _past_record_before(text, at)]
+
+
+def _past_record_before(text: str, at: int) -> bool:
+    """Whether a record said to be over (:data:`_PAST_RECORD_RE`) stands right before offset ``at`` of ``text``, with
+    at most "of", "at", "was" or "stood at" between ("beating the previous record of |9,870")."""
+    before = text[max(0, at - 60):at]
+    last = max(_PAST_RECORD_RE.finditer(before), key=lambda m: m.start(), default=None)
+    return last is not None and re.fullmatch(r"\s*(?:of|at|was|stood\s+at)?\s*", before[last.end():]) is not None
+
+
+def superseded_figures(sentence: str) -> list[tuple[float, str, int]]:
+    """The record figures written in digits (:data:`_FIGURE_RE`: a count, an amount) ``sentence`` says were beaten,
+    each right after a record said to be over (:data:`_PAST_RECORD_RE`: "welcomed 12,400 visitors, beating the
+    previous record of 9,870 visitors" -> 9870.0; "broke the old record of 412 members"), as (value, as written,
+    offset). A record reached ("reached its record attendance of 9,870") or stated ("a record 12,400") is none; a
+    race time is read by :func:`superseded_times`. [] when none; never raises."""
+    text = sentence or ""
+    return [(float(m.group(0).replace(",", "")), m.group(0), m.start()) for m in _FIGURE_RE.finditer(text)
+            if _past_record_before(text, m.start())]
 
 
 def record_times(sentence: str) -> list[RecordTime]:
