@@ -134,6 +134,7 @@ from shared.text.quantity import (
     unit_plural,
     verb_counted_nouns,
     whole_amount,
+    with_asked_unit,
 )
 from shared.text.quantity import (
     states_asked as quantity_states_asked,
@@ -7300,7 +7301,9 @@ def synthesize(
             elif verdict is not None:
                 yes, no = YES_NO_WORDS.get(language.split("-")[0].lower(), YES_NO_WORDS["en"])
                 lead_text = f"{yes if verdict else no}: {lead_text}"
-        lines += [f"## {words.answer}", "", lead_text, ""]
+        # "How many miles long is X?" over pages giving kilometres: each figure of that dimension is followed by its
+        # conversion into the unit asked ("318 km (about 198 miles)": shared.text.quantity.with_asked_unit)
+        lines += [f"## {words.answer}", "", with_asked_unit(question, lead_text) if english else lead_text, ""]
         aside = say_disputes(in_findings)
         rest_ids = {c.claim_id for c in rest}
         rest = [c for c in quoted(lead_text) if c.claim_id not in rest_ids] + rest

@@ -34,7 +34,7 @@ from shared.text.tokens import is_stopword, tokenize
 from shared.text.verbs import simple_past
 
 __all__ = ["AMOUNT_KINDS", "unit_plural", "asks_duration", "held_state_start", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
-           "with_counted_objects", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "without_asked_unit", "stated_kinds", "states_quantity",
+           "with_counted_objects", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "asked_unit", "with_asked_unit", "without_asked_unit", "stated_kinds", "states_quantity",
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "unit_measure", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
@@ -404,6 +404,75 @@ def without_asked_unit(question: str) -> str:
         return "" if unit in _UNITS and unit not in _AMBIGUOUS_UNITS else m.group(0)
 
     return _ASKED_UNIT_RE.sub(drop, question)
+
+
+def asked_unit(question: str) -> str | None:
+    """The unit word (case-folded, as the question writes it) ``question`` asks its figure in: by "how many" and a
+    word of the dimension (:data:`_UNIT_MEASURE_RE`, :func:`unit_measure`: "How many miles long is X?" -> "miles",
+    "How many kilograms does the bell weigh?" -> "kilograms") or after the attribute (:data:`_ASKED_UNIT_RE`: "What
+    is the height in metres of X?" -> "metres"). None when it asks none, or a sum of money ("How many euros ...?")
+    or a word that is no unit of :data:`_UNITS` ("in Halvik"). Never raises."""
+    q = " ".join((question or "").split())
+    m = _UNIT_MEASURE_RE.search(q) if unit_measure(q) is not None else None
+    if m is None:
+        m = _ASKED_UNIT_RE.search(q)
+    unit = m.group("unit").casefold() if m is not None else ""
+    if unit not in _UNITS or unit in _AMBIGUOUS_UNITS or _UNITS[unit] == "money":
+        return None
+    return unit
+
+
+def _converted(amount: float, unit: str, to: str) -> float | None:
+    """``amount`` of ``unit`` in the unit ``to`` (unit words of :data:`_UNITS`), by the process's unit registry
+    (:func:`shared.units.unit_registry`): ``amount`` itself when the two words name one unit ("mi", "miles"); None
+    when either word is none it reads or the two measure different dimensions. Never raises."""
+    from shared.units import unit_registry  # noqa: PLC0415 (pint is built on first use only)
+
+    ureg = unit_registry()
+    try:
+        source, target = ureg.parse_units(unit), ureg.parse_units(to)
+        if source == target:
+            return amount
+        if source.dimensionality != target.dimensionality:
+            return None
+        return float(ureg.Quantity(amount, source).to(target).magnitude)
+    except Exception:  # noqa: BLE001 - a word pint cannot read converts nothing
+        return None
+
+
+def with_asked_unit(question: str, text: str) -> str:
+    """``text`` (a report's answer) with each figure of the dimension asked that it gives in another unit than the
+    one ``question`` asks (:func:`asked_unit`) followed by its conversion into that unit, converted by the unit
+    registry: "How many miles long is X?" over "X is 318 km long [1]." -> "X is 318 km (about 198 miles) long [1]."
+    (a figure of 10 or more rounded to a whole number, a smaller one to a tenth). ``text`` unchanged when the question
+    asks no unit, ``text`` gives a figure in the asked unit already ("198 miles (318 km)"), or gives none of that
+    dimension. Never raises."""
+    unit = asked_unit(question)
+    if unit is None or not text:
+        return text
+    from shared.units import plain_number  # noqa: PLC0415 (shared.units is built on shared.text's modules' first use)
+
+    found: list[tuple[int, str]] = []  # (end of the figure, its conversion)
+    for m in _FIGURE_RE.finditer(text):
+        word = re.sub(r"^(?:-|\s+)", "", m.group("unit") or "").casefold()
+        if m.group("sign") or word not in _UNITS or _UNITS[word] != _UNITS[unit] \
+                or (word in _AMBIGUOUS_UNITS and word != "m") or re.search(r"million|billion|thousand|bn",
+                                                                           m.group(0), re.IGNORECASE):
+            continue
+        try:
+            amount = float(plain_number(m.group("num")))
+        except ValueError:
+            continue
+        value = _converted(amount, word, unit)
+        if value is None:
+            continue
+        if value == amount and _converted(1.0, word, unit) == 1.0:
+            return text  # a figure given in the asked unit already ("198 miles (318 km)", "198 mi")
+        shown = f"{round(value):,}" if value >= 10 else f"{value:.1f}"
+        found.append((m.end(), f" (about {shown} {unit})"))
+    for end, said in reversed(found):
+        text = text[:end] + said + text[end:]
+    return text
 
 
 #: "how many" and a unit of measure, then a word of the dimension it measures: an adjective right after it ("How
