@@ -3214,6 +3214,48 @@ def narrative_cause_lead(question: str, claims: list[VerifiedClaim], lead: list[
     return list(dict.fromkeys([before[0], *lead]))[:3]
 
 
+#: a "which" question asking what was acted on, in the passive: the auxiliary, then the act's participle ("Which
+#: kettle was recalled in March 2025?", "Which ferries were withdrawn in 2024?", "Which bridge has been closed?")
+_WHICH_PASSIVE_RE = re.compile(r"^\s*which\b[^?]*?\b(?:was|were|is|are|has\s+been|have\s+been|had\s+been)\s+"
+                               r"(?P<verb>[a-z]+)\b", re.IGNORECASE)
+#: a sentence denying what it states ("The smaller model is not affected by the recall")
+_DENIED_RE = re.compile(r"\b(?:not|never|no\s+longer)\b|n't\b", re.IGNORECASE)
+
+
+def asked_act_lead(question: str, texts: list[str], lead: list[int], order: list[int]) -> list[int]:
+    """``lead`` (indices into ``texts``) of a "which X was <verb-ed>" question (:data:`_WHICH_PASSIVE_RE`, the verb
+    one of the question's relation terms, :func:`shared.text.answer.relation_terms`) with the sentence stating that
+    act first: the first of ``lead``, then of ``order`` (the claims that may lead, most relevant first), writing a form
+    of the verb (its stem or an irregular form: "recalled", "a recall notice", "withdrew") and denying nothing
+    (:data:`_DENIED_RE`; one of ``order`` outside ``lead`` also writes a year the question writes, if it writes one).
+    "Which kettle was recalled in March 2025?" is answered by "2025-03-04 - Brevane has issued a recall notice for
+    Kettlo 2 kettles", not by "In March 2025 the Brevane Kettlo 2 cost 59 EUR", which only names the thing.
+    ``lead`` unchanged when it opens with such a sentence already, for any other question, or when no claim states
+    the act. Never raises."""
+    m = _WHICH_PASSIVE_RE.match(" ".join((question or "").split()))
+    if not lead or m is None or answer_type(question) != "which":
+        return lead
+    verb = m.group("verb").casefold()
+    if verb not in {t.casefold() for t in relation_terms(question)}:
+        return lead
+
+    def states(i: int) -> bool:
+        if not 0 <= i < len(texts) or _DENIED_RE.search(texts[i]):
+            return False
+        return any(t == verb or same_stem(t, verb) or same_verb(t, verb) for t in tokenize(texts[i]))
+
+    if states(lead[0]):
+        return lead
+    # (a claim from beyond the lead must write a year the question asks, if it asks one: "The Marwen was launched in
+    # 1930" answers no "Which ship was launched in 1932?")
+    years = set(re.findall(r"\b(?:1[5-9]|20)\d\d\b", question))
+    pick = next((i for i in lead if states(i)), None)
+    if pick is None:
+        pick = next((i for i in order if states(i) and (not years or years & set(
+            re.findall(r"\b(?:1[5-9]|20)\d\d\b", texts[i])))), None)
+    return lead if pick is None else list(dict.fromkeys([pick, *lead]))
+
+
 def _naming_first(question: str, texts: list[str], picks: list[int]) -> list[int]:
     """``picks`` (indices into ``texts``, best first) with the sentences that name in their own words a name the
     question gives ("Wexley Lido welcomed 148,200 visitors in 2025") before those naming it only by their page's
@@ -6739,6 +6781,8 @@ def synthesize(
         lead_idx = current_holder_lead(question, texts_, lead_idx, order_, titles_, dated_)
         # "Why did X stop casting in 2009?": a cause told as a narrative follows the sentence stating the event
         lead_idx = narrative_cause_lead(question, supported, lead_idx)
+        # "Which kettle was recalled in March 2025?": the sentence stating the recall leads, none only naming the model
+        lead_idx = asked_act_lead(question, texts_, lead_idx, order_)
         # a figure of a past year older than the lead's ("In 2015 the works employed 29 glassblowers" beside "...
         # beschäftigt heute 37 Glasbläser") is the older figure, with the year its sentence writes: it is kept among
         # the findings, whatever its score, as a "latest" question keeps what the newest source supersedes
