@@ -16,14 +16,15 @@ songs, books, plays), ``event`` (wars, battles, elections, tournaments, festival
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Literal
 
 from shared.text.tokens import tokenize
 
 __all__ = ["Kind", "KIND_NOUNS", "asked_kind", "name_kind", "kind_fits", "noun_kind", "accepted_kinds",
-           "SITE_HEADS", "site_on_place"]
+           "SITE_HEADS", "site_on_place", "NAME_HEADS", "RECURRING_EVENT_HEADS", "SHARED_EVENT_HEADS",
+           "recurring_event"]
 
 Kind = Literal["person", "place", "organisation", "school", "work", "event"]
 
@@ -59,8 +60,23 @@ KIND_NOUNS: dict[Kind, str] = {
              "uprising rebellion massacre",
 }
 
+#: the heads of the names of events held again and again, each time an edition of the same event: an ordinal before
+#: the name numbers the edition ("the 40th Halvik Marathon", "the 60th Orlen Grand Prix", "the First Skarn Festival
+#: of Song" are the Halvik Marathon, the Orlen Grand Prix and the Skarn Festival of Song held once more), where a
+#: war's, a battle's or an election's ordinal names another one ("Second Skarn War"). The heads that names of another
+#: kind share are :data:`SHARED_EVENT_HEADS`; the others are :data:`NAME_HEADS` ``event`` too
+RECURRING_EVENT_HEADS = ("festival championship championships olympics tournament marathon triathlon duathlon "
+                         "regatta eisteddfod prix carnival fiesta fest gala fete expo exhibition biennale biennial "
+                         "triennial olympiad race rally concert proms symposium meeting")
+#: heads of a recurring event's name that names of another kind share ("The Late Show", "Vanity Fair", "Happy Days",
+#: "Twelfth Night" are works, "Big Ten Conference" a league, "Tarn Walk" a street): they decide no kind
+#: (:func:`name_kind`), but an ordinal before one numbers an edition (:func:`recurring_event`: "the 60th Halvik Show")
+SHARED_EVENT_HEADS = ("show fair games cup trophy classic open derby run ride walk tour conference congress "
+                      "summit convention forum meet parade lecture awards prize day days night nights week weekend "
+                      "season edition")
+
 #: the last (or, before "of", the first) word of a name that says what it is: "University of Halvik", "Brisdal
-#: County", "Orlen River", "the Skarn War"
+#: County", "Orlen River", "the Skarn War", "Halvik Regatta" (:data:`RECURRING_EVENT_HEADS`)
 NAME_HEADS: dict[Kind, str] = {
     "place": "city county river lake island islands mountain mountains street avenue road valley bay province "
              "district village township borough parish peninsula sea ocean desert square canyon creek",
@@ -69,8 +85,7 @@ NAME_HEADS: dict[Kind, str] = {
                     "plc records club fc association society league conference party bank airlines airways "
                     "brewery breweries studios network foundation council committee agency ministry department "
                     "army navy orchestra",
-    "event": "war battle election championship championships olympics festival revolution siege rebellion "
-             "uprising massacre",
+    "event": "war battle election revolution siege rebellion uprising massacre " + RECURRING_EVENT_HEADS,
     "work": "",
     "person": "",
 }
@@ -87,6 +102,8 @@ def _lexicon(table: dict[Kind, str]) -> dict[str, Kind]:
 
 _NOUNS = _lexicon(KIND_NOUNS)
 _HEADS = _lexicon(NAME_HEADS)
+#: the tokens of the heads of recurring events' names, of one kind or shared (:func:`recurring_event`)
+_RECURRING = frozenset(_lexicon({"event": RECURRING_EVENT_HEADS + " " + SHARED_EVENT_HEADS}))
 
 #: what ends a noun phrase after an article: a preposition, relative word, conjunction or verb-like word
 _NP_STOP = frozenset("of in on at for by from to with as that which who whom whose where when and or but than "
@@ -104,6 +121,20 @@ _LONGER_BEFORE_RE = re.compile(r"(?:\b(?!(?:The|A|An|In|On|At|By|For|From|With|A
                                r"[A-Z][\w'’.-]*|\bof|\bof the|\bde)\s+$")
 _ARTICLE_RE = r"(?:a|an|the|one\s+of\s+the|another)"
 _WORD_RE = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*|[,;:()\[\]]")
+
+
+def recurring_event(words: Sequence[str]) -> bool:
+    """Whether the name tokens ``words`` (:func:`tokenize`'s: lower case, stop words dropped) name an event held
+    again and again (:data:`RECURRING_EVENT_HEADS`, :data:`SHARED_EVENT_HEADS`): its last token is such a head
+    ("halvik marathon", "orlen grand prix", "skarn jazz days"), or, for a name "<X> <head> of <Y>" whose "of" the
+    tokens no longer hold ("skarn festival song" of "Skarn Festival of Song", "skarn festival sea" of "... of the
+    Sea"), the last such head, with no head after it of what is named after an event: a body or a school
+    (:data:`NAME_HEADS`: "halvik marathon club", "orlen festival orchestra") or a site (:data:`SITE_HEADS`: "orlen
+    show park"). False for no words. Pure; never raises."""
+    heads = [i for i, w in enumerate(words) if w in _RECURRING]
+    if not heads:
+        return False
+    return not any(_HEADS.get(w) in ("organisation", "school") or w in SITE_HEADS for w in words[heads[-1] + 1:])
 
 
 def noun_kind(word: str) -> Kind | None:

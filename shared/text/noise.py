@@ -463,8 +463,12 @@ _ENTRY_YEAR = r"(?:1[5-9]|20)\d\d[a-z]?"
 #: an entry's first part when its author is a body or a work: a name and a year in brackets, nothing else
 #: ("Brisford Canal Society (1994)", "- Tarnby Parish Council (1961)")
 _HEAD_RE = re.compile(rf"^\s*(?:{_ENTRY_MARKER})?(?P<name>[^()]{{2,80}}?)\s*\(\s*{_ENTRY_YEAR}\s*\)\s*$")
-#: a place and a publisher ("Tarnby: Weir Press", "London: Canal Books")
+#: a place and a publisher ("Tarnby: Weir Press", "London: Canal Books"), or a notice's labelled field of that shape
+#: ("Venue: Town Hall", "Chair: Ada Marsh"): :func:`_publisher_part` tells them apart
 _PUBLISHER_RE = re.compile(r"^[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*){0,3}\s*:\s*[A-Z][\w'’&.,\- ]{1,80}$")
+#: a word of the publishing trade in a publisher's name after its place ("Tarnby: Weir Press", "London: Canal
+#: Books", "Berlin: Harl Verlag")
+_PUBLISHING_WORD_RE = re.compile(r":.*\b(?:Press|Books|Publishing|Publishers|Publications|Verlag|[ÉE]ditions|Printers)\b")
 #: a year as an entry sets it: at a part's start, after a comma, or alone in brackets ("Lock keeper's log, 1952",
 #: "(1952)"), not "in 1952"
 _PART_YEAR_RE = re.compile(rf"(?:^|(?P<before>[^\W\d_]*),\s*|\(\s*){_ENTRY_YEAR}\s*\)?\s*(?=[.,;:(]|$)")
@@ -500,13 +504,25 @@ def _part_year(part: str) -> bool:
     return m is not None and _no_predicate(m.group("name"))
 
 
+def _publisher_part(parts: list[str], headed: bool) -> bool:
+    """Whether an entry's ``parts`` (:func:`_entry_parts`) give its place and publisher after the first part
+    (:data:`_PUBLISHER_RE`, naming nothing but names: :func:`_no_predicate`): the one part of that shape, and either
+    the publisher's name holds a word of publishing (:data:`_PUBLISHING_WORD_RE`: "Tarnby: Weir Press") or a head
+    opens the entry (``headed``: a body's name and year in brackets, "Brisford Canal Society (1994). A history of
+    the locks. Tarnby: Weir."), whose work the publisher made. A notice's labelled fields have the same shape:
+    "Open Day 2025. Venue: Town Hall. Entry: Free." (two of them) or "Annual General Meeting 2024. Chair: Ada Marsh."
+    (a label and a person after an event's name and year) are none."""
+    shaped = [p for p in parts[1:] if _PUBLISHER_RE.match(p) and _no_predicate(p)]
+    return len(shaped) == 1 and (headed or _PUBLISHING_WORD_RE.search(shaped[0]) is not None)
+
+
 def _entry_by_parts(sentence: str) -> bool:
     """Whether ``sentence`` (a line or a sentence) is a reference entry without a personal author, told by its
     parts (:func:`_entry_parts`). None of it writes a finite verb once its locators are taken out
     (:func:`~shared.text.verbs.finite_verb`), each part has fewer than :data:`ENTRY_SENTENCE_MAX_WORDS` words (a
     longer run is prose), and it has two kinds of entry part of these: a head (a name and a year in brackets and
     nothing else, first: "Brisford Canal Society (1994)") and, after it, a title; a place and a publisher after the
-    first part ("Tarnby: Weir Press"); a locator (:data:`_LOCATOR_RE`: "pp. 4-9", "(unpublished typescript)",
+    first part ("Tarnby: Weir Press", :func:`_publisher_part`); a locator (:data:`_LOCATOR_RE`: "pp. 4-9", "(unpublished typescript)",
     "Retrieved from ..."); a year as an entry sets it ("Lock keeper's log, 1952", "Annual Report 2017"). A part
     opening "Retrieved from" after the first is enough alone, and so is a locator after nothing but a name
     ("Brisford Canal Trust, pp. 4-9."). "The society published A history of the locks in 1994." writes a verb and
@@ -525,7 +541,7 @@ def _entry_by_parts(sentence: str) -> bool:
         kinds.add("head")
         if any(len(p.split()) >= 2 for p in parts[1:]):
             kinds.add("title")
-    if any(_PUBLISHER_RE.match(p) and _no_predicate(p) for p in parts[1:]):
+    if _publisher_part(parts, "head" in kinds):
         kinds.add("publisher")
     located = _LOCATOR_RE.search(sentence) is not None
     if located:

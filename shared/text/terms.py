@@ -11,12 +11,13 @@ from rapidfuzz.distance import OSA
 
 from shared.text.compounds import DE_DETERMINERS
 from shared.text.hours import CYCLES
+from shared.text.kinds import recurring_event
 from shared.text.numbers import ORDINAL_SUFFIXES, ORDINAL_WORDS, phrase_value
 from shared.text.packages import is_plain_english
 from shared.text.sizes import SIZE_WORDS
 from shared.text.synonyms import opens_with_modal_may, snowball_stem
 from shared.text.tokens import ARTICLES, FOREIGN_ARTICLES, is_stopword, split_sentences, tokenize
-from shared.text.verbs import participle, simple_past
+from shared.text.verbs import finite_verb, participle, simple_past
 from shared.units import unit_dimensionality
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
@@ -135,7 +136,8 @@ def _entities(text: str, list_items: bool = False) -> tuple[str, ...]:
                 flush()  # "the Tower at Orsel Park 40 metres tall": the size asked of it, no part of the name
                 continue
             if not run and _DIGIT_ORDINAL_RE.fullmatch(w) and i + 1 < len(words) and words[i + 1][0][:1].isupper() \
-                    and words[i + 1][0].casefold() not in _CALENDAR_WORDS:
+                    and words[i + 1][0].casefold() not in _CALENDAR_WORDS \
+                    and not sent.text[pos + len(w):words[i + 1][1]].strip() and not _day_of_month(words, i, sent.text):
                 run.append(w)  # "the 2nd Quellby Library": the ordinal opens the name (not a date, "2nd March")
                 continue
             is_cap = w.lstrip(".")[0].isupper() or (w[0].isdigit() and bool(run))  # ".NET" too
@@ -152,6 +154,30 @@ def _entities(text: str, list_items: bool = False) -> tuple[str, ...]:
                 flush()
         flush()
     return tuple(out)
+
+
+#: the most days of a month: an ordinal in digits above it numbers no day ("on the 40th Quellby Marathon")
+_MONTH_DAYS = 31
+
+
+def _day_of_month(words: list[tuple[str, int]], i: int, text: str) -> bool:
+    """Whether the ordinal in digits ``words[i]`` (a word and its offset in the sentence ``text``) is a day of the
+    month closing a phrase before a name, not the name's first word: "On the 3rd Harl hosted the final.", "By the
+    21st Quellby had won twice." It numbers a day (at most :data:`_MONTH_DAYS`), "the" and a function word stand
+    before it (a preposition: "on the", "by the", "from the"; not "and the"), and the capitalised words after it
+    are followed by a finite verb (:func:`~shared.text.verbs.finite_verb`): they are the clause's subject, which the
+    ordinal is no part of. "At the 3rd Harl Triathlon, the swim ..." and "The 2nd Quellby Library opened ..." keep
+    the ordinal in the name."""
+    number = re.match(r"\d+", words[i][0])
+    if number is None or int(number.group(0)) > _MONTH_DAYS or i < 2 or words[i - 1][0].casefold() != "the" \
+            or not is_stopword(words[i - 2][0].casefold()) or words[i - 2][0].casefold() in ("and", "or"):
+        return False
+    j = i + 1
+    while j < len(words) and words[j][0][:1].isupper():
+        j += 1
+    if j >= len(words) or text[words[j - 1][1] + len(words[j - 1][0]):words[j][1]].strip():
+        return False
+    return finite_verb(words[j][0])
 
 
 #: an amount opening a text, then one word (its unit) and a word naming a dimension of size: "40 metres tall",
@@ -821,16 +847,10 @@ _LOOK_ALIKE_MARKS = frozenset(
     + "alt alte alter altes neu neue neuer neues klein kleine kleiner kleines gross grosse grosser grosses".split()
     + "vieux vieil vieille nouveau nouvel nouvelle petit petite grand grande".split()
     + "viejo vieja nuevo nueva".split()) | frozenset(ORDINAL_WORDS)
-#: the token after the digits of an ordinal ("2nd" is tokenized "2", "nd")
-#: the heads of the names of recurring events (an occasion, a contest, a meeting, or the days they last), whose
-#: ordinal numbers an edition of the event itself: "the 40th Quellby Marathon", "the First Orvane Festival", "the
-#: 20th Harl Jazz Days" are the Quellby Marathon, the Orvane Festival and the Harl Jazz Days, held once more (a war's,
-#: a battle's or an election's ordinal names another one: "Second Harl War")
-_EDITION_HEADS = frozenset(
-    "marathon festival fest fiesta gala fair fete carnival parade show expo exhibition biennale biennial triennial "
-    "games olympics olympiad championship championships tournament cup trophy classic open derby regatta race rally "
-    "run ride walk tour conference congress summit convention symposium forum meeting meet lecture concert proms "
-    "awards prize day days night nights week weekend season edition".split())
+#: the heads of buildings' names (a hall, a museum, a library ...): "Quellby Hall Annexe" is another building
+#: (:data:`_TAIL_MARKS`), "2nd Quellby Festival Hall" no edition of a festival (:func:`edition_ordinal`)
+_BUILDING_HEADS = frozenset("hall museum library church school house building centre center gallery station hospital "
+                            "theatre theater college".split())
 
 
 def _ordinal_before(words: Sequence[str], k: int) -> int:
@@ -843,9 +863,13 @@ def _ordinal_before(words: Sequence[str], k: int) -> int:
 
 def edition_ordinal(words: Sequence[str], k: int) -> bool:
     """Whether the tokens of ``words`` (a name's, lower case) right before index ``k`` are an ordinal numbering an
-    edition of a recurring event the name ends with (:data:`_EDITION_HEADS`: "40 th quellby marathon", "first orvane
-    festival" at the index of "quellby", "orvane"): that name is the event's own, no look-alike of it. Pure."""
-    return bool(words) and words[-1] in _EDITION_HEADS and _ordinal_before(words, k) > 0
+    edition of the recurring event the name from ``k`` on names (:func:`shared.text.kinds.recurring_event`, the
+    event heads of :mod:`shared.text.kinds`: "40 th quellby marathon", "first orvane festival", "60 th harl grand
+    prix", "40 th harl festival light" of "Harl Festival of Light" at the index of "quellby", "orvane", "harl"):
+    that name is the event's own, no look-alike of it. A building named after an event is none ("2nd Harl Festival
+    Hall": :data:`_BUILDING_HEADS`). Pure."""
+    return 0 <= k < len(words) and words[-1] not in _BUILDING_HEADS and recurring_event(words[k:]) \
+        and _ordinal_before(words, k) > 0
 
 
 def look_alike_mark(words: Sequence[str], k: int) -> int:
@@ -870,9 +894,7 @@ _TAIL_MARKS: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
     (frozenset("way trail path walk route road line railway railroad canal greenway towpath tramway highway "
                "motorway cycleway bridleway".split()),
      frozenset("link extension spur branch loop connector bypass".split())),
-    (frozenset("hall museum library church school house building centre center gallery station hospital theatre "
-               "theater college".split()),
-     frozenset("annexe annex extension".split())),
+    (_BUILDING_HEADS, frozenset("annexe annex extension".split())),
 )
 #: the marks of :data:`_LOOK_ALIKE_MARKS` that also make another thing after a name of any kind, a side of it:
 #: "Quellby Station North", "Harl Way South"

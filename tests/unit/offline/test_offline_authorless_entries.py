@@ -73,3 +73,31 @@ def test_a_heading_with_a_year_over_prose_is_no_entry() -> None:
     text = "The Old Wharf (1794).\nThe wharf was built by the canal company to load coal onto boats."
     assert [c.text for c in extract_claims(text, title="Brisford canal")] == [
         "The wharf was built by the canal company to load coal onto boats."]
+
+
+#: notice lines: an event's name with its year, then labelled fields (review of stop 43, F5). A field's label and
+#: value ("Venue: Thrumby Meadows", "Chair: Ida Caddow") have the shape of a place and a publisher, but a publisher
+#: names the maker of a work a head names before it ("Body (1994). Title. Place: Publisher") or ends with a word of
+#: publishing ("Weir Press"), and an entry has one such part, not a run of fields
+NOTICES = [
+    "Skelmarsh Show 2025. Venue: Thrumby Meadows.",
+    "Open Day 2025. Venue: Thrumby Town Hall. Entry: Free.",
+    "Annual General Meeting 2024. Chair: Ida Caddow.",
+    "Members' Evening 2025. Venue: Thrumby Hall.",
+    "Skelmarsh Regatta 2026. Start: Thrumby Quay. Finish: Skelmarsh Bridge.",
+]
+
+
+@pytest.mark.parametrize("line", NOTICES)
+def test_a_notice_line_with_labelled_fields_is_no_reference_entry(line: str) -> None:
+    text = f"{BEFORE}\n{line}\n{AFTER}"
+    assert not is_reference_entry(line) and noise_kind(line) is None
+    assert reference_sections(text) == []
+
+
+@pytest.mark.parametrize("entry", [
+    "Annual Report 2017. Thrumby: Weir Press.",
+    "Skelmarsh Rowing Society (1994). A history of the boathouse. Thrumby: Caddow.",
+])
+def test_a_place_and_publisher_after_a_title_or_a_heads_work_is_still_an_entry(entry: str) -> None:
+    assert is_reference_entry(entry) and noise_kind(entry) == "reference"
