@@ -5624,12 +5624,17 @@ def _count_figures(claim: VerifiedClaim) -> list[_CountFigure]:
         return []
     year = claim_year(text)
     breaks = [0, *(m.end() for m in _FIGURE_CLAUSE_BREAK.finditer(text)), len(text)]
+    # a difference between two values ("aged 8 months longer than X", "300 more visitors than in 2022") is no count
+    # its holder has (shared.text.sizes.difference_spans)
+    differences = difference_spans(text)
     out = []
     for kind, entries in counted.items():
         for key, shown in entries.items():
             at = text.find(shown)
             if at < 0 or (_YEAR.match(shown) and re.search(r"\b(?:the|its|this|that)\s+$", text[:at], re.IGNORECASE)):
                 continue  # "the 2023 census" is a census's year, not 2,023 of them
+            if any(s <= at < e for s, e in differences):
+                continue
             start = max(b for b in breaks if b <= at)
             end = min(b for b in breaks if b >= at + len(shown))
             # "all 41 locks of the Brask Canal": the count is of the name after its "of", not of the clause's subject

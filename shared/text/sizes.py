@@ -77,15 +77,17 @@ _OFFSET_RE = re.compile(r"\d[\d,.]*\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi)\
                         + r"(?:wards?)?\b|from\b|away\b|apart\b|off\b|outside\b|inland\b|offshore\b|upstream\b|"
                         r"downstream\b|beyond\b)", re.IGNORECASE)
 
-#: comparatives of size and amount: a figure right before one ("14 metres lower than ...", "300 more visitors") or
-#: after "by" following one ("higher by 14 m") is the difference between two values, never a value of either
+#: comparatives of size, amount and age: a figure right before one ("14 metres lower than ...", "300 more visitors",
+#: "aged 8 months longer than ...", "40 years older than ...") or after "by" following one ("higher by 14 m") is the
+#: difference between two values, never a value of either
 _DIFFERENCE_WORDS = (r"lower|higher|taller|shorter|longer|deeper|shallower|wider|narrower|broader|heavier|lighter|"
-                     r"bigger|smaller|larger|greater|more|less|fewer")
+                     r"bigger|smaller|larger|greater|more|less|fewer|older|younger")
 #: verbs of a change by an amount: "was lowered by 14 metres", "rose by 300", "extended by 2 km"
 _CHANGE_VERBS = (r"lowered|raised|increased|decreased|reduced|grew|grown|rose|risen|fell|fallen|dropped|shrank|"
                  r"shrunk|cut|shortened|lengthened|extended|widened|narrowed|deepened")
 _NUMBER = r"\d[\d,.]*(?:\s*(?:thousand|million|billion))?"
-_UNIT_WORDS = r"(?:\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi|tonnes?|tons?|kilogrammes?|kilograms?|kg|g|per\s*cent|%))?"
+_UNIT_WORDS = r"(?:\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi|tonnes?|tons?|kilogrammes?|kilograms?|kg|g|per\s*cent|%|" \
+    r"years?|months?|weeks?|days?|hours?|minutes?|seconds?))?"
 _DIFFERENCE_BEFORE_RE = re.compile(r"(?<![\d,.])(?P<figure>" + _NUMBER + _UNIT_WORDS + r")\s+(?:" + _DIFFERENCE_WORDS
                                    + r")\b", re.IGNORECASE)
 _DIFFERENCE_BY_RE = re.compile(r"\b(?:" + _DIFFERENCE_WORDS + "|" + _CHANGE_VERBS + r")\b(?:\s+[^\W\d_][\w'’-]*){0,4}?"
