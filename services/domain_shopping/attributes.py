@@ -193,7 +193,10 @@ LEXICON: tuple[Attribute, ...] = (
     _a("warranty", (TIME,),
        "guarantee|warranty period|garantie|herstellergarantie|gewährleistung|garantiezeit|durée de garantie|"
        "garantía|garanzia|garantieperiode",
-       better=1),
+       better=1,
+       # "For how many years is the X guaranteed?", "Is it warranted for ...": the verb asks the warranty
+       asked_by="guaranteed|warranted|garantiert|garanti|garantizado|garantizada|garantito|garantita|"
+                "gegarandeerd"),
     _a("bluetooth version", (),
        "bluetooth|bluetooth-version|version bluetooth|versión de bluetooth|versión bluetooth|versione bluetooth|"
        "bluetooth-versie"),
@@ -244,7 +247,7 @@ LEXICON: tuple[Attribute, ...] = (
        "couple|couple maximal|couple de serrage|par máximo|par de apriete|coppia|coppia massima|koppel|"
        "max. koppel|maximaal koppel", better=1),
     _a("power", (POWER,),
-       "output power|rated power|leistung|ausgangsleistung|nennleistung|puissance|puissance de sortie|potencia|"
+       "wattage|motor power|motor wattage|motor output|output power|rated power|leistung|ausgangsleistung|nennleistung|puissance|puissance de sortie|potencia|"
        "potencia de salida|potenza|potenza in uscita|vermogen|uitgangsvermogen"),
     _a("power consumption", (POWER,),
        "energy consumption|leistungsaufnahme|stromverbrauch|energieverbrauch|consommation|"

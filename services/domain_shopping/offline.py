@@ -1279,6 +1279,21 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         pick = None
         notes.append(f"no source gives {what}, which the question asks for")
         max_tier = "low"
+    unread = unread_figure_asked(question, chosen, cells) if unnamed is None and unfound is None else None
+    if unread is not None and pick is not None and pick.get("kind") == "ranking" \
+            and f", {SPEC_ANSWER}:**" not in verdicts and not unbuyable_budget(budget):
+        # "What is the motor wattage of the X?" with no figure of the words asked read: a ranking of the products
+        # found on another figure answers another question, never this one (trial t70s Q02, Q09)
+        verdicts = (f"**{NOT_FOUND_ANSWER}: which figure of the {_md(unread.name)} the question asks for.** No "
+                    f"figure the {len(read)} sources read give of it is named by the question's words; the spec "
+                    "matrix below shows the figures they give.")
+        sections = [{"heading": "Verdicts", "evidence": [], "body": verdicts},
+                    *(s for s in sections if s["heading"] != "Verdicts")]
+        pick = None
+        notes.append(f"the question asks a figure of the {unread.name} that no spec the sources give is named by: "
+                     "no ranking of the products found answers it")
+        max_tier = "low"
+        unfound = (unread, [])
     uncompared = uncompared_asked(question, chosen, attributes, cells) if unnamed is None and unfound is None else []
     if uncompared and verdicts.startswith("- **Best overall:"):
         # "Which kettle lasts the longest on one charge?" and no two products have a figure of it: that is the answer,
@@ -4567,6 +4582,32 @@ def unfound_asked(question: str, products: list[Product], attributes: list[str],
     if any(a in given for a in asked):
         return None
     return named[0], asked
+
+
+#: a question opening by asking a figure ("What is the ... of", "What wattage does", "How much / many / long ...",
+#: "For how many years ..."); "How good is it?", "How well does it sew?" ask a judgement, no figure
+_FIGURE_QUESTION = re.compile(
+    r"^\W*(?:(?:for|in|by|at)\s+)?(?:what(?:['’]s)?\b|how\s+(?:much|many|long|big|heavy|large|small|tall|high|wide|"
+    r"deep|fast|loud|quiet|bright|powerful|strong|old|far|thick|thin)\b)", re.IGNORECASE)
+#: words of a question asking for a judgement or a choice, never one product's figure ("What is the best ...",
+#: "What do reviewers recommend ...", "What is good about the X?")
+_JUDGEMENT_ASKED = re.compile(r"\b(?:which|compare|vs\.?|versus|worth|best|better|recommend\w*|should|good|bad|"
+                              r"pros?|cons?|alternatives?|problems?|issues?|faults?)\b", re.IGNORECASE)
+
+
+def unread_figure_asked(question: str, products: list[Product], cells: list[dict[str, Any]]) -> Product | None:
+    """The one product a question asking one of its figures names (:data:`_FIGURE_QUESTION`: "What is the bobbin
+    colour of the Sevrina K7?") when the verdicts could only rank the products found: no figure the question's
+    words name was read (:func:`_spec_answer` said none, :func:`unfound_asked` knew no attribute asked), so a
+    ranking of the others on another figure would answer another question (trial t70s Q02, Q09: "Best overall:
+    <another product>" at 0.80 medium for "What is the motor wattage of <product>?"). None when the question names
+    no product or several, asks for the best, a choice, a judgement (:data:`_JUDGEMENT_ASKED`) or a superlative,
+    asks where or for how much to buy it (:data:`_BUY_ASK`), or opens with no figure asked. Pure."""
+    named = named_products(question, products)
+    if len(named) != 1 or not _FIGURE_QUESTION.search(question) or superlative(question, cells) \
+            or _BUY_ASK.search(question) or _JUDGEMENT_ASKED.search(question):
+        return None
+    return named[0]
 
 
 def unknown_model(question: str, products: list[Product], texts: Sequence[str] = ()) -> str | None:
