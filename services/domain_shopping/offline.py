@@ -4438,6 +4438,19 @@ def asked_difference(question: str) -> tuple[int, str, str] | None:
 _FIRST_UNIT = re.compile(r"\s*[\d.,]+\s*(?P<unit>[^\W\d_][\w/°]*)")
 
 
+def _same_unit_amount(first: dict[str, Any], second: dict[str, Any]) -> tuple[float, bool] | None:
+    """``second`` cell's amount in ``first``'s unit, with whether that is exact (:func:`in_unit`): a unit pint knows
+    converted ("1.1 lb" to gram), and a unit it does not know but both cells share as it is (a currency: "499 EUR"
+    and "349 EUR" are one kind, trial t70s Q05 said "figures of two kinds") taken as it is. None when either has no
+    amount or unit, or their units are of two kinds (two currencies, a mass and a length)."""
+    if first["amount"] is None or second["amount"] is None or not first["unit"] or not second["unit"]:
+        return None
+    converted = in_unit(float(second["amount"]), str(second["unit"]), str(first["unit"]))
+    if converted is None and str(first["unit"]).casefold() == str(second["unit"]).casefold():
+        return float(second["amount"]), True
+    return converted
+
+
 def _difference_answer(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
                        refs: _Refs) -> tuple[str, bool | None, str]:
     """The answer to a question asking how much more (or less) of a figure one product has than another
@@ -4479,8 +4492,7 @@ def _difference_answer(question: str, products: list[Product], attributes: list[
                 "difference is not established).", False, one.name)
     first, second = groups[one.product_id][0][0][0], groups[other.product_id][0][0][0]
     unit = _FIRST_UNIT.match(str(first["value"]))
-    converted = in_unit(float(second["amount"]), str(second["unit"]), str(first["unit"])) \
-        if first["amount"] is not None and second["amount"] is not None and first["unit"] and second["unit"] else None
+    converted = _same_unit_amount(first, second)
     if converted is None or unit is None:
         return (f"{head} {said[one.product_id]} against {said[other.product_id]} (figures of two kinds: the "
                 "difference is not established).", None, one.name)
