@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 from shared.text.buying import BUY_INTENT_RE as _BUY_INTENT_RE
 from shared.text.institutions import is_library_institution
 from shared.text.licences import asks_licence_use
-from shared.text.packages import ECOSYSTEM_CONTEXT_RE, names_package
+from shared.text.packages import ECOSYSTEM_CONTEXT_RE, names_package, package_names, slot_names
 from shared.text.synonyms import event_as_verb
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import detect_language, is_function_word, language_stopwords, tokenize
@@ -417,11 +417,16 @@ def exact_names(question: str) -> dict[tuple[str, ...], str]:
     backticks or quotes (`` `reqests` ``: never the token "reqest" that strips its plural "s"; ``"tempora-fmts"``:
     never "tempora fmt") and a word spelled like an identifier (a digit, "_", "@", an inner "." or "-" in it, or a
     capital inside it: ``PyYAML``, ``py3o``, ``ruamel.yaml``), or a typing slip of a popular package's name
-    (:func:`_misspelt_package`: "requets"). Only names whose tokens (:func:`tokenize`) differ from the name are returned."""
+    (:func:`_misspelt_package`: "requets"), or a name the question calls a package or asks about as one
+    (:func:`shared.text.packages.package_names`, :func:`shared.text.packages.slot_names`: "the trailtags Python
+    library", never "trailtag"). Only names whose tokens (:func:`tokenize`) differ from the name are returned."""
     names = [m.group(1) or m.group(2) for m in _CODE_SPAN_RE.finditer(question)]
     names += [w for w in _IDENTIFIER_RE.findall(question)
               if re.search(r"[0-9_@]|\w[.-]\w", w) or any(ch.isupper() for ch in w[1:]) and not w.isupper()]
     names += [w for w in _IDENTIFIER_RE.findall(question) if _misspelt_package(w)]
+    # a name the question calls a package or puts in a package's slot ("the trailtags Python library", "Is quiltags
+    # still maintained?"): never stemmed (trial t70s Q19 searched "photag" for a package named with a final "s")
+    names += package_names(question) + slot_names(question)
     out: dict[tuple[str, ...], str] = {}
     for name in names:
         name = name.strip(".,;:!?()")

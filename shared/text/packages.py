@@ -226,8 +226,10 @@ _PACKAGE_VERB_RE = re.compile(
     rf"(?:(?:the|a|an)\s+)?(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.IGNORECASE)
 #: a name before a word for a package ("is datefmtr a good library", "the tempora package", "the serde crate")
 _NAME_PACKAGE_RE = re.compile(
-    rf"(?<![\w@/-])(?-i:(?P<name>{_NAME}))\s+(?:(?:is\s+)?(?:a|an|the)\s+"
-    r"(?:\w+\s+)?)?(?:library|libraries|package|packages|module|crate|dependency|lib)\b", re.IGNORECASE)
+    rf"(?<![\w@/-])(?-i:(?P<name>{_NAME}))\s+(?:(?:is\s+)?(?:a|an|the)\s+(?:\w+\s+)?)?"
+    # a language or registry may stand before the word: "the trailtags Python library", "a good npm package"
+    r"(?:(?:python|pypi|npm|node(?:\.?js)?|javascript|typescript|rust|cargo)\s+)?"
+    r"(?:library|libraries|package|packages|module|crate|dependency|lib)\b", re.IGNORECASE)
 
 
 #: a word for a package, then the name: "the Python package luhnzilla", "the npm library fastcsv-x", "a crate called
