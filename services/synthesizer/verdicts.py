@@ -73,6 +73,7 @@ from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
+    ATTRIBUTE_KINDS,
     UNIT_HYPHEN,
     asked_quantity,
     attribute_count_nouns,
@@ -732,6 +733,24 @@ def _facility_claims(name: str, order: Sequence[int], texts: Sequence[str], titl
     toks = set(tokenize(site))
     return [i for i in order if titles[i] in pages and about_opening_hours(texts[i]) and (
         is_about(site, texts[i], titles[i]) or toks <= set(tokenize(clean_title(titles[i]))))]
+
+
+def _head_noun_claims(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str]) -> list[int]:
+    """Claims in ``order`` that speak of ``name``'s opening hours (:func:`shared.text.relations.about_opening_hours`)
+    by its head noun with "the" ("the museum" of "Orrin Lace Museum": "From November to March the museum is open on
+    Saturdays and Sundays only") on a page one of whose claims names ``name`` ("Plan your visit": "Orrin Lace Museum
+    is open daily from April to October"), naming no other capitalised name after their first word than a day's or
+    a month's (:func:`shared.text.hours.cycle_places`). Empty when ``name`` is one word or no page names it."""
+    words = name.split()
+    head = words[-1].casefold() if len(words) > 1 else ""
+    if not tokenize(head):
+        return []
+    pages = {titles[i] for i in order if _names_option(texts[i], name)}
+    pattern = compiled(rf"(?i:\bthe\s+{re.escape(head)})\b")
+    return [i for i in order if titles[i] in pages and about_opening_hours(texts[i])
+            and pattern.search(texts[i]) is not None
+            and not any(w[:1].isupper() and cycle_places(w.casefold()) is None
+                        for w in re.findall(r"[^\W\d_][\w'’-]*", texts[i])[1:])]
 
 
 def _its_thing_pages(name: str, said: Sequence[str], order: Sequence[int], texts: Sequence[str],
@@ -1512,6 +1531,8 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
             is_about(subject, texts[i], titles[i]) or toks <= set(tokenize(clean_title(titles[i]))))]
         # "Is the X Visitor Centre open on Mondays?": the hours of X's page naming its visitor centre are the centre's
         of_subject += [i for i in _facility_claims(subject, order, texts, titles) if i not in of_subject]
+        # "From November to March the museum is open ..." beside "X Museum is open daily ..." on its page: X Museum's
+        of_subject += [i for i in _head_noun_claims(subject, order, texts, titles) if i not in of_subject]
         of_subject.sort(key=lambda i: not gives_hours(texts[i]))
         for i in of_subject:
             state = time_state(texts[i], asked) if _held(asked.to, tok_sets[i]) == len(asked.to) else None
@@ -2425,6 +2446,69 @@ def asked_dimension(question: str, options: Sequence[str]) -> str:
     return dimension
 
 
+#: comparatives that count or weigh a noun after them ("more visitors", "fewer rooms", "less water"): no adjective of an
+#: attribute named after it (:func:`shared.text.answer.choice_count_nouns` reads the counted noun)
+_COUNTING_COMPARATIVES = frozenset("more most less least fewer fewest".split())
+
+
+def compared_attribute(question: str, options: Sequence[str]) -> str:
+    """The noun of the attribute a two-option choice compares, as the question writes it: the noun right after its
+    comparative word (:func:`comparative`) that the options have ("Which had the larger garrison, A or B?" ->
+    "garrison"; "Which city has a higher population, A or B?" -> "population"; "the one with the longer runway" ->
+    "runway"), after a form of "have" or "with" and an article. "" when the choice names no such noun: a comparative
+    alone ("Which is larger, A or B?"), one qualifying what the options are ("Which is the larger town, A or B?": a
+    town, no attribute of one), a counting word ("more visitors", :data:`_COUNTING_COMPARATIVES`), a dimension of size
+    (:data:`shared.text.sizes.SIZE_WORDS`) or a word in capitals. Never raises."""
+    word, direction = _comparative(question, options)
+    if direction not in ("more", "less") or word in _COUNTING_COMPARATIVES:
+        return ""
+    q = " ".join(question.split())
+    for o in options:
+        q = re.sub(re.escape(o), " ", q, flags=re.IGNORECASE)
+    m = re.search(rf"\b(?:has|have|had|having|with)\s+(?:(?:the|a|an)\s+)?{re.escape(word)}\s+"
+                  r"(?P<noun>[^\W\d_][\w'’-]*)", q, re.IGNORECASE)
+    if m is None:
+        return ""
+    noun = m.group("noun")
+    if not noun.islower() or not tokenize(noun) or noun in SIZE_WORDS or noun == "than":
+        return ""
+    return noun
+
+
+def figure_of_attribute(attribute: str, text: str, start: int, unit: str = "") -> bool:
+    """May the figure at ``text[start:]`` (of unit ``unit``, as :func:`_amounts` reads it: "people" for a number of
+    people) decide a choice by ``attribute`` (:func:`compared_attribute`: "garrison")? Only when its clause
+    (:func:`shared.text.tokens.split_clauses`) states that attribute: its noun (one word: "its garrison numbered 60
+    men"), a near-synonym (:func:`shared.text.synonyms.same_thing`) or a word of its relation
+    (:func:`shared.text.relations.same_relation`: "12,400 inhabitants" for "population"); or when the attribute is
+    one whose kind of figure is known (:data:`shared.text.quantity.ATTRIBUTE_KINDS`: "budget" money, "range" a length)
+    and the figure is of that kind ("costs €2m"), a count only of people ("8,000 spectators" for "attendance"). "Two
+    10-inch guns" is no garrison. True for every figure when ``attribute`` is "". Never raises."""
+    if not attribute:
+        return True
+    want = tokenize(attribute)
+    if not want:
+        return True
+    clause, at = text, 0
+    for part in split_clauses(text):
+        found = text.find(part, at)
+        if found < 0:
+            break
+        if found <= start < found + len(part):
+            clause = part
+            break
+        at = found + len(part)
+    if any(same_stem(t, want[0]) or same_thing(t, want[0]) or same_relation(attribute, t)
+           for t in tokenize(clause)):
+        return True
+    kinds = ATTRIBUTE_KINDS.get(attribute.casefold(), ())
+    if not kinds:
+        return False
+    digits = re.match(r"\d[\d,.]*(?<![,.])", text[start:])
+    read = set(figure_kind(text, start, start + len(digits.group(0)))) if digits else set()
+    return bool(read & (set(kinds) - {"count"})) or ("count" in kinds and unit == "people")
+
+
 def figure_of_dimension(dimension: str, text: str, start: int) -> bool:
     """May the figure at ``text[start:]`` decide a choice by ``dimension`` (:func:`asked_dimension`)? The figure's
     own words after it up to a clause break ("240 metres deep", "3 km east of the village"), else up to three words
@@ -2520,8 +2604,10 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     that kind or in a unit the question names: a count of people never decides "longer". "Larger" / "bigger" /
     "smaller" prefers a size or a number of people to a count of things held ("42 hectares" over "610 animals",
     :data:`_SIZE_COMPARATIVE`); such a count decides it only when no pair of sizes is there, and is then said to
-    (the last element: a count is no size, so the choice is no established answer). None when an option has
-    none."""
+    (the last element: a count is no size, so the choice is no established answer). A choice naming the attribute
+    it compares ("Which had the larger garrison, A or B?": :func:`compared_attribute`) compares only figures stating
+    it (:func:`figure_of_attribute`: "its garrison numbered 60 men", never "two 10-inch guns"), as figures of the
+    quantity asked, of no size as a whole. None when an option has none."""
     if direction in ("early", "late"):
         events = [t for t in tokenize(question) if any(same_stem(t, e) for e in _EVENTS)]
         # "Which town is older?" compares when each began: the dates of its founding, birth, building, ...
@@ -2558,8 +2644,17 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     opt_toks = set().union(*(set(tokenize(o)) for o in options))
     q_terms = [t for t in key_terms(question) if t not in opt_toks]
 
-    # "deeper" compares lengths: a figure of that kind (212 metres), never an area (57 square kilometres)
-    kinds = compared_kinds(question)
+    # "Which band released more albums, A or B?" is decided by each option's count of albums: "77 million views" or
+    # "12 million copies" counts no album, whatever else a claim about the option says
+    counted = choice_count_nouns(question)
+    # "Which had the larger garrison, A or B?" is decided by figures of each one's garrison ("its garrison numbered
+    # 60 men"), never by another figure of it ("two 10-inch guns"); none such, no decision
+    attribute = "" if counted else compared_attribute(question, options)
+
+    # "deeper" compares lengths: a figure of that kind (212 metres), never an area (57 square kilometres); a named
+    # attribute, figures of its kind when that is known ("the higher price": money), else any stating it ("the smaller
+    # garrison": "45 men", though "smaller" alone compares sizes)
+    kinds = ATTRIBUTE_KINDS.get(attribute.casefold(), ()) if attribute else compared_kinds(question)
 
     def near(text: str, amount: tuple[float, float, str, str]) -> int:
         """1 when a question word or the compared quantity's name stands just before the amount ("highest (7509
@@ -2587,10 +2682,6 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         read = set(figure_kind(text, at, at + len(number)))
         return bool(read & set(kinds)) or (not read and fits(text, amount) == 1)
 
-    # "Which band released more albums, A or B?" is decided by each option's count of albums: "77 million views" or
-    # "12 million copies" counts no album, whatever else a claim about the option says
-    counted = choice_count_nouns(question)
-
     def counting(text: str, amount: tuple[float, float, str, str]) -> bool:
         """Whether the amount counts the noun the choice counts (:func:`shared.text.quantity.counts`); True when
         the choice counts no noun."""
@@ -2604,13 +2695,16 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
             return []
         return [a for a in [*_option_amounts(texts[i], option, other), *_row_amounts(texts[i])]
                 if (at := texts[i].find(a[3])) >= 0 and figure_of_dimension(dimension, texts[i], at)
-                and of_kind(texts[i], a, at) and counting(texts[i], a)]
+                and of_kind(texts[i], a, at) and counting(texts[i], a)
+                and figure_of_attribute(attribute, texts[i], at, a[2])]
 
     # "larger" / "bigger" / "smaller" of two things with figures of several kinds: a size (an area, a length, a mass:
     # "42 hectares") or a number of people compares them, a count of things they hold ("1,240 animals") only
     # when no such pair is there
-    # ("Which is larger: the number of crews at A or at B?" compares counts, no sizes)
-    sizing = _SIZE_COMPARATIVE.search(question) is not None and _NUMBER_OF_RE.search(question) is None
+    # ("Which is larger: the number of crews at A or at B?" compares counts, no sizes; "the larger garrison" the
+    # garrisons, whatever they are counted in)
+    sizing = _SIZE_COMPARATIVE.search(question) is not None and _NUMBER_OF_RE.search(question) is None \
+        and not attribute
 
     def measured(text: str, amount: tuple[float, float, str, str]) -> int:
         """:func:`_size_rank` of the amount when ``sizing`` (an area 2, another size 1, a count of things or no
@@ -2655,7 +2749,8 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     if chosen is None:
         return None
     key, ia, ib, a, b = chosen
-    asked = bool(key[0] or key[1])  # both amounts of the kind compared, or in a unit the question names
+    # both amounts of the kind compared, in a unit the question names, or stating the attribute it compares
+    asked = bool(key[0] or key[1] or attribute)
     by_count = sizing and not key[2]  # no pair of sizes: a count of things held (or no size) decides "larger"
     shown_a, shown_b = a[3], b[3]
     if a[2] != b[2] and _convertible(a[2], b[2]):  # "7.4 km" against "940 m": both in metres

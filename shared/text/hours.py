@@ -158,7 +158,7 @@ def _stated(words: Sequence[str], cycle: int, singles: bool = True) -> list[tupl
 class AskedTime(NamedTuple):
     """The time a question asks whether (or when) something is open: ``cycle`` (:data:`DAYS` or :data:`MONTHS`),
     ``places`` (its positions: 0 = Monday / January), ``closed`` (it asks whether it is closed, the contrary of
-    open)."""
+    open), ``months`` (the months the days are asked in, when a month or a season is asked with them)."""
 
     cycle: int
     places: frozenset[int]
@@ -166,6 +166,9 @@ class AskedTime(NamedTuple):
     #: the words of whom or what it is asked open to or for ("Is the bridge open to heavy trucks on Mondays?":
     #: ("heavy", "truck")), who goes ("open to visitors", "to the public") none of them
     to: tuple[str, ...] = ()
+    #: the months (0 = January) the asked days are in, when the question asks a month or a season too ("Is X open on
+    #: Mondays in January?": {0}; "at weekends in winter": {11, 0, 1}); empty when it asks none, or asks months only
+    months: frozenset[int] = frozenset()
 
 
 #: "Is X open on Mondays?", "Can one open X in January?" (:func:`said_plainly` of "Can I visit X in January?"),
@@ -185,9 +188,12 @@ def asked_time(question: str) -> AskedTime | None:
     """The time ``question`` asks whether or when something is open (or closed) then, read in its plain words
     (:func:`shared.text.synonyms.said_plainly`: "Can I visit X on a Monday?", "Could we get into X in winter?",
     "Will I be admitted to X at weekends?" ask whether X is open then): "Is X open on Mondays?" -> (DAYS, {0},
-    False), "Is X closed in winter?" -> (MONTHS, {11, 0, 1}, True); None when it asks no such time ("When did X
-    open?", "Is X open to cars?", "Was X opened in May 1890?": a date, no time of a cycle). Never raises."""
+    False), "Is X closed in winter?" -> (MONTHS, {11, 0, 1}, True), "Is X open on Mondays in January?" -> (DAYS,
+    {0}, False, months={0}): days asked in a month or a season are the days, asked in those months; None when it
+    asks no such time ("When did X open?", "Is X open to cars?", "Was X opened in May 1890?": a date, no time of a
+    cycle). Never raises."""
     q = " ".join(said_plainly(question or "").split())
+    found: dict[int, AskedTime] = {}  # the first time of each cycle asked, by cycle
     for m in _TIME_RE.finditer(q):
         time = m.group("time")
         if re.match(r",?\s*\d", q[m.end():]):
@@ -195,11 +201,16 @@ def asked_time(question: str) -> AskedTime | None:
         places = cycle_places(time.casefold()) if time != "may" else None  # "may" of "may one ..." is no month
         # the state asked is the one nearest before the time ("Is the Open Air Museum closed on Mondays?")
         state = list(_STATE_ASKED_RE.finditer(q, 0, m.start()))
-        if places is not None and state:
+        if places is not None and state and places[0] not in found:
             between = re.match(r"(?i)\s+(?:to|for)\s+(.*)", q[state[-1].end():m.start()])
             to = tuple(t for t in tokenize(between.group(1)) if t not in _GOERS) if between else ()
-            return AskedTime(places[0], places[1], bool(re.match(r"(?i)clos|shut|lock", state[-1].group("state"))), to)
-    return None
+            found[places[0]] = AskedTime(places[0], places[1],
+                                         bool(re.match(r"(?i)clos|shut|lock", state[-1].group("state"))), to)
+    if DAYS in found and MONTHS in found:
+        # days asked in a month or a season ("on Mondays in January", "in winter at weekends"): the days are asked,
+        # and a rule of other months says nothing of them (:func:`time_state`)
+        return found[DAYS]._replace(months=found[MONTHS].places)
+    return found.get(DAYS) or found.get(MONTHS)
 
 
 def recurring_time(question: str) -> tuple[int, frozenset[int]] | None:
@@ -323,6 +334,8 @@ _CLOSED_RE = re.compile(r"(?<![\w-])(?:closed|shut|no\s+opening)(?![\w])", re.IG
 _EXCEPT_RE = re.compile(r"(?<![\w-])(?:except|but|not|never|no|excluding|apart\s+from|other\s+than)(?![\w])",
                         re.IGNORECASE)
 _OPEN_RE = re.compile(r"(?<![\w-])(?:open|opens)(?![\w])", re.IGNORECASE)
+#: a rule of hours holding on the days it names and no others ("Saturdays and Sundays only", "weekends only")
+_ONLY_RE = re.compile(r"(?<![\w-])only(?![\w-])", re.IGNORECASE)
 #: a day's name in any of its forms (:data:`CYCLES`: "Monday", "Mondays", "Mon", "Tues")
 _DAY = "(?:" + "|".join(sorted((f for forms in CYCLES[DAYS] for f in forms), key=len, reverse=True)) + ")"
 #: where a clause of opening hours splits into parts: at a comma, and at an "and" joining another clause, not days
@@ -349,8 +362,12 @@ def time_state(text: str, asked: AskedTime) -> bool | None:
     named by a day ("Easter Monday", "Whit Monday") is no weekday, and an exception naming no time ("except public
     holidays") leaves the rule as it is. A clause with an exception or a denial naming a time ("open daily except
     Mondays", "not open on Mondays") or with both states ("open ... and closed on Mondays") gives None: it is for a
-    reading of the whole clause (:func:`bound_state`). A sentence without an opening-hours word (open, closed,
-    opening hours) says nothing of it ("Guided tours start every day at 14:00"). Never raises."""
+    reading of the whole clause (:func:`bound_state`). Days asked in some months (``asked.months``: "on Mondays in
+    January") are read only in a clause naming no months or months holding them all: "open daily from April to
+    October" says nothing of a Monday in January. A clause opening the days it names "only" ("From November to March
+    the museum is open on Saturdays and Sundays only", "weekends only, 11:00 to 16:00") says False of any other day,
+    when it names no months or the days are asked in its months. A sentence without an opening-hours word (open,
+    closed, opening hours) says nothing of it ("Guided tours start every day at 14:00"). Never raises."""
     if not asked.places or not about_opening_hours(text):
         return None  # "Guided tours start every day at 14:00": a time of another thing than the opening
     cleaned = _EVERY_DAY_RE.sub("daily", ALL_YEAR_RE.sub(_all_year, _HOLIDAY_RE.sub(" ", text)))
@@ -358,6 +375,11 @@ def time_state(text: str, asked: AskedTime) -> bool | None:
     # the rule as it is for the time asked
     cleaned = re.sub(r"(?i),?\s*\bexcept\b[^.;\n]*", lambda m: m.group(0) if names_times(m.group(0)) else "", cleaned)
     for clause in (c for c in re.split(r"[;.]\s|\n", cleaned) if c.strip()):
+        # a rule of some months ("open daily from April to October") holds only in them: of days asked in other
+        # months ("on Mondays in January") it says nothing, nor of those asked in a season it holds partly
+        months = _times_named(_DATE_OF_TIME_RE.sub(" ", clause), MONTHS) if asked.cycle == DAYS else set()
+        if asked.months and months and not asked.months <= months:
+            continue
         # a clause's parts: at a comma, and at an "and" joining another clause ("open from 10:00 to 17:00 and guided
         # tours are held on Mondays": the tours' day), not days ("Saturday and Sunday: 10:00-16:00")
         parts = _PART_SPLIT_RE.split(clause)
@@ -372,6 +394,14 @@ def time_state(text: str, asked: AskedTime) -> bool | None:
             if CLOCK_RE.search(part) or _OPEN_RE.search(part) or (
                     CLOCK_RE.search(nxt) and not names_times(nxt) and not _CLOSED_RE.search(nxt)):
                 return True
+        # "open on Saturdays and Sundays only", "weekends only, 11:00 to 16:00": closed on every other day, in the
+        # months asked when the rule names some (a rule of some months says nothing of a day asked in no month)
+        if asked.cycle == DAYS and (asked.months or not months) and _ONLY_RE.search(clause) \
+                and (_OPEN_RE.search(clause) or CLOCK_RE.search(clause)) \
+                and not (_EXCEPT_RE.search(clause) or _CLOSED_RE.search(clause)):
+            days = _times_named(clause, DAYS)
+            if days and not days & asked.places:
+                return False
     return None
 
 
