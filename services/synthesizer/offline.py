@@ -3381,8 +3381,11 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         # "What is the annual visitor figure?": a table's rows of several years ("Year 2021: visitors 12,100.",
         # "Year 2023: visitors 24,750.") are led by the newest, which says its year; no older row stays in the lead
         newest_row = max(year_rows.values())
-        return list(dict.fromkeys([next(i for i in order if year_rows.get(i) == newest_row),
-                                   *(i for i in lead if i not in year_rows)]))[:3]
+        row = next(i for i in order if year_rows.get(i) == newest_row)
+        # a newer dated figure of another kind of claim ("received 52,300 visitors in 2024, a new record" on a news
+        # item of 2025) is the newest: it leads, the table's newest row after it
+        newer = _newer_than_rows(question, texts, order, figure, year_rows, newest_row, page_years)
+        return list(dict.fromkeys([*newer[:1], row, *(i for i in lead if i not in year_rows)]))[:3]
     if not q_years and titles is not None and (newer := _newest_cells(question, texts, lead, order, titles)) != lead:
         # "How many items are in the collection?": a table's older column ("X: items in collection 1,226,000 in
         # 2024.") gives way to the same row's newest one ("... 1,240,000 in 2025."), which says its year
@@ -3454,6 +3457,35 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
             [i for i in order if figure[i] and frames[i] == newest][:1]
         kept = [*best, *kept]
     return list(dict.fromkeys(kept))[:3]
+
+
+#: the words asking for the record or peak of a figure ("the record annual visitor number", "the highest attendance"):
+#: a newer figure answers it only when its sentence says so too ("a new record", "the highest in its history")
+_RECORD_ASKED_RE = re.compile(r"\b(?:record|highest|peak|largest|biggest)\b", re.IGNORECASE)
+
+
+def _newer_than_rows(question: str, texts: list[str], order: list[int], figure: list[bool], rows: dict[int, int],
+                     newest_row: int, page_years: list[int | None] | None) -> list[int]:
+    """The claims of ``order`` (indices into ``texts``) giving a figure of the kind asked (``figure``) that are no row
+    of a by-year table (``rows``: claim -> its row's year) and are of a later year than ``newest_row`` (the table's
+    newest): the year the sentence dates its figure (:func:`claim_year`), else its page's publication year
+    (``page_years``), in ``order``, those whose sentence dates its figure first (a news item's "passed 100,000
+    visitors in a year" gives a threshold, its "received 52,300 visitors in 2024" the figure). A question asking the
+    record or peak (:data:`_RECORD_ASKED_RE`) takes only a sentence saying so too ("a new record", "the highest
+    ..."): a newer figure is no record by being newer."""
+    record = _RECORD_ASKED_RE.search(question) is not None
+    dated: list[int] = []
+    paged: list[int] = []
+    for i in order:
+        if not figure[i] or i in rows or (record and _RECORD_ASKED_RE.search(texts[i]) is None):
+            continue
+        own = claim_year(texts[i])
+        page = page_years[i] if page_years is not None and i < len(page_years) else None
+        if own is not None and own > newest_row:
+            dated.append(i)
+        elif own is None and page is not None and page > newest_row:
+            paged.append(i)
+    return [*dated, *paged]
 
 
 #: a question asking of a past time: a past auxiliary ("How many items did it hold?", "What was the size ...?") or a

@@ -702,6 +702,14 @@ _POPULATION_BEFORE = re.compile(r"\bpopulation\b(?:\s+(?!density\b)[^\W\d_]+){0,
 #: phrase or a people noun follows it (:func:`counts`: "Staff at the 3 branches" counts branches)
 _WORKFORCE_BEFORE = re.compile(r"\b(?:staff|workforce|personnel|belegschaft|effectifs?|plantilla)\b"
                                r"(?:\s+[^\W\d_]+){0,5}\s*[:(]?\s*$", re.IGNORECASE)
+#: "the membership reached", "membership stands at", "Membership:": a word for all of a body's members, at most four
+#: words before a number; the number counts its members when it ends the phrase or a noun of people follows it
+#: (:func:`counts`: "Our membership reached 212 rowers"; "membership fee ... 40 euros" is a measure)
+_MEMBERSHIP_BEFORE = re.compile(r"\bmembership\b(?:\s+[^\W\d_]+){0,4}\s*[:(]?\s*$", re.IGNORECASE)
+#: the token of the noun a membership counts
+_MEMBER = tokenize("member")[0]
+#: a noun of people by what they do ("rowers", "players", "beekeepers", "cyclists"): those a membership counts
+_AGENT_PLURAL_RE = re.compile(r"[a-z]{2,}(?:ers|ors|ists|ians)", re.IGNORECASE)
 #: "What is the latest annual visitor figure for ...?", "What is the passenger total of ...?": the noun before a
 #: figure word names what the figure counts
 _FIGURE_HEAD_RE = re.compile(
@@ -753,7 +761,10 @@ def _counted_phrase(question: str) -> tuple[tuple[str, ...], str | None]:
         of = _COUNT_OF_RE.search(q)
         counted = _phrase_nouns(of) if of is not None else ((), None)
         return counted if counted[0] else (_figure_head_nouns(question), None)
-    return _phrase_nouns(m)
+    counted = _phrase_nouns(m)
+    # "What is the annual visitor number of Fort X?": "number of" before a name counts no noun of its own, the word
+    # before "number" names what it counts
+    return counted if counted[0] else (_figure_head_nouns(question), None)
 
 
 def _phrase_nouns(m: re.Match[str]) -> tuple[tuple[str, ...], str | None]:
@@ -1226,7 +1237,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool =
     the number after "attendance", "turnout", "attended by" ("the attendance was 36,500") or before another
     visitor noun ("41,000 spectators" for "how many visitors"); a number of workers (``nouns`` holding one of
     :data:`WORKFORCE_NOUNS`) the number after a word for the whole workforce (:data:`_WORKFORCE_BEFORE`: "a staff
-    of 35", "Die Belegschaft umfasst 35 Personen"); a number of seats (``nouns`` holding one of
+    of 35", "Die Belegschaft umfasst 35 Personen"); a number of members the number after "membership"
+    (:data:`_MEMBERSHIP_BEFORE`: "Our membership reached 212 rowers", "membership stands at 212"); a number of seats
+    (``nouns`` holding one of
     :data:`SEAT_NOUNS`) also the number of people a word of holding stands before (:func:`capacity_count`: "seats
     240 spectators", "holds up to 300 people"), and then no count of people, visitors or attendance without such a
     word ("86,400 people attended" says none a hall holds); any noun is also counted by its near-synonym
@@ -1294,6 +1307,10 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool =
         if counted is None and workforce and not year and not is_measure(text, m.start(), m.end()) \
                 and (not following[:reach] or _people(following[0])) and _WORKFORCE_BEFORE.search(text[:m.start()]):
             counted = "workforce"  # "a staff of 35", "Die Belegschaft umfasst 35 Personen"
+        if counted is None and _MEMBER in wanted and not year and not is_measure(text, m.start(), m.end()) \
+                and (not following[:reach] or _people(following[0]) or is_stopword(following[0].lower())
+                     or _AGENT_PLURAL_RE.fullmatch(following[0])) and _MEMBERSHIP_BEFORE.search(text[:m.start()]):
+            counted = "membership"  # "Our membership reached 212 rowers", "membership stands at 212"
         if counted is None and not year and not is_measure(text, m.start(), m.end()) \
                 and (not following[:reach] or is_stopword(following[0].lower())):
             counted = _label_noun(text[:m.start()], wanted)  # "visitors 24,750", "Visitors (2023): 24,750"

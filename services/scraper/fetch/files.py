@@ -496,13 +496,9 @@ TITLE_MAX_WORDS = 15
 
 def _first_line_title(text: str) -> str | None:
     """The first line of a plain-text document when it reads as its title: short, followed by more text, not a
-    sentence (no final ``.``, ``!``, ``?`` or ``。``); a news item's dateline or a byline opening it ("Brindlecombe
-    Herald, 3 February 2025", "Published 3 May 2024") dates it and names no subject: the title is the line after it.
-    ``None`` otherwise (the caller uses the file stem)."""
+    sentence (no final ``.``, ``!``, ``?`` or ``。``). ``None`` otherwise (the caller uses the file stem)."""
     first, _, rest = text.strip().partition("\n")
     first = " ".join(first.split())
-    if first and (C.is_dateline(first) or C.opens_byline(first)) and rest.strip():
-        return _first_line_title(rest)
     if not first or not rest.strip() or len(first) > TITLE_MAX_CHARS or len(first.split()) > TITLE_MAX_WORDS:
         return None
     if first[-1] in ".!?。！？":

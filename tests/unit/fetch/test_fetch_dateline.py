@@ -46,14 +46,3 @@ def test_a_local_news_files_dateline_is_its_publication_date(tmp_path) -> None:
     path.write_text(text, encoding="utf-8")
     assert local_page_dates(str(path), "text/plain", text) == ("2025-02-03", None)
 
-
-def test_the_headline_below_a_dateline_titles_a_plain_text_file(tmp_path) -> None:
-    from services.scraper.fetch.files import parse_file
-
-    path = tmp_path / "news.txt"
-    path.write_text("Brindlecombe Herald, 3 February 2025\n\nQuarry museum breaks its visitor record\n\n"
-                    "The quarry museum received 52,300 visitors in 2024, a new record.\n", encoding="utf-8")
-    assert parse_file(path).title == "Quarry museum breaks its visitor record"
-    plain = tmp_path / "plain.txt"
-    plain.write_text("Quarry museum opening times\n\nThe museum opens at ten.\n", encoding="utf-8")
-    assert parse_file(plain).title == "Quarry museum opening times"
