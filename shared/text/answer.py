@@ -944,6 +944,9 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         # "X: type Open-air swimming pool", "X: status Closed": a row of no doer names nobody; a row labelled with
         # the role the question asks ("X: warden Ann Vale" for "Who is the warden of X?") names its holder
         return []
+    if kind in ("what", "which") and (phrases := _prepositional_phrases(sentence, question)):
+        # "What guns was X armed with?": "armed with eight 9-inch guns" names the guns, no capitalised name needed
+        return phrases
     q_tokens = set(tokenize(question))
     accepted = accepted_kinds(question, kind)
     # a who / where question in another language names its subject in its own words ("le conseil du district de
@@ -2040,6 +2043,56 @@ def relation_noun(question: str) -> str | None:
 _PASSIVE_AUX = r"(?:is|are|was|were|(?:has|have|had)\s+been)"
 #: an adverb before a passive question's participle ("When was X first founded?", "... officially opened?")
 _BEFORE_PARTICIPLE = r"(?:(?:first|originally|later|last|actually|ever|finally|[a-z]+ly)\s+)?"
+
+#: "What guns was X armed with?": a wh-word, its noun, a passive "be", the subject, a participle and a stranded
+#: preposition of what the subject was given, done by or made from (:func:`prepositional_object`)
+_WH_NOUN_STRANDED_RE = re.compile(
+    rf"^\W*(?:what|which)\s+(?P<noun>(?-i:[a-z][a-z-]*))\s+{_PASSIVE_AUX}\s+(?P<subject>\S.*?)\s+"
+    rf"{_BEFORE_PARTICIPLE}(?P<verb>(?-i:[a-z]+))\s+(?P<prep>with|by|from)\s*[?.!]?\s*$", re.IGNORECASE)
+#: a phrase's words after the verb and preposition up to its head noun (:func:`prepositional_object`)
+_OBJECT_PHRASE_WORDS = 8
+
+
+@lru_cache(maxsize=1024)
+def prepositional_object(question: str) -> tuple[str, str, str] | None:
+    """The noun of a "What <noun> was X <verb>ed with / by / from?" question, its participle and its stranded
+    preposition, as written: "What guns was the fort originally armed with?" -> ("guns", "armed", "with"), "Which
+    stone was the bridge built from?" -> ("stone", "built", "from"). Such a question is answered by a phrase headed by
+    that noun (or its plural) after the verb and the preposition ("armed with eight 9-inch guns":
+    :func:`_prepositional_phrases`). None for any other question (no noun after the wh-word, no passive, no
+    participle, another preposition). Never raises."""
+    m = _WH_NOUN_STRANDED_RE.match(" ".join((question or "").split()))
+    if m is None or not participle(m.group("verb")) or m.group("noun").casefold() in _INVERTING_AUX \
+            or not tokenize(m.group("noun")):
+        return None
+    return m.group("noun"), m.group("verb"), m.group("prep").casefold()
+
+
+def _prepositional_phrases(sentence: str, question: str) -> list[str]:
+    """The phrases of ``sentence`` answering a :func:`prepositional_object` question: the words after its verb (the
+    same word, or one of the same token) and its preposition, up to the first word of the asked noun's token
+    ("armed with eight 9-inch rifled guns mounted in ..." -> "eight 9-inch rifled guns"), within
+    :data:`_OBJECT_PHRASE_WORDS` words and no punctuation; empty when the question is no such question."""
+    asked = prepositional_object(question)
+    if asked is None:
+        return []
+    noun, verb, prep = asked
+    head, verb_toks = tokenize(noun), tokenize(verb)
+    out: list[str] = []
+    words = list(re.finditer(r"[^\s]+", sentence))
+    for i, w in enumerate(words[:-2]):
+        if not (w.group(0).casefold() == verb.casefold() or tokenize(w.group(0)) == verb_toks) \
+                or words[i + 1].group(0).casefold() != prep:
+            continue
+        for j in range(i + 2, min(len(words), i + 2 + _OBJECT_PHRASE_WORDS)):
+            word = words[j].group(0)
+            bare = word.rstrip(".,;:!?)]")
+            if tokenize(bare) == head:
+                out.append(sentence[words[i + 2].start():words[j].start() + len(bare)])
+                break
+            if bare != word or re.search(r"[(\[]", word):
+                break  # the phrase ends at punctuation before its noun
+    return out
 
 
 @lru_cache(maxsize=1024)
