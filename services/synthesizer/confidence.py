@@ -72,6 +72,7 @@ from services.synthesizer.verdicts import (
     gap_words,
     opens_look_alike,
     same_state,
+    stated_comparison,
     states_predicate,
     with_kind_noun,
 )
@@ -1123,12 +1124,18 @@ def lead_choice(question: str, lead: str, lead_claims: list[VerifiedClaim], sour
     sentences = split_sentences(_unmarked(lead or ""))
     opening = sentences[0].text if sentences else ""
 
-    def at(option: str) -> int:
+    def at(option: str, other: str = "") -> int:
+        """Where the opening names ``option``, not as the start of ``other``, the longer option ("Orlenne" is no
+        mention of itself inside "Orlenne Gold")."""
         name = re.sub(r"^(?:the|a|an)\s+", "", option, flags=re.IGNORECASE)
-        m = compiled(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)").search(opening)
-        return m.start() if m is not None else -1
+        longer = re.sub(r"^(?:the|a|an)\s+", "", other, flags=re.IGNORECASE)
+        for m in compiled(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)").finditer(opening):
+            if not (len(longer) > len(name) and opening[m.start():m.start() + len(longer)].casefold()
+                    == longer.casefold()):
+                return m.start()
+        return -1
 
-    win, lose = at(choice.options[0]), at(choice.options[1])
+    win, lose = at(choice.options[0], choice.options[1]), at(choice.options[1], choice.options[0])
     return choice if win >= 0 and (lose < 0 or win < lose) else None
 
 
@@ -2134,6 +2141,9 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
         # each option its figure beside the question's comparative word: the relation is what it compares
         if any(word in t.casefold().split(":")[0] and all(_option_named(o, t) for o in options)
                and figures(t) >= len(options) for t in texts):
+            return 1.0
+        # a sentence saying the comparison outright ("Orlenne Gold is aged 9 months longer than Orlenne") holds both
+        if stated_comparison(question, texts):
             return 1.0
         def holds(o: str, t: str, ts: set[str]) -> bool:
             # the option's page holds it by a sentence naming no other option: "The Old Kestrelmoor Incline is ...

@@ -6780,7 +6780,9 @@ def synthesize(
             # a choice by attribute: the winner's claims first, the one holding the attribute among them
             winner = choice.options[0]
             mine = [i for i in lead_idx if is_about(winner, v_texts[i], v_titles[i])]
-            if choice.cited[0] not in mine:
+            if choice.stated:  # the claim saying the comparison outright comes first
+                mine = [choice.cited[0], *(i for i in mine if i != choice.cited[0])]
+            elif choice.cited[0] not in mine:
                 mine.append(choice.cited[0])
             lead_idx = (mine + [i for i in lead_idx if i not in mine])[:3]
         elif choice is not None:
@@ -7328,7 +7330,7 @@ def synthesize(
 
         # a decided choice is stated first, citing the claims it compares (not over a disputed value)
         stated = choice_sentence(choice, [mark(supported[i]) for i in choice.cited]) \
-            if choice is not None and not answer_disputed and choice.values else ""
+            if choice is not None and not answer_disputed and (choice.values or choice.stated) else ""
         if yes_no is not None and yes_no.values and not answer_disputed:  # one thing's figures at two times
             stated = yes_no_sentence(yes_no, [mark(supported[i]) for i in yes_no.cited])
         if difference is not None and not answer_disputed:

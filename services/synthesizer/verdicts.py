@@ -107,7 +107,7 @@ from shared.text.terms import (
 from shared.text.tokens import ARTICLES, FOREIGN_ARTICLES, split_clauses, tokenize
 from shared.text.verbs import IRREGULAR_VERBS, finite_verb, participle, past_of, same_verb, third_person_of
 
-__all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
+__all__ = ["Choice", "stated_comparison", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate",
            "AGE_RE", "stated_age", "with_kind_noun", "AttributeValues", "decide_attributes", "attributes_sentences",
            "GroupPrice", "decide_group_price", "group_price_sentence",
@@ -224,6 +224,8 @@ class Choice:
         by_count: a comparative of size as a whole ("Which is larger, A or B?") is decided by counts of things each
             option holds ("1,240 animals" against "610 animals"), no pair of sizes (areas, lengths, masses) or
             numbers of people being there: a count is no size, so the choice is not established by it.
+        stated: one claim (``cited`` holds it for both options) says outright that one option is the comparative
+            of the other ("A is aged 9 months longer than B": :func:`_stated_comparison`); it leads.
     """
 
     options: tuple[str, ...]
@@ -233,6 +235,7 @@ class Choice:
     comparative: str = ""
     by_figures: bool = False
     by_count: bool = False
+    stated: bool = False
 
 
 def same_stem(a: str, b: str) -> bool:
@@ -2844,15 +2847,24 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
     apart = [told_apart(_name_words(o), list(texts)) for o in options]
     about, further = ([[i for i in cl if not opens_look_alike(o, texts[i], apart=a)]
                        for o, a, cl in zip(options, apart, lists)] for lists in (about, further))
-    if not all(about):
-        return None
     predicate = choice_predicate(question, options)
     shown = [_as_written(question, o) for o in options]
     word, direction = _comparative(question, options)
-    if direction:
-        decided = _decide_by_value(question, options, about, texts, direction, further)
-        if decided is None:
+    decided = _decide_by_value(question, options, about, texts, direction, further) \
+        if direction and all(about) else None
+    if direction and decided is None:
+        # no figures of each: a claim may say the comparison outright ("A is aged 9 months longer than B", "its
+        # wheels are 5 kg heavier" after "than B"), though no claim names an option as the question words it ("a
+        # wheel of A")
+        stated = _stated_comparison(options, word, texts, order)
+        if stated is None:
             return None
+        win, at = stated
+        said = [_with_article(question, o) for o in shown]  # ("A wheel of Orlenne Gold is heavier")
+        return Choice((said[win], said[1 - win]), (at, at), (), predicate, word, stated=True)
+    if not all(about):
+        return None
+    if decided is not None:
         win, cited, values, asked, by_count = decided
         lose = 1 - win
         return Choice((shown[win], shown[lose]), (cited[win], cited[lose]), (values[win], values[lose]),
@@ -2874,6 +2886,95 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
     if hb > ha and hb >= need:
         return Choice((shown[1], shown[0]), (ib, ia), (), predicate)
     return None
+
+
+#: a pronoun standing for a sentence's subject in a later clause ("..., and its wheels are 5 kg heavier")
+_SUBJECT_PRONOUN_RE = re.compile(r"\b(?:it|its|they|their)\b", re.IGNORECASE)
+
+
+def _option_at(text: str, names: Sequence[str], start: int = 0) -> tuple[int, int] | None:
+    """(option index, position) of the first option name written in ``text`` from ``start``, the longest name where
+    several start there ("Orlenne Gold", not "Orlenne"), or None."""
+    best: tuple[int, int, int] | None = None  # (position, -length, option)
+    for k, name in enumerate(names):
+        for m in compiled(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)").finditer(text, start):
+            cand = (m.start(), -len(name), k)
+            if best is None or cand < best:
+                best = cand
+            break
+    return (best[2], best[0]) if best is not None else None
+
+
+def _option_name(option: str) -> str:
+    """The name an option is written by in a sentence: its last name ("a wheel of Orlenne Gold" -> "Orlenne Gold"),
+    else the option without its article."""
+    names = find_entities(option)
+    return names[-1] if names else re.sub(r"^(?:the|a|an)\s+", "", option.strip(), flags=re.IGNORECASE)
+
+
+def _with_article(question: str, option: str) -> str:
+    """``option`` with the article the question writes before it ("a wheel of Orlenne Gold"), else as it is."""
+    m = re.search(rf"\b(?:the|a|an)\s+{re.escape(option)}(?!\w)", question, re.IGNORECASE)
+    return m.group(0) if m is not None else option
+
+
+def stated_comparison(question: str, texts: Sequence[str]) -> bool:
+    """Whether one of ``texts`` (a lead's sentences) says outright which option of the choice ``question`` is the
+    comparative it asks (:func:`_stated_comparison`: "Orlenne Gold is aged 9 months longer than Orlenne" for "Which
+    is aged longer, Orlenne or Orlenne Gold?"). False for any other question. Never raises."""
+    options = with_kind_noun(question, comparison_options(question), texts)
+    if answer_type(question) != "comparison" or len(options) != 2:
+        return False
+    word, _direction = _comparative(question, options)
+    return _stated_comparison(options, word, texts, range(len(texts))) is not None
+
+
+def _stated_comparison(options: Sequence[str], word: str, texts: Sequence[str], order: Sequence[int]
+                       ) -> tuple[int, int] | None:
+    """(winning option index, claim) of a two-option choice by the comparative ``word`` that a claim states
+    outright: a clause naming one option (or a pronoun standing for the option the sentence opens with) says it is
+    ``word`` or its opposite (:data:`OPPOSITE_COMPARATIVES`: the other option wins) than the other option, named
+    after "than" or, without one, after the sentence's earlier "than" ("Orlenne Gold is aged 9 months longer than
+    Orlenne" decides "longer"; "..., and its wheels are 5 kg heavier" decides "heavier"). A negated clause says
+    nothing. None when no claim in ``order`` says so, or claims say it of both options. Never raises."""
+    if not word or len(options) != 2:
+        return None
+    names = [_option_name(o) for o in options]
+    # (the opposites both ways: "shorter" is the opposite of "longer" and of "taller")
+    said = [word, *sorted({OPPOSITE_COMPARATIVES.get(word, word), *(a for a, b in OPPOSITE_COMPARATIVES.items()
+                                                                    if b == word)} - {word})]
+    comparative_re = compiled(r"\b(?P<comp>" + "|".join(re.escape(w) for w in said) + r")\b(?:\s+than\s+)?")
+    found: dict[int, int] = {}
+    for i in order:
+        text = " ".join(texts[i].split())
+        opening = _option_at(text, names)
+        subject = opening[0] if opening is not None and opening[1] <= 4 else None
+        first_than = re.search(r"\bthan\s+", text, re.IGNORECASE)
+        standard = _option_at(text, names, first_than.end()) if first_than else None
+        start = 0
+        for clause in split_clauses(text):
+            at = text.find(clause, start)
+            start = at + len(clause) if at >= 0 else start
+            m = comparative_re.search(clause)
+            if m is None or at < 0 or _NEGATED.search(clause):
+                continue
+            own = _option_at(clause[:m.start()], names)
+            holder = own[0] if own is not None else (
+                subject if _SUBJECT_PRONOUN_RE.search(clause[:m.start()]) else None)
+            if m.group(0).rstrip().casefold().endswith("than"):
+                after = _option_at(clause, names, m.end())
+                other = after[0] if after is not None and clause[m.end():after[1]].strip().casefold() in (
+                    "", "the", "a", "an") else None
+            else:
+                other = standard[0] if standard is not None and standard[1] < at else None
+            if holder is None or other is None or holder == other:
+                continue
+            win = holder if m.group("comp").casefold() == word.casefold() else other
+            found.setdefault(win, i)
+    if len(found) != 1:
+        return None
+    win, i = next(iter(found.items()))
+    return win, i
 
 
 #: a choice among things of a kind the question does not name: "Which of Tarnholm's two historic workshops was built
@@ -2953,8 +3054,11 @@ def _capital(text: str) -> str:
 def choice_sentence(choice: Choice, marks: Sequence[str]) -> str:
     """The sentence stating a choice decided by value, ``marks`` being the citation marks of ``choice.cited``
     ("[2]"): "The Lady was published first: 1885 [2]; Woman's Day: 1931 [1]." ("Higher: A, 8,163 metres [1]; B,
-    7,509 metres [2]." when the question gives no predicate); "" for a choice by attribute (its winner's claims
-    are written first instead)."""
+    7,509 metres [2]." when the question gives no predicate); for a choice one claim states outright
+    (``choice.stated``) the winner with the question's predicate: "Orlenne Gold is aged longer [1]."; "" for a choice
+    by attribute (its winner's claims are written first instead)."""
+    if choice.stated and choice.predicate:  # one claim says it outright: the winner, then that claim
+        return f"{_capital(choice.options[0])} {choice.predicate} {marks[0]}."
     if not choice.values:
         return ""
     win, lose = _capital(choice.options[0]), choice.options[1]
