@@ -936,13 +936,20 @@ def _years_choice(question: str, years: tuple[str, str], texts: Sequence[str], t
     after = re.search(rf"\b{re.escape(word)}\b", q, re.IGNORECASE)
     what = _COUNTED_AFTER_RE.match(q[after.end():]) if after is not None else None
     counted = tokenize(what.group("what")) if what is not None else []
+    # "Which is larger: the 2023 or the 2025 Orla Cup prize fund?": what is compared is said after the second year,
+    # the thing's name aside ("prize fund")
+    shared = re.search(rf"(?<!\d){years[1]}\s+(?P<rest>[^,;:?]+)", q) if not counted else None
+    attribute = " ".join(w for w in shared.group("rest").split()
+                         if not any(w in n.split() for n in names)) if shared is not None else ""
+    counted = counted or tokenize(attribute)
     pair = _year_figures(years, names, counted, texts, titles, order)
     if pair is None or pair[0][1] == pair[1][1]:
         return None
     a, b, asked = pair
     first = (a[1] > b[1]) == (direction == "more")
     win, lose = ((years[0], a), (years[1], b)) if first else ((years[1], b), (years[0], a))
-    predicate = choice_predicate(question, years) or (f"had {word.casefold()} {what.group('what')}" if what else "")
+    predicate = choice_predicate(question, years) or (f"had {word.casefold()} {what.group('what')}" if what else
+                                                      f"had the {word.casefold()} {attribute}" if attribute else "")
     return Choice((win[0], lose[0]), (win[1][0], lose[1][0]), (win[1][3], lose[1][3]), predicate, word.casefold(),
                   by_figures=asked)
 
@@ -3104,6 +3111,8 @@ _EXTREME_LIMIT_RE = re.compile(r"\b(?:under|below|over|above|within|less\s+than|
 #: 42, running time 60 min" (the row's key, then "column value" cells)
 _ROW_RE = re.compile(r"^(?P<key>[^:]{1,80}?):\s+(?P<cells>.+?)\.?\s*$")
 _CELL_RE = re.compile(r"^(?P<head>[^\d]*?[^\W\d_][^\d]*?)\s+(?P<value>\d[\d,]*(?:\.\d+)?)(?:\s*(?P<unit>[^\W\d_]+|%))?$")
+#: a table row's cell of an amount of money, its sign before the figure ("prize fund £4,200", "budget € 12,000")
+_MONEY_CELL_RE = re.compile(r"^(?P<head>[^\d]*?[^\W\d_][^\d]*?)\s+(?P<sign>[€$£¥₹₩])\s?(?P<value>\d[\d,]*(?:\.\d+)?)$")
 #: a name opening a sentence ("The Skarvik Lighthouse is 41 metres tall"), or after "the <noun>" ("The ferry Alda
 #: makes 14 crossings a day")
 _OPENING_NAME_RE = re.compile(r"^(?:(?:The|A|An)\s+(?:[a-z]+\s+){0,2})?(?P<name>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|"
@@ -3888,13 +3897,16 @@ def _figures_by_year(text: str, years: tuple[str, str]) -> list[tuple[str, float
     row = _ROW_RE.match(" ".join(text.split()))
     if row is not None:
         key_years = [y for y in years if where[y] and re.search(rf"(?<!\d){y}(?!\d)", row.group("key"))]
-        for cell in (_CELL_RE.match(part.strip()) for part in row.group("cells").split(", ")):
-            head = tokenize(cell.group("head")) if cell is not None and not cell.group("unit") else []
+        for part in row.group("cells").split(", "):
+            # (an amount of money, "prize fund £4,200", is its column's figure too, written with its sign)
+            cell = _CELL_RE.match(part.strip()) or _MONEY_CELL_RE.match(part.strip())
+            sign = cell.groupdict().get("sign") if cell is not None else None
+            head = tokenize(cell.group("head")) if cell is not None and not cell.groupdict().get("unit") else []
             if len(key_years) == 1 and cell is not None and head:
                 value = cell.group("value")
                 last = cell.group("head").split()[-1]
                 out.append((key_years[0], float(value.replace(",", "")), _UNITS.get(last.casefold(), head[-1]),
-                            f"{value} {last}"))
+                            f"{sign}{value}" if sign else f"{value} {last}"))
         if out:
             return out
     for low, high, unit, shown in _amounts(text):

@@ -690,6 +690,11 @@ _SHARED_TAIL_RE = re.compile(r"\s+(?:in|during|for|as\s+of)\s+(?:the\s+)?(?:[\w'
                              r"(?:\s+[\w'’-]+)?$", re.IGNORECASE)
 
 
+#: the second option of a choice between two years of one thing's figure, the year first and the words said of both
+#: after it ("2025 Orla Cup prize fund" of "the 2023 or the 2025 Orla Cup prize fund"): group 1 is the year
+_YEAR_BEFORE_SHARED_RE = re.compile(r"((?:1[0-9]|20)\d\d)\s+(?=[^\W\d_])")
+
+
 def _parallel_objects(opts: list[str]) -> list[str]:
     """The two things a choice compares when its options are parallel phrases (``opts``, as split at " or "): the
     second opens with a preposition the first has after the words saying what is compared ("number of crews at the
@@ -744,6 +749,11 @@ def comparison_options(question: str) -> list[str]:
     if m is not None:
         opts = [_DESCRIBED_RE.sub("", o.strip(" \"'“”‘’")) for o in m.groups()]
         opts = _parallel_objects(opts)
+        # two years before one thing's figure both are of ("Which is larger: the 2023 or the 2025 Orla Cup prize
+        # fund?"): the years, the words after the second said of both
+        shared = _YEAR_BEFORE_SHARED_RE.match(opts[1]) if _COMPARATIVE.search(q) else None
+        if shared is not None and re.fullmatch(r"(?:1[0-9]|20)\d\d", opts[0]) and opts[0] != shared.group(1):
+            return [opts[0], shared.group(1)]
         return opts if all(key_terms(o) for o in opts) else []
     ents = [part for e in find_entities(q) for part in re.split(r"\s+(?:and|&)\s+", e) if key_terms(part)]
     words = q.lower().split()
