@@ -38,6 +38,7 @@ from shared.text.tables import (
     pipe_tables,
     row_sentence,
     spec_rows,
+    year_list_rows,
 )
 from shared.text.terms import clean_title, find_entities, title_subject
 from shared.text.tokens import (
@@ -2354,6 +2355,11 @@ def extract_claims(
             continue
         candidates += [Sentence(start=start, end=r.end, text=read) for r in t.rows
                        if (read := row_sentence(t.header, r, subject)) is not None]
+    # a line of a by-year list under its heading ("Past champions of the Quillhaven Open:" over "2023 - Malin
+    # Ostergaard") is a by-year row read with that heading, "Quillhaven Open 2023: past champion Malin Ostergaard.",
+    # its evidence the heading to the line (shared.text.tables.year_list_rows): the line alone is no sentence
+    candidates += [Sentence(start=r.start, end=r.end, text=r.text) for r in year_list_rows(text)
+                   if not in_spans(r.row_start, r.end, references) and not in_spans(r.row_start, r.end, sentence_spans)]
     # a row of a key-value spec list ("Weight | 1.1 lb" under a product's heading) is a claim about the page's
     # subject when the lines before the list name it ("Kettlo Go travel kettle: weight 1.1 lb."), its evidence
     # those lines to the row (shared.text.tables.spec_rows)

@@ -98,6 +98,7 @@ from shared.text.answer import (
     object_asked_against,
     paid_act,
     phrasal_terms,
+    prices_thing_asked,
     question_parts,
     relation_noun,
     relation_subject,
@@ -2205,7 +2206,10 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
     - ``amount_named``: for a question asking an amount of money a thing has as a whole (:func:`amount_nouns`:
       "budget", "revenue", "profit"), 1 when a lead sentence names that amount or a near word of it
       ("expenditure" for "budget", "turnover" for "revenue"), else 0 (a price of another thing, "Entry to the
-      Conservatory costs £4", is no budget); 1 for any other question.
+      Conservatory costs £4", is no budget); and, for any question asking an amount of money, 0 when every lead
+      sentence stating one is a by-year table row giving money only in columns the question does not ask
+      or an amount naming neither the price asked nor what is paid for (:func:`shared.text.answer.prices_thing_asked`:
+      the "prize fund" of a row is no "entry fee"); 1 otherwise.
 
     A question asking two things in one sentence (:func:`shared.text.answer.question_parts`: "When was X founded and
     who leads it today?") gets each feature's least value over its parts: the lead must state the relation of each.
@@ -2280,6 +2284,13 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         out["amount_named"] = float(any(
             _term_in(t, with_compounds(set(tokenize(s)) | extra.get(s, set()), list(asked_amount), question))
             for s in sents for t in asked_amount))
+    # a by-year row's money is its column's ("Year 2024: entries 77, prize fund £2,600"): no amount of an "entry fee"
+    # asked, whose "entry" only the row's count of entries shares; nor is an amount naming neither the price nor what
+    # is paid for ("It was £4,200 not £6,000") (shared.text.answer.prices_thing_asked)
+    if asked_quantity(question) == ("money",) and sents:
+        money = [s for s in sents if states_quantity(numerize(s)[0], ("money",))]
+        if money and not any(prices_thing_asked(s, question) for s in money):
+            out["amount_named"] = 0.0
     # (or the act paid to do: "pay to land on X" is stated by a "landing fee" or a price table's row, "Ticket Adult:
     # price £6.00", not by prose pricing another thing, a boat crossing's "return ticket": shared.text.answer.paid_act)
     purpose = cost_purpose(question)

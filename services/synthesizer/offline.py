@@ -81,6 +81,7 @@ from shared.text.answer import (
     measure_subject,
     object_asked_against,
     paid_act,
+    prices_thing_asked,
     question_parts,
     range_day_spans,
     relation_subject,
@@ -196,7 +197,14 @@ from shared.text.succession import (
     successors_only,
 )
 from shared.text.synonyms import choice_as_gap, said_plainly
-from shared.text.tables import MAX_LABEL_WORDS, YEAR_ROW_RE, figure_label, figure_value_at, figures_apart, period_year
+from shared.text.tables import (
+    MAX_LABEL_WORDS,
+    YEAR_ROW_RE,
+    figure_label,
+    figure_value_at,
+    figures_apart,
+    period_year,
+)
 from shared.text.terms import (
     another_variant,
     asked_model,
@@ -1039,7 +1047,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         purpose = set(tokenize(cost_purpose(question) or ""))
         price = asks_price(question)
         priced = [fit and bool(answer_candidates(c.text, kind, question)) and purpose <= tok_sets[i]
-                  for i, (fit, c) in enumerate(zip(fits, claims))]
+                  and prices_thing_asked(c.text, question) for i, (fit, c) in enumerate(zip(fits, claims))]
         narrowed = [(fit and not p) or (price and any(whole_amount(c.text, m.start())
                                                       for m in NUMBER_RE.finditer(c.text)))
                     for fit, p, c in zip(fits, priced, claims)]
@@ -1988,9 +1996,14 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
             out.append(True)
             continue
         # (a title that is a name: "Little Orvane Canal", not "Boating on the Harlowe Canal")
-        written = title_subject(title, subtitle=False, frame=False) or clean_title(title)
-        subject = tuple(words[0]) if (words := plain_names(written)) and len(words) == 1 \
-            and " ".join(words[0]) == " ".join(tokenize(written)) else ()
+        # (and a name before a lower-case subtitle after a dash or colon: "Quillhaven Junior Open 2024 - results")
+        subject: tuple[str, ...] = ()
+        for written in (title_subject(title, subtitle=False, frame=False) or clean_title(title),
+                        title_subject(title, frame=False)):
+            if written and (words := plain_names(written)) and len(words) == 1 \
+                    and " ".join(words[0]) == " ".join(tokenize(written)):
+                subject = tuple(words[0])
+                break
         # the asked names the page's subject is a look-alike of (or the asked one's generation: "Orvane Canal II")
         related = [n for n in alone if subject and subject not in asked
                    and (prefixed_name(n, subject) or prefixed_name(subject, n) or marked_look_alike(n, subject)

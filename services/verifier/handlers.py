@@ -69,6 +69,7 @@ from shared.text.tables import (
     period_figures,
     pipe_tables,
     spec_rows,
+    year_list_rows,
 )
 from shared.text.verbs import fragment_answer
 
@@ -215,6 +216,16 @@ class EvidencePool:
                 # page's subject, out of its own claim's candidates: issue 9, trial t52 F1)
                 if n < len(specs):
                     keys[len(self.sentences) - 1] = text[spec.row_start:spec.end]
+            # an item of a by-year list is evidence with the list's heading ("Past champions of the Quillhaven Open:"
+            # over "2023 - Malin Ostergaard"), the claim extractor's span for the item's row, found by that row as
+            # the extractor reads it (shared.text.tables.year_list_rows)
+            for item in year_list_rows(text):
+                if spans and in_spans(item.row_start, item.end, spans):
+                    continue
+                self.sentences.append(EvidenceCandidate.model_construct(
+                    source_id=sid, domain=domain, start=item.start, end=item.end, text=text[item.start:item.end],
+                    retrieval_score=0.0, label="supports"))
+                keys[len(self.sentences) - 1] = item.text
         self.index = BM25Index([keys.get(i) or s.text for i, s in enumerate(self.sentences)])
         # a claim's candidates are asked for twice (verdict reuse, then the engine): searched once
         self._found: dict[tuple[str, int], tuple[EvidenceCandidate, ...]] = {}

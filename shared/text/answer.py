@@ -62,6 +62,7 @@ from shared.text.quantity import (
     quantity_attributes,
     stated_kinds,
     states_asked,
+    states_quantity,
     unit_measure,
     whole_amount,
     without_asked_unit,
@@ -79,6 +80,8 @@ from shared.text.relations import (
     undergone_by_other,
 )
 from shared.text.sizes import SIZE_WORDS, difference_spans, figure_dimensions, size_dimensions
+from shared.text.synonyms import same_thing, snowball_stem
+from shared.text.tables import row_cells
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import (
     ARTICLES,
@@ -92,7 +95,7 @@ from shared.text.tokens import (
 from shared.text.verbs import FINITE_AUXILIARIES, participle, simple_past, verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
-__all__ = ["AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "weight_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
+__all__ = ["row_prices_asked", "prices_thing_asked", "AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "weight_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_object", "object_asked_against", "dated_origin_words", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose", "paid_act",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
@@ -1057,7 +1060,7 @@ _NOT_AGENTS = frozenset(tokenize(
 _LABEL_ROW_RE = re.compile(r"^[^:.;!?]{1,120}?:\s+(?P<label>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,4}?)\s+"
                            r"(?=[A-Z0-9£$€])")
 #: nouns of one who holds a role that no doer's suffix marks
-_ROLE_NOUNS = frozenset(tokenize("chief head executive chair chairman chairwoman patron trustee mayor king queen"))
+_ROLE_NOUNS = frozenset(tokenize("chief head executive chair chairman chairwoman patron trustee mayor king queen champion"))
 #: the suffixes of a noun for one who does or holds something ("founder", "operator", "architect", "novelist",
 #: "president", "tenant", "trustee")
 _DOER_SUFFIX = re.compile(r"(?:er|or|ect|ist|ant|ent|ee)$")
@@ -2475,3 +2478,50 @@ def question_parts(question: str) -> tuple[str, ...]:
             part = part[:back.start()] + name + part[back.end():]
         out.append(part)
     return tuple(f"{p[:1].upper()}{p[1:]}?" for p in out)
+
+
+def row_prices_asked(text: str, question: str) -> bool:
+    """Whether ``text``, when it is a by-year table row (:func:`shared.text.tables.row_cells`), gives an amount of
+    money in a column ``question`` asks: one whose name's head noun (its last word) is a word of the question, by
+    stem, near-synonym or relation (:func:`shared.text.synonyms.same_thing`, :func:`shared.text.relations.relations_of`:
+    "fee" / "price"). "Year 2024: entries 77, prize fund £2,600" answers "What was the prize fund ...?", never "What
+    is the entry fee ...?": its "entries" column counts players and its money is the prize fund. True for a text
+    that is no such row. Never raises."""
+    cells = row_cells(text)
+    if not cells:
+        return True
+    words = {w for w in tokenize(question) if not is_stopword(w) and w.isalpha()}
+    for label, value in cells:
+        head = next((w for w in reversed(tokenize(label)) if w.isalpha()), "")
+        if not head or not states_quantity(numerize(value)[0], ("money",)):
+            continue
+        kinds = set(relations_of(head))
+        if any(snowball_stem(w) == snowball_stem(head) or same_thing(head, w) or kinds & set(relations_of(w))
+               for w in words):
+            return True
+    return False
+
+
+#: a price asked by its noun after a noun saying what is paid for ("the entry fee", "an admission charge", "its
+#: parking fees"); group "paid" that noun
+_PRICE_OF_RE = re.compile(r"\b(?:the|an?|its|their)\s+(?P<paid>[a-z]+)\s+(?:fees?|prices?|charges?|fares?)\b",
+                          re.IGNORECASE)
+#: the relation of the words that state what a thing costs (:data:`shared.text.relations.RELATIONS`)
+_PRICE_RELATION = "price"
+
+
+def prices_thing_asked(sentence: str, question: str) -> bool:
+    """Whether ``sentence`` may state the price ``question`` asks when it asks one by its noun after a noun saying
+    what is paid for (:data:`_PRICE_OF_RE`: "What is the entry fee for X?", "the parking charge"): it holds a word of
+    price ("fee", "costs", "pay": :func:`shared.text.relations.relations_of`) or that noun (by stem: "Entry is
+    £5"), and it is no by-year row giving money only in other columns (:func:`row_prices_asked`). An amount naming
+    neither ("It was £4,200 not £6,000", "The total prize fund is £4,200") prices something else. True for a
+    question asking no such price. Never raises."""
+    if not row_prices_asked(sentence, question):
+        return False
+    m = _PRICE_OF_RE.search(question or "")
+    paid = m.group("paid").lower() if m is not None else ""
+    if not paid or is_stopword(paid) or _PRICE_RELATION in relations_of(paid):
+        return True
+    return any(_PRICE_RELATION in relations_of(w) or snowball_stem(w) == snowball_stem(paid)
+               for w in tokenize(sentence or ""))

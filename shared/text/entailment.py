@@ -19,6 +19,7 @@ from shared.text.language import NUMBER_ABBREVIATION_RE
 from shared.text.numbers import NUMBER_WORD_PATTERN, ORDINAL_SUFFIXES, ORDINAL_WORDS, SCALE_WORDS, word_value
 from shared.text.patterns import pattern as compiled
 from shared.text.succession import OFFICE_RE, ended_holders
+from shared.text.tables import YEAR_ROW_RE
 from shared.text.terms import names_another_variant
 from shared.text.tokens import split_sentences, tokenize
 
@@ -981,6 +982,13 @@ def entailment(claim: str, evidence: str) -> Entailment:
             and not any(k == "year" for _n, k in (c_nums if framed_year(claim) is None else e_nums)):
         # one sentence dates its figure to a year and the other gives an undated one ("In 2023 the same ticket cost
         # 8.10 crowns" / "A single ticket costs 8.90 crowns"): a figure of a series, of another time, no contradiction
+        conflicts = set()
+    if conflicts == {"year"} and (row := YEAR_ROW_RE.match(claim)) is not None \
+            and row.group(1) not in {n for n, k in e_nums if k == "year"} \
+            and len({n for n, k in e_nums if k == "year"}) >= 2:
+        # a by-year row ("Quillhaven Open 2024: past champion Petra Volk-Linden.") against a by-year list's other
+        # rows ("2021 - Jory Penwarden 2022 - Petra Volk-Linden"): another year's values, however equal, no
+        # contradiction (shared.text.tables.year_list_rows)
         conflicts = set()
     if conflicts == {"year"} and not [n for n, k in missing_nums if k != "year"] \
             and _years_of_other_figures(c_nums, evidence):

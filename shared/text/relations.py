@@ -86,7 +86,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "ownership": ("owned", "owner", "owns", "ownership"),
     "education": ("studied", "attended", "graduated", "graduate", "educated", "alumnus", "alumna", "alumni"),
     "coaching": ("coached", "coach", "managed", "manager"),
-    "award": ("won", "win", "wins", "awarded", "award", "winner"),
+    # who won a contest: "Who was the champion?" is answered by "X won the Open", "the title was won by X"
+    "award": ("won", "win", "wins", "awarded", "award", "winner", "champion"),
     "population": ("population", "inhabitants", "residents", "populated"),
     # a whole and its parts: "eleven arches span the gorge", "the bridge carries four tracks", "the hall contains
     # 300 seats" count the parts one way ("have" and "has" are stop words of the tokenizer: a count of parts is

@@ -20,8 +20,8 @@ from shared.text.tokens import is_label_line, tokenize
 
 __all__ = ["MAX_CELL_WORDS", "YEAR_ROW_RE", "caption_of", "MAX_COLUMNS", "MAX_LABEL_WORDS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
            "column_sentences", "context_start", "figure_label", "figure_sentence", "figures_apart", "key_value", "period_columns", "period_figures",
-           "period_sentences", "pipe_tables", "row_sentence",
-           "spec_rows", "count_lines", "labelled_values", "list_items", "label_lines"]
+           "period_sentences", "pipe_tables", "row_cells", "row_sentence",
+           "spec_rows", "count_lines", "YearListRow", "year_list_rows", "labelled_values", "list_items", "label_lines"]
 
 #: a table with a cell of more words than this holds text, not values: its rows are not read
 MAX_CELL_WORDS = 6
@@ -45,6 +45,28 @@ _PERIOD_CELL_RE = re.compile(r"(?:(?:FY|CY)\s?|[QH][1-4]\s+)?(?:1[89]|20)\d\d(?:
 #: the opening of a by-year table row read as a sentence, its label ending in the row's year and a colon ("Year 2025:
 #: crews entered 471", "Season 1998: ..."); group 1 is the year (1600-2099)
 YEAR_ROW_RE = re.compile(r"^[^\W\d_][\w ]{0,30}?\b((?:1[6-9]|20)\d\d)\s*:\s*")
+
+#: a cell of a by-year row read as a sentence: its column's name in lower case, then its value ("prize fund £2,600",
+#: "highest-rated entrant Petra Volk-Linden")
+_ROW_CELL_RE = re.compile(r"(?P<label>(?-i:[a-z][\w'’-]*)(?:\s+(?-i:[a-z][\w'’-]*))*)\s+(?P<value>\S.*)")
+
+
+def row_cells(sentence: str) -> list[tuple[str, str]]:
+    """The cells of a by-year table row read as a sentence (:data:`YEAR_ROW_RE`, :func:`row_sentence`), each its
+    column's name and its value: "Year 2024: entries 77, prize fund £2,600, top rating 2251." -> [("entries", "77"),
+    ("prize fund", "£2,600"), ("top rating", "2251")]. [] for any other sentence, or when a part after the colon
+    opens with no lower-case column name. Never raises."""
+    m = YEAR_ROW_RE.match(sentence or "")
+    if m is None:
+        return []
+    out = []
+    for part in re.split(r",\s+", sentence[m.end():].strip().rstrip(".")):
+        cell = _ROW_CELL_RE.fullmatch(part.strip())
+        if cell is None:
+            return []
+        out.append((cell.group("label"), cell.group("value")))
+    return out
+
 
 @dataclass(frozen=True, slots=True)
 class TableRow:
@@ -509,4 +531,80 @@ def count_lines(text: str) -> list[SpecRow]:
             continue
         out.append(SpecRow(start=context_start(text, m.start()), row_start=m.start("label"), end=m.end(),
                            label=m.group("label").strip(), value=value))
+    return out
+
+
+#: an item of a by-year list: a year, a dash or colon, and a value running to the next item's year or the end of the
+#: list ("2023 - Malin Ostergaard", "- 2023: Ada Sarnow"); items stand one a line, or one after another on a line
+#: where a reader joined the list's lines; groups "year" and "value"
+_YEAR_ITEM_RE = re.compile(r"(?:^|(?<=\s))(?:[-*•+][ \t]+)?(?P<year>(?:1[6-9]|20)\d\d)[ \t]*[-–—:][ \t]*"
+                           r"(?P<value>[^\s.](?:(?!\s(?:[-*•+][ \t]+)?(?:1[6-9]|20)\d\d[ \t]*[-–—:]).)*?)"
+                           r"[ \t]*\.?(?=\s*$|\s+(?:[-*•+][ \t]+)?(?:1[6-9]|20)\d\d[ \t]*[-–—:])", re.S)
+#: the heading line right before such a list ("Past champions of the Quillhaven Open:", "## Winners"): a short line
+#: closing with a colon, or a Markdown heading; group "head" its text
+_LIST_HEADING_RE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+(?P<hashed>[^\n]+?)|(?P<colon>[^\n#|]+?):)[ \t]*$")
+#: a heading's column and the thing whose list it is ("Past champions of the Quillhaven Open")
+_HEADING_OWNER_RE = re.compile(r"^(?P<column>[^\W\d_][\w' -]*?)\s+(?:of|for|at)\s+(?:the\s+)?"
+                               r"(?P<owner>(?-i:[A-Z])[\w ]*[^\W_])$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class YearListRow:
+    """A line of a by-year list read as a by-year table row (:func:`year_list_rows`): ``text`` the sentence,
+    ``text[start:end]`` of the page its evidence (the list's heading to the line), ``row_start`` where the line
+    starts."""
+
+    start: int
+    row_start: int
+    end: int
+    text: str
+
+
+def _singular(word: str) -> str:
+    """A plural noun's singular, by its ending ("champions" -> "champion", "entries" -> "entry"); other words as
+    they are."""
+    low = word.lower()
+    if len(low) > 4 and low.endswith("ies"):
+        return word[:-3] + "y"
+    if len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def year_list_rows(text: str) -> list[YearListRow]:
+    """The items of ``text``'s by-year lists read as by-year table rows (:data:`YEAR_ROW_RE`), in text order: a
+    paragraph of two or more items "<year> - <value>" and nothing else (:data:`_YEAR_ITEM_RE`; a dash or a colon, a
+    list marker or none, one a line or one after another on a line, each value at most :data:`MAX_CELL_WORDS`
+    words) right under a heading (a line closing with a colon, or a Markdown heading) naming what the values are.
+    The heading's column, its last word made singular, names the value; the thing it is "of" opens the row: "Past
+    champions of the Quillhaven Open:" over "2023 - Malin Ostergaard" -> "Quillhaven Open 2023: past champion Malin
+    Ostergaard."; "Winners:" over "2019 - Ada Sarnow" -> "Year 2019: winner Ada Sarnow.". Each row's evidence is the
+    heading to its item. One item alone, items of prose (a value of more words) or a list with no heading give
+    none. Never raises."""
+    out: list[YearListRow] = []
+    text = text or ""
+    for para in re.finditer(r"[^\n]+(?:\n[^\n]+)*", text):
+        first_nl = para.group(0).find("\n")
+        if first_nl < 0:
+            continue
+        heading = _LIST_HEADING_RE.match(para.group(0)[:first_nl])
+        body_start = para.start() + first_nl + 1
+        items = list(_YEAR_ITEM_RE.finditer(text, body_start, para.end()))
+        if heading is None or len(items) < 2 or items[0].start() != body_start \
+                or any(len(m.group("value").split()) > MAX_CELL_WORDS for m in items) \
+                or any(text[a.end():b.start()].strip() for a, b in zip(items, items[1:])) \
+                or text[items[-1].end():para.end()].strip():
+            continue
+        words = (heading.group("hashed") or heading.group("colon") or "").strip().rstrip(":").strip()
+        if not words or len(words.split()) > MAX_LABEL_WORDS:
+            continue
+        owned = _HEADING_OWNER_RE.match(words)
+        column, owner = (owned.group("column"), owned.group("owner")) if owned else (words, "Year")
+        if len(owner) > 30:
+            owner = "Year"
+        column_words = column.split()
+        column = " ".join([*(w.lower() for w in column_words[:-1]), _singular(column_words[-1]).lower()])
+        for m in items:
+            out.append(YearListRow(start=para.start(), row_start=m.start(), end=m.end(),
+                                   text=f"{owner} {m.group('year')}: {column} {m.group('value').strip()}."))
     return out

@@ -569,7 +569,9 @@ def inserted_words(name: list[str] | tuple[str, ...], subject: list[str] | tuple
     head (last word) and after its first word, when ``subject`` is another thing of ``name``'s kind by them
     (:func:`inserted_name`): ("junior",) for "Dunsel Reach Junior Regatta" and the "Dunsel Reach Regatta", ("narrow",
     "gauge") for "Tarn Valley Narrow Gauge Railway" and the "Tarn Valley Railway"; () when it is not. Pure; never
-    raises."""
+    raises. An edition year closing either name is no word of it ("Quillhaven Junior Open 2024" inserts "junior" in
+    the "Quillhaven Open")."""
+    name, subject = _without_edition_year(name), _without_edition_year(subject)
     n, m = len(name), len(subject)
     if n < 2 or not n < m <= n + 3 or subject[0] != name[0] or subject[-1] != name[-1] \
             or not is_plain_english(name[-1]):
@@ -582,6 +584,18 @@ def inserted_words(name: list[str] | tuple[str, ...], subject: list[str] | tuple
                 return ()
             return own
     return ()
+
+
+#: an edition's year closing a name ("Quillhaven Open 2024")
+_EDITION_YEAR_RE = re.compile(r"(?:1[6-9]|20)\d\d")
+
+
+def _without_edition_year(words: Sequence[str]) -> tuple[str, ...]:
+    """The name tokens ``words`` without the year of an edition closing them ("quillhaven open 2024" ->
+    "quillhaven open"); a name of the year alone is kept whole."""
+    if len(words) > 1 and _EDITION_YEAR_RE.fullmatch(words[-1]):
+        return tuple(words[:-1])
+    return tuple(words)
 
 
 def inserted_name(name: list[str] | tuple[str, ...], subject: list[str] | tuple[str, ...]) -> bool:
