@@ -32,18 +32,31 @@ _YEAR = r"(?:1[0-9]{3}|20[0-9]{2})"
 _SPAN_RE = re.compile(
     rf"\bbetween\s+(?:the\s+years\s+)?(?P<a1>{_YEAR})\s+and\s+(?P<b1>{_YEAR})\b"
     rf"|\bfrom\s+(?P<a2>{_YEAR})\s+(?:to|until|till|through|thru)\s+(?P<b2>{_YEAR})\b"
-    rf"|(?<![\d.,])(?P<a3>{_YEAR})\s*(?:–|—|-|to|until|till)\s*(?P<b3>{_YEAR}|[0-9]{{2}})(?![\d,.]\d|\d)",
+    rf"|(?<![\d.,])(?P<a3>{_YEAR})\s*(?:–|—|-|to|until|till)\s*(?P<b3>{_YEAR}|[0-9]{{2}})(?![\d,.]\d|\d)"
+    # a work begun one year and ended another: "Construction began in 1859 and was completed in 1866", "Work on the
+    # fort started in 1712 and it was finished in 1719" (no sentence's end, semicolon or colon between)
+    rf"|\b(?:began|begun|started|commenced)\b[^.;:]{{0,40}}?\b(?P<a4>{_YEAR})\b[^.;:]{{0,60}}?"
+    rf"\b(?:completed|finished|ended|concluded)\b[^.;:]{{0,30}}?\b(?P<b4>{_YEAR})\b",
     re.IGNORECASE)
-#: a duration stated as written: "for 122 years", "for over a century", "lasted three decades", "for some 40 years"
+#: a duration stated as written: "for 122 years", "for over a century", "lasted three decades", "for some 40 years",
+#: "took nine years", "after seven years of work"
+_AMOUNT = (r"(?:(?:over|nearly|almost|about|around|some|roughly|more\s+than|less\s+than|just\s+over|just\s+under|"
+           r"well\s+over|close\s+to)\s+)?(?:a|an|one|\d+|" + NUMBER_WORD_PATTERN + r")(?:[\s-]+(?:"
+           + NUMBER_WORD_PATTERN + r"))*\s+(?:full\s+|whole\s+)?(?:years?|decades?|century|centuries|months?|weeks?|"
+           r"days?)")
 _STATED_RE = re.compile(
-    r"\b(?:for|lasted|lasting|spanned|spanning|spent)\s+(?P<amount>(?:(?:over|nearly|almost|about|around|some|"
-    r"roughly|more\s+than|less\s+than|just\s+over|just\s+under|well\s+over|close\s+to)\s+)?(?:a|an|one|\d+|"
-    + NUMBER_WORD_PATTERN + r")(?:[\s-]+(?:" + NUMBER_WORD_PATTERN + r"))*\s+(?:full\s+|whole\s+)?(?:years?|decades?|"
-    r"century|centuries|months?|weeks?|days?))\b", re.IGNORECASE)
+    r"\b(?:for|lasted|lasting|spanned|spanning|spent|took|taking)\s+(?P<amount>" + _AMOUNT + r")\b"
+    # the length of a work: "after seven years of work", "in three years of construction", "within two years of
+    # building" (not "seven years after the war": a time after another event)
+    + r"|\b(?:after|in|within|over)\s+(?P<work>" + _AMOUNT + r")\s+of\s+(?:hard\s+|building\s+|construction\s+)?"
+    r"(?:work|works|building|construction|labou?r|effort)\b", re.IGNORECASE)
 #: words of carrying a thing on: running, operating, working or using it ("How long did the family operate the
 #: mill?" is answered by "The family worked the mill from 1790 until 1912"); the words of a service in service
 #: (:data:`shared.text.hours.IN_SERVICE`) and those of working and using
 _CARRYING_ON = IN_SERVICE | frozenset("work works worked working use uses used using".split())
+#: the verbs by which a question asks the duration itself, no activity a claim must state ("How long did it take to
+#: build X?" asks of the building, "How long did the siege last?" of the siege)
+_TAKING = frozenset(tokenize("take takes took taking taken last lasts lasted lasting"))
 #: the most years a computed duration may span (a longer "span" is no span of one thing's activity)
 _MOST_YEARS = 400
 
@@ -65,10 +78,11 @@ class Duration:
 
 def _asked_terms(question: str) -> tuple[list[str], list[str]]:
     """(names the question gives, the other words it asks of its subject): "How long did the Orlin family run the
-    forge?" -> (["Orlin"], ["family", "run", "forge"]); "long" and the auxiliaries are no terms."""
+    forge?" -> (["Orlin"], ["family", "run", "forge"]); "long", the auxiliaries and the verbs of the duration itself
+    (:data:`_TAKING`: "How long did it take to build X?" -> ([X], ["build"])) are no terms."""
     names = [n for n in find_entities(question) if tokenize(n)]
     named = {t for n in names for t in tokenize(n)}
-    terms = [t for t in tokenize(question) if t not in named and t not in ("long", "how")]
+    terms = [t for t in tokenize(question) if t not in named and t not in ("long", "how") and t not in _TAKING]
     return names, list(dict.fromkeys(terms))
 
 
@@ -89,8 +103,8 @@ def _spans(text: str) -> list[tuple[int, int]]:
         before = text[:m.start()]
         if before.count("(") > before.count(")"):
             continue
-        a = next(g for g in (m.group("a1"), m.group("a2"), m.group("a3")) if g)
-        b = next(g for g in (m.group("b1"), m.group("b2"), m.group("b3")) if g)
+        a = next(g for g in (m.group("a1"), m.group("a2"), m.group("a3"), m.group("a4")) if g)
+        b = next(g for g in (m.group("b1"), m.group("b2"), m.group("b3"), m.group("b4")) if g)
         first, last = int(a), int(b) if len(b) == 4 else int(a[:2] + b)
         out.append((first, last))
     return out
@@ -131,7 +145,7 @@ def _claim_duration(text: str) -> tuple[str, tuple[str, str] | None, int | None]
     stated = list(_STATED_RE.finditer(text))
     if len(stated) != 1:
         return None
-    amount = " ".join(stated[0].group("amount").split())
+    amount = " ".join((stated[0].group("amount") or stated[0].group("work")).split())
     years = re.fullmatch(r"(\d+)\s+years?", amount)
     return amount, None, int(years.group(1)) if years else None
 

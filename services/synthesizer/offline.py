@@ -6818,7 +6818,7 @@ def synthesize(
     if by_authority:
         lead_idx = [by_authority[0]]
     elif lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None and extreme is None \
-            and group is None:
+            and group is None and duration is None:  # a decided duration's claim leads as decided
         # "in 1913": that year's figure leads; a present question: no figure of a past year while a current one exists
         texts_, order_ = [c.text for c in supported], [i for i, _s in ranked if i in may_lead]
         titles_ = [clean_title(_title_of(c, sources)) for c in supported]
