@@ -161,6 +161,7 @@ from shared.text.relations import (
     asked_role,
     asks_leadership,
     holder_names,
+    hosted_event_words,
     life_events,
     listed_relations,
     phrasal_relation,
@@ -898,6 +899,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     verb_words = {t for t in relation_terms(question) if " " not in t}
     tok_sets = [with_relations(set(tokenize(d)) - (compound_only(d) & verb_words if verb_words else frozenset()),
                                [*weights, *phrasal], d, kind == "who") for d in docs]
+    # a where-question's verb of holding an event is held by any word of hosting: "staged in the Drill Hall" says
+    # where the cup is "played" (shared.text.relations.hosted_event_words)
+    tok_sets = [ts | hosted_event_words(d, question) for ts, d in zip(tok_sets, docs)]
     # the relation asked of a name the question gives, in another form of its verb: "opened in 1988" holds the "open"
     # of "When did X open?" (a question describing its subject reads its chain's words as written)
     verbs = [t for t in relation_terms(question) if " " not in t] if relation_subject(question) else []

@@ -40,7 +40,7 @@ __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STAT
            "PHRASAL_RELATIONS", "RELATIONS", "about_opening_hours", "agent_names", "sporting_runs", "asked_role", "holder_names",
            "agent_nouns", "asked_relations", "asks_maker", "BODY_NOUNS", "copular_uses", "owning_verb", "owning_words",
            "PRODUCING_VERBS", "produces_thing", "producing_words",
-           "said_relation_words", "succession_words", "succession_against", "hosting_against", "done_to_other", "undergone_by_other", "dates_own_origin", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
+           "said_relation_words", "hosted_event_words", "succession_words", "succession_against", "hosting_against", "done_to_other", "undergone_by_other", "dates_own_origin", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
            "planned_use", "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
@@ -996,15 +996,39 @@ def undergone_by_other(text: str, name: str, verb: str, particle: str = "") -> f
     return frozenset(t for s, e in uses for t in tokenize(text[s:e])) | frozenset(tokenize(f"{verb} {particle}"))
 
 
+#: verbs that say an event is held at a place only when a where-question asks them of the event ("Where is the Orla
+#: Cup played?", "Where is the final contested?"): there they ask the hosting (:data:`RELATIONS`), elsewhere a person
+#: plays a match or a role ("Who played in the final?")
+_HOSTING_IN_WHERE = ("play", "contest")
+#: a where-question (its wh-word first, a preposition allowed: "In which hall is ...")
+_WHERE_QUESTION_RE = re.compile(r"^\W*(?:(?:in|at)\s+(?:which|what)\b|where\b)", re.IGNORECASE)
+
+
+def hosted_event_words(text: str, question: str) -> frozenset[str]:
+    """The tokens of the verb of :data:`_HOSTING_IN_WHERE` a where-``question`` asks ("Where is the Orla Cup
+    played?" -> "played", "play", ...), when ``text`` states a hosting (a word of :data:`RELATIONS` "hosting":
+    "staged", "held", "hosted", or "took place"): "Since 1994 the Orla Cup has been staged in the Drill Hall" says
+    where it is played. Empty for any other question or text. Never raises."""
+    if not question or _WHERE_QUESTION_RE.match(question) is None:
+        return frozenset()
+    asked = frozenset(t for base in _HOSTING_IN_WHERE for t in tokenize(" ".join(sorted(verb_forms(base)))))
+    if not asked & set(tokenize(question)):
+        return frozenset()
+    held = set(tokenize(text or "")) & set(RELATIONS["hosting"]) or "hosting" in text_phrasal_relations(text or "")
+    return asked if held else frozenset()
+
+
 def said_relation_words(text: str, question: str = "") -> frozenset[str]:
     """The tokens of the relations ``text`` states in a way its own tokens do not show: by a life span or birth
     note (:func:`life_words`: born, died), by "own" / "owns" as a verb (:func:`owning_words`: owned), by making a
     made thing (:func:`producing_words`: cast, minted, brewed, built ...: produced), by a succession in a role
     (:func:`succession_words`: "takes over from" states "succeeded"; with ``question``, only in the direction it
-    asks), by a phrasal verb (:func:`text_phrasal_relations`: "took place" states "held", "hosted"). Empty when
+    asks), by a phrasal verb (:func:`text_phrasal_relations`: "took place" states "held", "hosted"), by a hosting asked
+    in a where-question's words (:func:`hosted_event_words`: "staged" states where it is "played"). Empty when
     none."""
     phrased = frozenset(w for r in text_phrasal_relations(text) for w in RELATIONS.get(r, ()))
-    return life_words(text) | owning_words(text) | producing_words(text) | succession_words(text, question) | phrased
+    return life_words(text) | owning_words(text) | producing_words(text) | succession_words(text, question) | phrased \
+        | hosted_event_words(text, question)
 
 
 def asks_leadership(terms: Iterable[str]) -> bool:
