@@ -27,6 +27,7 @@ from shared.text.tables import (
     PipeTable,
     TableRow,
     column_sentences,
+    column_thing,
     context_start,
     count_lines,
     figure_sentence,
@@ -2164,6 +2165,14 @@ def _plain_claim(sentence: str, text: str) -> str:
     return plain
 
 
+def _name_pattern(subject: str) -> re.Pattern[str]:
+    """A pattern finding ``subject`` (a name, its leading "The" dropped) as a text writes it, whatever punctuation
+    parts its words and in any case: "Kestrin Observatory Annual Report 2023" finds "Kestrin Observatory - Annual
+    Report 2023"."""
+    return re.compile(r"(?<!\w)" + r"[\W_]+".join(re.escape(w) for w in subject.removeprefix("The ").split())
+                      + r"(?!\w)", re.IGNORECASE)
+
+
 def _labelled_rows(text: str, table: PipeTable, subject: str | None) -> list[tuple[TableRow, str]] | None:
     """The rows of ``table`` (of ``text``) read as figures of ``subject`` when it is a two-column table of labelled
     values: each row's first cell a label of words (no number or year: "| 2024 | 203 |" is a series, read by
@@ -2175,17 +2184,19 @@ def _labelled_rows(text: str, table: PipeTable, subject: str | None) -> list[tup
     if not subject or not labelled_values(table):
         return None
     lead = _list_lead(text, table.start) or _section_heading(text, table.start)
-    if lead and lead.casefold() == subject.casefold():
-        lead = None  # the page's own title above a paragraph labels nothing more
+    if lead:
+        # the page's own title above a paragraph labels nothing more; a heading naming the subject labels the rows
+        # without it ("Harlow Railway: fares and timetable" -> "fares and timetable")
+        lead = _without_subject(lead, _name_pattern(subject))
     head = f"{lead[0].lower() + lead[1:] if lead and not lead.split()[0].isupper() else lead}, " if lead else ""
-    first, second = (" ".join(h.split()) for h in table.header)
+    columns = " ".join(" ".join(table.header).split()).lower()
     out = []
     for r in table.rows:
         label, value = r.cells[0], r.cells[1]
         if not value:
             continue
         label = label if label.split()[0].isupper() else label[0].lower() + label[1:]
-        out.append((r, f"{subject}: {head}{label} {first.lower()} {second.lower()} {value.rstrip('.')}."))
+        out.append((r, f"{subject}: {head}{label} {columns} {value.rstrip('.')}."))
     return out
 
 
@@ -2304,9 +2315,7 @@ def extract_claims(
     prose = len(candidates)  # the candidates after these are a table's rows and label lines (the page's figures)
     # the page's subject as the text names it, whatever punctuation parts its words (a title "Kestrin Observatory
     # Annual Report 2023" over a heading "Kestrin Observatory - Annual Report 2023")
-    name = (re.compile(r"(?<!\w)" + r"[\W_]+".join(re.escape(w) for w in page_subject.removeprefix("The ").split())
-                       + r"(?!\w)", re.IGNORECASE)
-            if page_subject and page_subject.removeprefix("The ").split() else None)
+    name = _name_pattern(page_subject) if page_subject and page_subject.removeprefix("The ").split() else None
     # a table's figures are the product's, named as the page writes it rather than by a shop's SEO title
     product = _own_name(page_subject, text) if page_subject else None
     # a row of a simple table read with its header ("Year 2024: registered members 203."), its evidence the table
@@ -2323,6 +2332,13 @@ def extract_claims(
             # gives, "Tavelmor Light: height 31 m.", its evidence the table from its caption to the row
             candidates += [Sentence(start=start, end=r.end, text=figure_sentence(t.caption, r.cells[0], r.cells[1]))
                            for r in t.rows]
+            continue
+        if (thing := column_thing(t.header)) is not None:
+            # a table of one thing's figures whose header names it ("| Specification | Kelt One PDO |" over "| Wheel
+            # weight | 4 kg |"): each row a figure of that name, "Kelt One PDO: wheel weight 4 kg.", its evidence the
+            # table from its header to the row (t70w: read with the page's heading instead, every row was garbled)
+            candidates += [Sentence(start=start, end=r.end, text=figure_sentence(thing, r.cells[0], r.cells[1]))
+                           for r in t.rows if r.cells[0] and r.cells[1]]
             continue
         if period_columns(t.header):
             # a series table, years as its columns ("| Indicator | 2023 | 2024 |" over "| Visitors | 389,000 | 412,000
@@ -2398,14 +2414,17 @@ def extract_claims(
     # the cap applies to the prose sentences and, apart, to the rows and label lines: a page's generic prose
     # ("The table lists every car we own.") never takes the place of a table's rows, which a question about any
     # of its rows, its largest or its oldest needs (issue 9)
-    candidates = sorted(_capped(candidates[:prose], max_claims, focus) + _capped(candidates[prose:], max_claims, focus),
-                        key=lambda s: (s.start, s.end))
+    rows = _capped(candidates[prose:], max_claims, focus)
+    # a row's claim is read whole already: a prose sentence's reading at the same offset (the page's heading where
+    # a row's evidence starts, "Kelt One PDO: cheese profile" read as a label line) is not the row's (t70w)
+    read_whole = {id(s) for s in rows}
+    candidates = sorted(_capped(candidates[:prose], max_claims, focus) + rows, key=lambda s: (s.start, s.end))
     out: list[ExtractedClaim] = []
     for s in candidates:
         numeric, recent, named_event = _flags(s.text)
         out.append(
             ExtractedClaim(
-                text=_plain_claim(resolved.get(s.start) or s.text, text),
+                text=_plain_claim(s.text if id(s) in read_whole else resolved.get(s.start) or s.text, text),
                 start=s.start,
                 end=s.end,
                 numeric=numeric,

@@ -19,7 +19,7 @@ from shared.text.synonyms import same_thing
 from shared.text.tokens import is_label_line, tokenize
 
 __all__ = ["MAX_CELL_WORDS", "YEAR_ROW_RE", "caption_of", "MAX_COLUMNS", "MAX_LABEL_WORDS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
-           "column_sentences", "context_start", "figure_label", "figure_sentence", "figures_apart", "key_value", "period_columns", "period_figures",
+           "column_sentences", "column_thing", "context_start", "figure_label", "figure_sentence", "figures_apart", "key_value", "period_columns", "period_figures",
            "period_sentences", "pipe_tables", "row_cells", "row_sentence",
            "spec_rows", "count_lines", "YearListRow", "year_list_rows", "labelled_values", "list_items", "label_lines"]
 
@@ -116,12 +116,15 @@ def _cells(inner: str) -> tuple[str, ...]:
 
 
 def _readable(header: tuple[str, ...], rows: list[TableRow]) -> bool:
-    """Whether a table of ``header`` and ``rows`` is one of values: 2..MAX_COLUMNS named columns, no cell longer
+    """Whether a table of ``header`` and ``rows`` is one of values: 2..MAX_COLUMNS named columns (the first, the
+    rows' labels, may be unnamed: "| | Kelt One | Kelt Two |" over "| Weight | 4 kg | 5 kg |"), no cell longer
     than :data:`MAX_CELL_WORDS` words (:func:`_cell_words`: a list of values is no prose; a header of a label column and period columns, :func:`period_columns`, names
     them too; a row's label, its first cell: :data:`MAX_LABEL_WORDS`), rows as wide as the header, a digit in some row."""
-    if not 2 <= len(header) <= MAX_COLUMNS or not all(any(ch.isalpha() for ch in h) for h in header) \
+    if not 2 <= len(header) <= MAX_COLUMNS or not all(any(ch.isalpha() for ch in h) for h in header[1:]) \
             and not period_columns(header):
         return False
+    if header[0] and not any(ch.isalpha() for ch in header[0]) and not period_columns(header):
+        return False  # an empty first header cell is a label column's (a comparison's "| | Kelt One | Kelt Two |")
     if not rows or any(len(r.cells) != len(header) for r in rows):
         return False
     cells = [*header, *(c for r in rows for c in r.cells[1:])]
@@ -268,7 +271,8 @@ def row_sentence(header: tuple[str, ...], row: TableRow, subject: str | None = N
     A row of a key-value table (:func:`key_value`) is read without the header's generic words, as a figure of
     ``subject`` (the page's subject): "Hollin Lodge: floor area 240 m²." (None without a subject: a label and a
     value alone name nothing). None when the row's first cell is empty (no label to read it by); an empty cell
-    of another column is left out, and so is a row with no other value."""
+    of another column is left out, and so is a row with no other value; an unnamed first column reads the row's
+    label alone ("| | Price |" over "| Adult | €7 |" -> "Adult: price €7.")."""
     if not row.cells[0]:
         return None
     if key_value(header):
@@ -278,7 +282,7 @@ def row_sentence(header: tuple[str, ...], row: TableRow, subject: str | None = N
     rest = [f"{_lowered(h)} {c}" for h, c in zip(header[1:], row.cells[1:]) if c]
     if not rest:
         return None
-    return f"{header[0]} {row.cells[0]}: {', '.join(rest)}."
+    return f"{header[0]} {row.cells[0]}: {', '.join(rest)}.".lstrip()
 
 
 #: names of a comparison table's label column when its other columns are the things compared, one each ("| Model |
@@ -293,6 +297,18 @@ def _names_a_thing(cell: str) -> bool:
     words = cell.split()
     return (len(words) >= 2 and any(ch.isalpha() for ch in words[0])
             and all(w[:1].isupper() or any(ch.isdigit() for ch in w) for w in words[1:]))
+
+
+def column_thing(header: tuple[str, ...]) -> str | None:
+    """The thing a two-column table of one thing's figures is about when its header names it: a generic label
+    column (:data:`_THING_COLUMNS`, :data:`_KEY_COLUMNS`), then a proper name (:func:`_names_a_thing`) that is no
+    generic value column's name: "| Specification | Kelt One PDO |" over "| Wheel weight | 4 kg |" -> "Kelt One
+    PDO" (each row a figure of it: "Kelt One PDO: wheel weight 4 kg."); None for any other header ("| Feature |
+    Typical Value |", "| Ticket | Price |")."""
+    if len(header) != 2 or header[0].strip().lower() not in _THING_COLUMNS | _KEY_COLUMNS \
+            or not _names_a_thing(header[1]) or any(w.lower() in _VALUE_COLUMNS for w in header[1].split()):
+        return None
+    return header[1]
 
 
 def column_sentences(header: tuple[str, ...], rows: tuple[TableRow, ...]) -> list[str] | None:
