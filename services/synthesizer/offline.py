@@ -130,6 +130,7 @@ from shared.text.quantity import (
     gradient_value,
     past_framed,
     per_unit,
+    period_total,
     quantity_words,
     states_quantity,
     unit_plural,
@@ -3366,6 +3367,12 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     nouns = counted_nouns(question)
     asked = asked_quantity(question)
     figure = _asked_figures(question, texts, titles)
+    if standing_measure(question) and any(figure[i] for i in lead) \
+            and not any(figure[i] and _period_figure(question, texts[i]) for i in lead):
+        # a thing's standing measure asked ("How much does a wheel of X weigh?") and led by one ("Each wheel ... weighs
+        # about 38 kg"): a year's total of that kind ("The dairy produced 310 tonnes of cheese in 2023") is another
+        # figure, no newer one of the measure asked (t70w q03)
+        figure = [f and not _period_figure(question, t) for f, t in zip(figure, texts)]
     series = _latest_series(question, texts, titles, order, figure) if titles is not None else None
     if series is not None and titles is not None:
         # "the most recent membership count": the newest row of a page's series leads, with its year, and the lead's
@@ -3503,6 +3510,29 @@ def _newer_than_rows(question: str, texts: list[str], order: list[int], figure: 
         elif own is None and page is not None and page > newest_row:
             paged.append(i)
     return [*dated, *paged]
+
+
+#: kinds of quantity a thing has standing (its weight, its length): a total of such a kind over a period is another
+#: figure (a dairy's output of a year in tonnes is no wheel's weight)
+_STANDING_KINDS = frozenset({"mass", "length", "area", "volume"})
+
+
+def standing_measure(question: str) -> bool:
+    """Whether ``question`` asks one kind of quantity a thing has standing (:data:`_STANDING_KINDS`, by
+    :func:`shared.text.quantity.asked_quantity`): "How much does a wheel of X weigh?" (a mass), "How tall is X?" (a
+    length); not "How much honey does X produce?" (of several kinds: an output) nor a count."""
+    asked = asked_quantity(question)
+    return len(asked) == 1 and asked[0] in _STANDING_KINDS
+
+
+def _period_figure(question: str, text: str) -> bool:
+    """Whether every figure ``text`` (one claim) states of what ``question`` asks
+    (:func:`shared.text.answer.answer_candidates`) is a total over a period
+    (:func:`shared.text.quantity.period_total`: "310 tonnes of cheese in 2023", "Year 2022: production (tonnes)
+    1,310"); False when it states none."""
+    found = set(answer_candidates(text, answer_type(question), question))
+    spans = [(m.start(), m.end()) for m in NUMBER_RE.finditer(text) if m.group().rstrip(".,") in found]
+    return bool(spans) and all(period_total(text, a, b) for a, b in spans)
 
 
 #: a question asking of a past time: a past auxiliary ("How many items did it hold?", "What was the size ...?") or a
@@ -4631,6 +4661,11 @@ def _words_within(small: set[str], big: set[str]) -> bool:
 _NAME_SUFFIXES = frozenset("inc ltd llc plc corp corporation co company gmbh ag sa nv bv".split())
 
 
+#: marks of a registered name of origin or of a traditional speciality after a product's name ("Kelt One PDO",
+#: "Kelt One AOP", "Kelt Ham PGI"): the product under its registered label, so the same thing as its name alone
+_DESIGNATION_MARKS = frozenset("pdo pgi tsg aop aoc dop igp docg stg".split())
+
+
 #: abbreviated head nouns of names, read as the words they stand for ("Halvik FC" is the Halvik football club)
 _HEAD_ABBREVIATIONS = {"fc": ("football", "club"), "afc": ("football", "club"), "sc": ("club",),
                        "univ": ("university",), "co": ("company",), "corp": ("corporation",)}
@@ -4640,17 +4675,19 @@ def opens_longer_name(short: list[str], long_: list[str], said: frozenset[str] |
     """Whether the name tokens ``long_`` open with the whole of ``short`` and go on with words of their own ("Halvik
     FC" after "Halvik", "Orlen University" after "Orlen"): the shorter name then modifies a head noun of its own, so
     the two name two things (a town and its football club). Words that are only a company suffix
-    (:data:`_NAME_SUFFIXES`: "Orlen Steel Inc.") keep it the same thing; so does a shorter name that ends the longer
+    (:data:`_NAME_SUFFIXES`: "Orlen Steel Inc.") keep it the same thing, and so do marks of a registered name of
+    origin (:data:`_DESIGNATION_MARKS`: "Kelt One PDO" is the Kelt One cheese); so does a shorter name that ends the longer
     one ("Peart", "Neil Peart"), which this does not match; so do words the asker already said of the shorter name
     (``said``: the question's tokens; "the football club Tottenham Hotspur" is "Tottenham Hotspur Football Club",
     and "FC" reads as "football club": :data:`_HEAD_ABBREVIATIONS`). A place's name going on with a site's on it
     (:func:`shared.text.kinds.site_on_place`: "Orlen Island Nature Reserve" after "Orlen Island") is the place's
     ground too, so not another thing."""
     n = len(short)
-    if not (0 < n < len(long_) and long_[:n] == short) or set(long_[n:]) <= _NAME_SUFFIXES \
+    if not (0 < n < len(long_) and long_[:n] == short) or set(long_[n:]) <= _NAME_SUFFIXES | _DESIGNATION_MARKS \
             or site_on_place(short, long_):
         return False
-    extra = [w for t in long_[n:] if t not in _NAME_SUFFIXES for w in _HEAD_ABBREVIATIONS.get(t, (t,))]
+    extra = [w for t in long_[n:] if t not in _NAME_SUFFIXES | _DESIGNATION_MARKS
+             for w in _HEAD_ABBREVIATIONS.get(t, (t,))]
     return not (said and set(extra) <= set(said))
 
 
@@ -6056,13 +6093,18 @@ def updates_figure(question: str, claim: VerifiedClaim, sources: dict[str, Sourc
     """Whether ``claim`` saying that a figure changed updates an older page's figure for ``question``: the question
     asks a present figure (a count or a measure in the present tense, "How long is X?", naming no year and no
     earlier time, as :func:`older_values` reads one), the claim says its figure changed
-    (:func:`shared.text.sizes.states_change`: "is now 264 km long, up from 251 km"), and its page is dated
+    (:func:`shared.text.sizes.states_change`: "is now 264 km long, up from 251 km"; of a standing measure asked,
+    :func:`standing_measure`, no year's total: :func:`_period_figure`), and its page is dated
     (:func:`services.synthesizer.provenance.source_date`) and of no casual kind (:data:`_CASUAL_KINDS`: a forum
     poster's "it is now 340 km" reports no change). Such a claim is read as a "latest" question's newest source is:
     it revises the figure it writes as the old one (:func:`revised_lead`) and supersedes older pages
     (:func:`services.synthesizer.provenance.superseded`). Never raises."""
     if answer_type(question) not in FIGURE_TYPES or _YEAR.search(question) or _ASKS_PAST_RE.search(question) \
             or past_framed(question) or not states_change(claim.text):
+        return False
+    if standing_measure(question) and _period_figure(question, claim.text):
+        # a year's total that changed ("production ... fell to 1,185 tonnes in 2023") updates no standing measure
+        # asked (a wheel's weight): another figure of the same kind (t70w q03)
         return False
     info = sources.get(str(claim.source_id))
     return info is not None and bool(source_date(info)) and info.kind not in _CASUAL_KINDS
