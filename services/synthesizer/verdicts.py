@@ -3342,7 +3342,8 @@ def _things_noun(things: str, superlative: str) -> str:
     head = re.split(r"\s+(?:in|of|at|on|near|by|over|across|along|from|among|between)\s+", things.strip())[0]
     words = [w for w in re.findall(r"[^\W\d_]+", head) if w.islower() and w not in ("the", "a", "an")]
     if not words:
-        after = re.match(r"the\s+\w+\s+(?P<noun>[a-z]+)\b", superlative)
+        # ("the tallest lighthouse in Norland", "the most powerful engine at Ketterby Mill")
+        after = re.match(r"the\s+(?:(?:most|least)\s+)?\w+\s+(?P<noun>[a-z]+)\b", superlative)
         words = [after.group("noun")] if after and after.group("noun") not in ("in", "of", "on", "at", "for") else []
     toks = tokenize(words[-1]) if words else []
     return toks[0] if toks else ""
@@ -3466,11 +3467,16 @@ def _decide_extreme(question: str, parsed: tuple[str, str, str, _Asked], texts: 
     owned = _owned_part(question, superlative, noun) if not (asked.series or asked.nouns) else None
     rows: list[tuple[int, str, float, str, str]] = []  # (claim, name, value, unit, as written)
     sentences: list[tuple[int, str, float, str, str]] = []
+    # the things ranked are the asked thing's ("the most powerful engine at Ketterby Mill"): a claim of a look-alike
+    # of a name the question writes ("Engine Brutus: mill Ketterby Mill No. 2, power 240 hp") ranks none of them
+    scope = [e for e in find_entities(question) if key_terms(e)]
     for i in order:
         if not 0 <= i < len(texts):
             continue
         text = " ".join(texts[i].split())
         if owned and not owned(text, titles[i] if i < len(titles) else ""):
+            continue
+        if any(_of_look_alike(name, text, titles[i] if i < len(titles) else "") for name in scope):
             continue
         row = _ROW_RE.match(text)
         cells = [c for c in (_CELL_RE.match(part.strip()) for part in row.group("cells").split(", "))
@@ -3588,6 +3594,18 @@ def _owned_part(question: str, superlative: str, noun: str) -> _Owned | None:
     if not names:
         return None  # "the tallest building in the old town": no named thing owns the parts
     return _Owned(noun, names[0], question)
+
+
+def _of_look_alike(name: str, text: str, title: str) -> bool:
+    """Whether a claim ``text`` (of the page ``title``) speaks of a look-alike of the asked ``name`` rather than of
+    it (:func:`names_look_alike`: "Ketterby Mill No. 2", "Old Ketterby Mill"): the text names one, or the text names
+    no ``name`` and its title opens or names one. Never raises."""
+    if names_look_alike(name, text):
+        return True
+    want = tokenize(name)
+    page = clean_title(title)
+    return bool(page) and not _contains(tokenize(text), want) and (opens_look_alike(name, page)
+                                                                   or names_look_alike(name, page))
 
 
 def _series_of(question: str, text: str, title: str) -> bool:
@@ -3822,12 +3840,24 @@ def _series_statement(extreme: Extreme, mark: str) -> str | None:
     return f"{_capital(m.group('sup'))} {m.group('cop').casefold()} {extreme.values[0]}{said} {mark}."
 
 
+def _attribute_of_statement(extreme: Extreme, mark: str) -> str | None:
+    """The statement of a single winner of a question asking a figure of the thing holding an extreme with a
+    copula ("What is the horsepower of the most powerful engine at Ketterby Mill?" -> "The most powerful engine at
+    Ketterby Mill is Brutus, at 180 hp [1]."), its superlative phrase the subject: never the figure's noun said of
+    the winner ("Brutus is the horsepower of ..."). None for any other question."""
+    m = re.fullmatch(r"(?P<cop>is|was|are|were)\s+the\s+\S.*?\s+of\s+(?P<sup>the\s.+)", extreme.predicate,
+                     re.IGNORECASE)
+    if m is None or m.group("sup") != extreme.superlative:
+        return None
+    return f"{_capital(m.group('sup'))} {m.group('cop').casefold()} {extreme.names[0]}, at {extreme.values[0]} {mark}."
+
+
 def extreme_sentence(extreme: Extreme, marks: Sequence[str]) -> str:
     """The sentence stating an :class:`Extreme`, ``marks`` being the citation marks of ``extreme.cited``: "A Night
     at the Fair has the most marionettes on stage: 42 [1]."; on a tie "Tied for the most marionettes on stage: The
     Snow Queen, 31 [1]; Orlando and the Giant, 31 [1]."."""
     if len(extreme.names) == 1:
-        if stated := _series_statement(extreme, marks[0]):
+        if stated := _series_statement(extreme, marks[0]) or _attribute_of_statement(extreme, marks[0]):
             return stated
         if stated := _do_support_statement(extreme) or _copula_time_statement(extreme):
             return f"{stated}: {extreme.values[0]} {marks[0]}."

@@ -690,8 +690,10 @@ _GENERATION_NUMERAL = re.compile(r"(?=[ivx]{2}|[vx]$)x{0,3}(?:ix|iv|v?i{0,3})")
 #: (:func:`shared.text.entailment.entailment`) and the shopping domain's models of one line read it. Lower case.
 VARIANT_MARKS = frozenset({"xl", "xxl", "xs", "pro", "max", "mini", "plus", "lite", "ultra", "s", "se", "fe", "gt"})
 
-#: a word opening a generation whose number follows it ("Brevona Duo Gen 2", "Mk II", "Generation 3")
-_GENERATION_WORDS = frozenset({"gen", "generation", "mk", "mark"})
+#: a word opening a generation whose number follows it ("Brevona Duo Gen 2", "Mk II", "Generation 3"), or a numbering
+#: word ("Ketterby Mill No. 2", "Ketterby Mill Number 3", "Zeche Ketterby Nr. 4"): a numbered thing of the name's kind
+#: built on it, another thing than the name alone
+_GENERATION_WORDS = frozenset({"gen", "generation", "mk", "mark", "no", "number", "nr", "nº"})
 
 
 def generation_mark(word: str, marks: frozenset[str] = VARIANT_MARKS, *, max_digits: int | None = None) -> bool:
@@ -710,8 +712,8 @@ def generation_mark(word: str, marks: frozenset[str] = VARIANT_MARKS, *, max_dig
 def variant_suffix(words: list[str] | tuple[str, ...], *, numbered: bool = True) -> bool:
     """Whether the tokens ``words`` (lower case), all that follows a name inside a longer one, make another model of
     it: one or more marks each a generation mark (:func:`generation_mark`: "xl", "pro max", "ii", "2") with at most
-    one number among them ("1788 1850", a person's years, is none), or a generation word and its number ("gen 2",
-    "mk ii"). ``numbered`` False: a number alone is none either ("Kleenbot K3 5" of "rate the Kleenbot K3 5 out of
+    one number among them ("1788 1850", a person's years, is none), or a generation or numbering word and its number
+    ("gen 2", "mk ii", "no 2" of "Ketterby Mill No. 2": :data:`_GENERATION_WORDS`). ``numbered`` False: a number alone is none either ("Kleenbot K3 5" of "rate the Kleenbot K3 5 out of
     5" is a figure after the name as often as a model): a word mark must be there. False for no words. Pure; never
     raises."""
     if not words:
