@@ -978,8 +978,10 @@ def _gap_stated(question: str, lead: str, texts: list[str], titles: list[str]) -
         return (f"{group.size} × {group.each} = {group.total}" in opening) if group.total \
             else group_range_fits(opening, asked_group(question) or Group(group.size, "", group.group))
     duration = decide_duration(question, texts, titles, order)
-    if duration is not None:  # "How long did X run the mill?": "122 years (1790–1912)", or a duration as written
-        return duration.amount in opening and (duration.years is None or all(y in opening for y in duration.years))
+    if duration is not None:  # "How long did X run the mill?": "122 years (1790–1912)", or a duration as written;
+        # "How long has X existed?": "Since 1961 (69 years as of ...)"
+        return duration.amount in opening and (duration.years is None or all(y in opening for y in duration.years)) \
+            and (duration.since is None or duration.since in opening)
     gap = decide_gap(question, texts, titles, order)
     if gap is not None:
         return gap.other_value in opening and all(gap_words(gap, k) in opening and gap.values[k] in opening

@@ -16,12 +16,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 
 from services.synthesizer.verdicts import is_about, same_stem
-from shared.text.hours import IN_SERVICE
+from shared.text.hours import CYCLES, IN_SERVICE, MONTHS
 from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.quantity import asks_duration
-from shared.text.relations import verb_held
+from shared.text.relations import relations_of, verb_held
 from shared.text.terms import find_entities
 from shared.text.tokens import split_clauses, tokenize
 
@@ -57,6 +58,30 @@ _CARRYING_ON = IN_SERVICE | frozenset("work works worked working use uses used u
 #: the verbs by which a question asks the duration itself, no activity a claim must state ("How long did it take to
 #: build X?" asks of the building, "How long did the siege last?" of the siege)
 _TAKING = frozenset(tokenize("take takes took taking taken last lasts lasted lasting"))
+#: "How long has X existed?", "How long has the museum been open / running / in business?": a time from the thing's
+#: founding or opening up to now (the present perfect); ``subject`` the thing asked. Only the question's end: "How long
+#: has the museum been open on Sundays?" asks no time since
+_UP_TO_NOW_RE = re.compile(
+    r"\bhow\s+long\s+(?:has|have)\s+(?P<subject>.+?)\s+(?:existed|been\s+(?:around|open|running|operating|"
+    r"operational|active|going|in\s+(?:business|existence|operation|service)))(?:\s+(?:now|so\s+far|to\s+date))?"
+    r"\s*\??\s*$", re.IGNORECASE)
+#: a thing in being since a year: "has existed since 1961", "has been open since 1979", "in business since 1961" (not
+#: "since 1989 the club has met in the hall": a time of another doing; not "since 1961–64": a span)
+_SINCE_RE = re.compile(rf"\b(?:existed|exists|around|open|running|operating|active|business|existence|operation|service)"
+                       rf"\s+(?:ever\s+)?since\s+(?:the\s+year\s+)?(?P<year>{_YEAR})\b(?!\s*[-–—]\s*\d)",
+                       re.IGNORECASE)
+#: a year as written in a sentence
+_YEAR_RE = re.compile(rf"(?<![\d.,]){_YEAR}(?!\d)")
+#: a sentence's words, numbers and the marks that end a phrase (a year is read with its founding word only before one)
+_PHRASE_WORD_RE = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*|[,;:]")
+#: a sentence opening with its year: "In 1961 the club was formed"
+_OPENING_YEAR_RE = re.compile(rf"^\W*in\s+(?P<year>{_YEAR})\b", re.IGNORECASE)
+#: a founding word's year is read at most this many words after it ("founded in 1961", "was opened to the public in 1979")
+_FOUNDING_REACH = 6
+#: the relations of a thing's coming into being (:data:`shared.text.relations.RELATIONS`: "founded", "established",
+#: "formed", "opened", "started") and of its end ("closed", "demolished"); ending words no relation lists
+_FOUNDING, _ENDING = frozenset(("founding", "start")), frozenset(("closure", "demolition", "death"))
+_ENDED_RE = re.compile(r"\b(?:dissolved|disbanded|wound\s+up|ceased|defunct|folded|abolished|merged)\b", re.IGNORECASE)
 #: the most years a computed duration may span (a longer "span" is no span of one thing's activity)
 _MOST_YEARS = 400
 
@@ -69,11 +94,15 @@ class Duration:
         amount: the duration as said: "122 years" (computed), or as the claim writes it ("over a century").
         years: (first, last) year as written in full ("1790", "1912") when computed from a span, else None.
         cited: the index of the claim it rests on.
+        since: for a time up to now ("How long has X existed?"), the year it began ("1961"), else None.
+        as_of: for a time up to now, the date it is counted to (the run's date), else None.
     """
 
     amount: str
     years: tuple[str, str] | None
     cited: int
+    since: str | None = None
+    as_of: date | None = None
 
 
 def _asked_terms(question: str) -> tuple[list[str], list[str]]:
@@ -150,15 +179,79 @@ def _claim_duration(text: str) -> tuple[str, tuple[str, str] | None, int | None]
     return amount, None, int(years.group(1)) if years else None
 
 
-def decide_duration(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]
-                    ) -> Duration | None:
+def _founding_year(text: str) -> int | None:
+    """The year ``text`` says its thing began, up to now: the year a word of founding or opening (:data:`_FOUNDING`)
+    is dated by, after it in its phrase ("The club was founded in 1961 by ...", "opened to the public in 1979") or
+    opening the sentence ("In 1961 the club was formed"), or a year it has been in being since (:data:`_SINCE_RE`:
+    "has existed since 1961"). Years in parentheses (a lifespan) are not read. None for no such year, for several
+    ("founded in 1961 and re-formed in 1975": which beginning is asked is not said), for a year of another event
+    ("first held in 1978, seventeen years after the club was founded") and for a thing said to have ended ("dissolved
+    in 1990", "closed"): it has not existed up to now."""
+    plain = re.sub(r"\([^)]*\)", " ", text)
+    words = _PHRASE_WORD_RE.findall(plain)
+    if _ENDED_RE.search(plain) or any(set(relations_of(w.casefold())) & _ENDING for w in words):
+        return None
+    years = {int(m.group("year")) for m in _SINCE_RE.finditer(plain)}
+    # (a capitalised word inside the sentence is a name: "the Dunmere Open was first held in 1978" opened nothing)
+    founding = [k for k, w in enumerate(words) if set(relations_of(w.casefold())) & _FOUNDING
+                and (k == 0 or not w[:1].isupper())]
+    for k in founding:
+        for w in words[k + 1:k + 1 + _FOUNDING_REACH]:
+            if w in ",;:":
+                break
+            if _YEAR_RE.fullmatch(w):
+                years.add(int(w))
+                break
+    opening = _OPENING_YEAR_RE.match(plain)
+    if founding and opening is not None:
+        years.add(int(opening.group("year")))
+    # the founding's year and no other year of the sentence ("founded in 1961 and re-formed in 1975")
+    return years.pop() if len(years) == 1 and len({int(y) for y in _YEAR_RE.findall(plain)}) == 1 else None
+
+
+def _decide_since(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int], today: date
+                  ) -> Duration | None:
+    """Decide "How long has X existed / been open / been running?" (:data:`_UP_TO_NOW_RE`) from the most relevant
+    claim about X (each name of the subject in the claim or its page's title, its other words held by them) whose
+    clauses of X (:func:`_activity_clauses`) give the year X began (:func:`_founding_year`), no later than
+    ``today``: the years from then to ``today``'s year. None when the question asks no such time, no claim fits, or
+    two fitting claims give different years."""
+    m = _UP_TO_NOW_RE.search(" ".join(question.split()))
+    if m is None:
+        return None
+    names, terms = _asked_terms(m.group("subject"))
+    if not names and not terms:
+        return None
+    found: list[tuple[int, int]] = []
+    for i in order:
+        text, title = texts[i], titles[i] if i < len(titles) else ""
+        if not all(is_about(n, text, title) for n in names):
+            continue
+        toks = set(tokenize(text)) | set(tokenize(title))
+        if not all(_held(t, toks) for t in terms):
+            continue
+        year = _founding_year(_activity_clauses(text, names, terms))
+        if year is not None and 0 < today.year - year <= _MOST_YEARS:
+            found.append((i, year))
+    if not found or any(year != found[0][1] for _i, year in found[1:]):
+        return None
+    i, year = found[0]
+    n = today.year - year
+    return Duration(f"{n} year{'s' if n != 1 else ''}", None, i, str(year), today)
+
+
+def decide_duration(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
+                    today: date | None = None) -> Duration | None:
     """Decide "How long did X <verb> ...?" / "How long was X in <state>?" (:func:`shared.text.quantity.asks_duration`)
     from the most relevant claim (``order``: indices of ``texts``, most relevant first; ``titles`` their pages'
     titles) that is about what the question names (each name in the claim or its page's title,
     :func:`services.synthesizer.verdicts.is_about`), holds every other word the question asks of it (in the claim
     or its title; a verb also by its relation or as a word of carrying on: "operate" / "worked") and states one
     span of two years or one duration (:func:`_claim_duration`) in the clauses stating the activity asked
-    (:func:`_activity_clauses`; another clause's span is another activity's). None when the question asks no duration, no claim
+    (:func:`_activity_clauses`; another clause's span is another activity's). A question asking how long X has
+    existed, been open or running up to now (:data:`_UP_TO_NOW_RE`) and answered so by no claim is answered from the
+    year X began (:func:`_decide_since`: "founded in 1961"), counted up to ``today`` (default: the clock's date, the
+    run's), with ``since`` and ``as_of`` set. None when the question asks no duration, no claim
     fits, or two fitting claims give different numbers of years."""
     if not asks_duration(question):
         return None
@@ -180,7 +273,7 @@ def decide_duration(question: str, texts: Sequence[str], titles: Sequence[str], 
         if said is not None:
             found.append((i, said))
     if not found:
-        return None
+        return _decide_since(question, texts, titles, order, today or date.today())
     i, (amount, years, n) = found[0]
     if any(other[2] is not None and n is not None and other[2] != n for _j, other in found[1:]):
         return None  # two claims give different durations: no one answer
@@ -189,7 +282,12 @@ def decide_duration(question: str, texts: Sequence[str], titles: Sequence[str], 
 
 def duration_sentence(duration: Duration, mark: str) -> str:
     """The sentence stating a computed :class:`Duration` (``mark`` the citation mark of its claim): "122 years
-    (1790–1912) [1]."; "" for one the claim writes itself ("for over a century"), which the claim says."""
+    (1790–1912) [1]."; a time up to now with its first year and the date it is counted to: "Since 1961 (69 years
+    as of 1 March 2030) [1]."; "" for one the claim writes itself ("for over a century"), which the claim says."""
+    if duration.since is not None and duration.as_of is not None:
+        month = CYCLES[MONTHS][duration.as_of.month - 1][0].capitalize()  # English, not the locale's
+        as_of = f"{duration.as_of.day} {month} {duration.as_of.year}"
+        return f"Since {duration.since} ({duration.amount} as of {as_of}) {mark}."
     if duration.years is None:
         return ""
     first, last = duration.years
