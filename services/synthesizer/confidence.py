@@ -95,6 +95,7 @@ from shared.text.answer import (
     implicit_cause,
     lead_answer,
     measure_subject,
+    money_row_states,
     object_asked_against,
     paid_act,
     phrasal_terms,
@@ -1669,6 +1670,10 @@ def _row_and_time_words(question: str, sentence: str, markers: set[int],
             out |= {t for m in _ON_RECORD_RE.finditer(question) for t in tokenize(m.group(0))}
     if figure and _FIGURE_ASKED_RE.search(question):
         out |= _FIGURE_NOUN_WORDS & set(tokenize(question))
+    # a by-year row's money column opening with the qualifier of the money asked ("prize fund £4,200" for "How much
+    # prize money was on offer ...?") states the amount and the relation asked (shared.text.answer.money_row_states)
+    if money_row_states(sentence, question):
+        out |= set(relation_terms(question)) | set(wh_head_terms(question))
     return out
 
 

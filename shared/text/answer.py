@@ -57,6 +57,7 @@ from shared.text.quantity import (
     gradient_figure,
     held_state_start,
     is_measure,
+    money_noun,
     per_unit,
     period_total,
     quantity_attributes,
@@ -2486,9 +2487,10 @@ def row_prices_asked(text: str, question: str) -> bool:
     stem, near-synonym or relation (:func:`shared.text.synonyms.same_thing`, :func:`shared.text.relations.relations_of`:
     "fee" / "price"). "Year 2024: entries 77, prize fund £2,600" answers "What was the prize fund ...?", never "What
     is the entry fee ...?": its "entries" column counts players and its money is the prize fund. True for a text
-    that is no such row. Never raises."""
+    that is no such row, and for one whose money column opens with the qualifier of the money asked
+    (:func:`money_row_states`: "prize fund" for "How much prize money ...?"). Never raises."""
     cells = row_cells(text)
-    if not cells:
+    if not cells or money_row_states(text, question):  # ("prize fund £4,200" for "how much prize money")
         return True
     words = {w for w in tokenize(question) if not is_stopword(w) and w.isalpha()}
     for label, value in cells:
@@ -2498,6 +2500,24 @@ def row_prices_asked(text: str, question: str) -> bool:
         kinds = set(relations_of(head))
         if any(snowball_stem(w) == snowball_stem(head) or same_thing(head, w) or kinds & set(relations_of(w))
                for w in words):
+            return True
+    return False
+
+
+def money_row_states(text: str, question: str) -> bool:
+    """Whether ``text``, a by-year table row (:func:`shared.text.tables.row_cells`), states the amount of money
+    ``question`` asks by a qualifier noun before its money noun (:func:`wh_head_terms`, :func:`shared.text.quantity.money_noun`:
+    "How much prize money was on offer ...?"): a cell whose column name opens with that qualifier (by stem) holds
+    money ("prize fund £4,200"): "prize money" and "prize fund" share their head and the amount's kind, and the row
+    states the relation asked ("on offer", "awarded") by giving it. False for any other text or question (no
+    qualifier: "How much money ...?"; no money asked). Never raises."""
+    heads = [h for h in wh_head_terms(question or "") if h.isalpha()]
+    if len(heads) < 2 or not money_noun(heads[-1]):
+        return False
+    qualifiers = {snowball_stem(h) for h in heads[:-1]}
+    for label, value in row_cells(text or ""):
+        first = next((w for w in tokenize(label) if w.isalpha()), "")
+        if first and snowball_stem(first) in qualifiers and states_quantity(numerize(value)[0], ("money",)):
             return True
     return False
 

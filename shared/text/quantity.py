@@ -33,7 +33,7 @@ from shared.text.synonyms import ment_verb_stem, narrower_kinds, near_synonyms, 
 from shared.text.tokens import is_stopword, tokenize
 from shared.text.verbs import simple_past
 
-__all__ = ["AMOUNT_KINDS", "unit_plural", "asks_duration", "held_state_start", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
+__all__ = ["AMOUNT_KINDS", "money_noun", "unit_plural", "asks_duration", "held_state_start", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
            "with_counted_objects", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "asked_unit", "with_asked_unit", "without_asked_unit", "stated_kinds", "states_quantity",
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
@@ -140,9 +140,9 @@ _HELD_STATE_RE = re.compile(
     r"occupied|inhabited|ruled|led|managed|employed|married|alive|abandoned|derelict|empty|vacant|unused|built|"
     r"missing|away)(?=\s*$|\s+(?:on|in|at|for|from|until|till|after|before|during|each|every|per|as|by|to|"
     r"when|while|since|under|with|without|a|an|daily|weekly|today|now|then|there)\b|\s*,))", re.IGNORECASE)
-#: "how much ... cost / pay / spend / earn", "how much money", "what did ... cost", "what does ... pay for", "how
+#: "how much ... cost / pay / spend / earn", "how much money" (or "prize money"), "what did ... cost", "what does ... pay for", "how
 #: much is a ticket", "what is the ticket price at": an amount of money is asked
-_COST_RE = re.compile(r"\bhow\s+much\b(?:\s+money\b|.*\b(?:cost|costs|sell|sells|sold|pay|pays|paid|price|priced|spend|"
+_COST_RE = re.compile(r"\bhow\s+much\b(?:\s+(?:[^\W\d_]+\s+)?money\b|.*\b(?:cost|costs|sell|sells|sold|pay|pays|paid|price|priced|spend|"
                       r"spends|spent|earn|earns|earned|charge|charges|charged|worth)\b)|\bwhat\s+(?:did|does|do|will|"
                       r"would)\b.*\b(?:cost|pay|spend)(?=\W*$|\s+(?:for|to|per|at|in|on)\b)"
                       # "How much is an adult ticket?", "How much are tickets?", "How much is admission?": a price
@@ -180,6 +180,12 @@ _AMOUNT_NOUNS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("water seawater freshwater oil fuel petrol gasoline diesel milk wine beer juice liquid "
                     "sewage".split(), ("volume", "mass")),
 }
+
+
+def money_noun(word: str) -> bool:
+    """Whether ``word`` (a :func:`shared.text.tokens.tokenize` token or as written) is a mass noun of money
+    (:data:`_AMOUNT_NOUNS`: "money", "cash", "funds"). Never raises."""
+    return _AMOUNT_NOUNS.get((word or "").casefold()) == _MONEY
 
 
 def amount_noun(question: str) -> str | None:
