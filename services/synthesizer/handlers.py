@@ -78,7 +78,7 @@ from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
 from shared.text.answer import YES_NO_WORDS, answer_type, cost_purpose, relation_terms, row_label
 from shared.text.crosslang import FOLDED_LANGUAGES
-from shared.text.language import language_name
+from shared.text.language import foreign_language, language_name
 from shared.text.noise import page_kind
 from shared.text.packages import is_plain_english
 from shared.text.relations import verb_held
@@ -541,10 +541,17 @@ def statements_language(text: str, recorded: str | None) -> str | None:
     """The language of a source's statements ``text`` (:func:`detect_language`), read with each word written in
     capitals only in title case: capitals carry no language, but the detector reads "TARNMOOR BOTANIC GARDEN:
     visitors 2023 58,940" as Catalan (issue 9, t48 fault 8). ``recorded``, the language recorded for the whole
-    source, when ``text`` holds fewer than 40 letters."""
+    source, when ``text`` holds fewer than 40 letters, and when the detector is not sure of another language
+    (:func:`shared.text.language.foreign_language`: the recorded language is still likely, or no other is): a
+    results sheet's line of dates and names ("Played <dates>, <hall>, <town>.") is not Nigerian Pidgin of an English
+    PDF (trial t71 Q10)."""
     if sum(ch.isalpha() for ch in text) < 40:
         return recorded
-    return detect_language(_ALL_CAPS_RE.sub(lambda m: m.group().title() if m.group().isupper() else m.group(), text))
+    read = _ALL_CAPS_RE.sub(lambda m: m.group().title() if m.group().isupper() else m.group(), text)
+    detected = detect_language(read)
+    if recorded and detected != recorded and foreign_language(read, recorded) is None:
+        return recorded
+    return detected
 
 
 #: how many of the local corpus's documents a report citing nothing reads to say what they are

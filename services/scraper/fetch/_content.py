@@ -1331,11 +1331,16 @@ def detect_block_page(html: str) -> str | None:
 # --------------------------------------------------------------------------- PDF
 
 
-_JUNK_PDF_TITLE = re.compile(r"^(?:untitled|\S+\.(?:exe|docx?|pdf|tmp|indd|qxd|rtf|p65|fm|tex|dvi))$", re.I)
+#: an Info title a tool writes when no one set one (reportlab: "(anonymous)"; "Untitled", "(unspecified)"), or a
+#: file name: no title
+_PLACEHOLDER = r"\(?(?:untitled|anonymous|unspecified|unknown|none|no title)\)?"
+_PLACEHOLDER_RE = re.compile(rf"^{_PLACEHOLDER}$", re.I)
+_JUNK_PDF_TITLE = re.compile(rf"^(?:{_PLACEHOLDER}|\S+\.(?:exe|docx?|pdf|tmp|indd|qxd|rtf|p65|fm|tex|dvi))$", re.I)
 
 
 def clean_pdf_title(title: str | None) -> str | None:
-    """Drop junk PDF Info titles (file names, "Untitled"); strip "Microsoft Word - " prefixes."""
+    """Drop junk PDF Info titles (file names, a tool's placeholder: "Untitled", "(anonymous)"); strip "Microsoft
+    Word - " prefixes."""
     if not title:
         return None
     title = " ".join(str(title).split())
@@ -1466,6 +1471,8 @@ def extract_pdf(data: bytes, source: str = "<pdf>") -> PdfContent:
         if meta is not None:
             title = clean_pdf_title(meta.title)
             author = (meta.author or "").strip() or None
+            if author is not None and _PLACEHOLDER_RE.match(author):
+                author = None  # reportlab's "(anonymous)": no one named
             created = meta.creation_date
             published = created.date().isoformat() if created else None
     except Exception as exc:  # malformed info dictionary / dates

@@ -322,7 +322,8 @@ def _parse_docx(path: Path, data: bytes) -> ParsedDocument:
 
 def _parse_pdf(path: Path, data: bytes) -> ParsedDocument:
     pdf = C.extract_pdf(data, str(path))
-    return ParsedDocument(str(path), pdf.title or path.stem, _require_text(path, pdf.text), "application/pdf")
+    text = _require_text(path, pdf.text)
+    return ParsedDocument(str(path), pdf.title or _first_line_title(text) or path.stem, text, "application/pdf")
 
 
 def _json_records(path: Path, records: list[dict[str, Any]]) -> list[ParsedDocument]:
@@ -343,7 +344,8 @@ def parse_file(path: Path) -> ParsedDocument:
     """Parse one local file into text; the format is sniffed from content, the suffix is a hint.
 
     * PDF (``%PDF-`` magic, any suffix): pypdf text, pages joined by blank lines;
-      title from the PDF Info dictionary, else the file stem.
+      title from the PDF Info dictionary (a tool's placeholder such as "(anonymous)" is none), else its first
+      line when that reads as a title, else the file stem.
     * Word (``.docx``, a ZIP holding ``word/document.xml``): python-docx paragraphs and table rows; title
       from the core properties, else the first heading, else the file stem.
     * HTML (``.html``/``.htm`` or an HTML prologue): trafilatura main text;
@@ -535,12 +537,14 @@ AUTHOR_MAX_BYTES = 20_000_000
 
 #: author properties a tool writes when no one set them: no author
 _NO_AUTHOR = frozenset({"python-docx", "microsoft office user", "administrator", "admin", "user", "unknown",
-                        "author", "owner"})
+                        "author", "owner", "anonymous", "unspecified"})
 
 
 def _clean_author(name: object) -> str | None:
+    """``name`` with its spaces collapsed; None when empty or a tool's placeholder (:data:`_NO_AUTHOR`, also in
+    parentheses: reportlab's "(anonymous)")."""
     text = " ".join(str(name or "").split())
-    return text if text and text.casefold() not in _NO_AUTHOR else None
+    return text if text and text.strip("()").casefold() not in _NO_AUTHOR else None
 
 
 def document_author(path: Path, data: bytes | None = None) -> str | None:
