@@ -947,6 +947,48 @@ _BARE_PLURAL_RE = re.compile(
 _NEGATION_RE = re.compile(r"\b(?:not|never|no\s+longer|neither|nor|unlike|apart\s+from|rather\s+than)\b")
 
 
+#: a verb group stating a fact of a recurring event's series rather than of one edition: its first edition ("was
+#: first held in 1978"), its founding ("was founded", "was established", "was inaugurated"), or its recurrence ("has
+#: been held every year", "has been staged annually since 1990") (:func:`_series_fact`)
+_SERIES_FACT_RE = re.compile(
+    r"\s*(?:(?:was|were|is|are|has|have|had)\s+(?:been\s+)?)?(?:"
+    r"(?:first|originally|initially)\s+(?:held|staged|run|played|organi[sz]ed|contested|launched|started)"
+    r"|(?:founded|established|inaugurated|instituted)"
+    r"|(?:held|staged|run|played|organi[sz]ed|contested)\s+(?:(?:every|each)\s+year|annually|yearly|since)"
+    r")\b", re.IGNORECASE)
+#: a name with one edition's year before or after it ("Orla Regatta 2026", "The 2026 Orla Regatta")
+_EDITION_NAME_RE = re.compile(r"(?P<the>The\s+)?(?:(?P<before>(?:1[5-9]|20)\d\d)\s+)?(?P<name>.+?)"
+                              r"(?:\s+(?P<after>(?:1[5-9]|20)\d\d))?")
+
+
+def _series_fact(rest: str, edition: str) -> bool:
+    """Whether ``rest`` (a sentence after its subject, from its verb) states a fact of the series an edition of
+    year ``edition`` belongs to (:data:`_SERIES_FACT_RE`: "was first held in 1978 and has been organised every year
+    by ...", "was founded in 1921"), not of that edition: no year it writes is the edition's or later ("was
+    inaugurated on 3 May 2025" on the 2025 edition's page is the edition's)."""
+    if not _SERIES_FACT_RE.match(rest):
+        return False
+    return all(int(y) < int(edition) for y in _YEAR_RE.findall(rest))
+
+
+def _series_name(name: str, rest: str, text: str) -> str | None:
+    """The series ``name`` stands for when it names one edition by its year ("Orla Regatta 2026", "The 2026 Orla
+    Regatta") and ``rest`` (its sentence after it) states a fact of the series (:func:`_series_fact`: "was first
+    held in 1978"): the name without the year, with "The" when ``text`` (the page) writes "the <name>". None when
+    ``name`` has no edition year (or two), when what is left names nothing, or for a fact of the edition."""
+    m = _EDITION_NAME_RE.fullmatch(name)
+    if m is None or bool(m.group("before")) == bool(m.group("after")):
+        return None
+    series = m.group("name").strip()
+    if not any(w[:1].isupper() for w in series.split()) or _YEAR_RE.search(series):
+        return None
+    if not _series_fact(rest, m.group("before") or m.group("after")):
+        return None
+    the = m.group("the") is not None or re.search(rf"\bthe\s+{re.escape(series)}(?!\w)(?!\s+(?:1[5-9]|20)\d\d)",
+                                                   text, re.IGNORECASE) is not None
+    return f"The {series}" if the else series
+
+
 #: forms of "be" and verbs of becoming or staying: a noun phrase after one is the subject's complement ("The
 #: Ambleth Bell Ringers are volunteers."), no object of its own
 _COPULAS = frozenset("am is are was were be been being become becomes became remain remains remained".split())
@@ -1368,7 +1410,13 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             # "X is not part of X", "X has no connection with X": no claim rather than a false one ("Its keeper ...
             # kept the X lamp burning" is X's keeper: a possessive names no second X)
             about = None
-        out[s.start] = _substitute(s.text, pronoun, end, about, begin) if about else None
+        # a fact of the series ("It was first held in 1978") is not the edition's the page is about ("<name> 2025
+        # - Press kit"): its name is written without the edition's year
+        if about:
+            series = _series_name(about, s.text[end:], text) if pronoun not in _POSSESSIVE_PRONOUNS else None
+            out[s.start] = _substitute(s.text, pronoun, end, series or about, begin)
+        else:
+            out[s.start] = None
         if about:
             by_title = about == subject or ante is None
             about_of[s.start] = _Antecedent(
@@ -1748,7 +1796,8 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
     sentence's start offset, updated in place): a claim "The hut has 36 beds." says which hut only on its page,
     and is set against every other hut's beds. A year's edition keeps its year as the text writes it ("The 2026
     Orla Regatta is run by ..." where it writes "the 2026 Orla Regatta", else "In 2026 the Orla Regatta is run by
-    ..." on the page "Orla Regatta 2026 - Press kit"): its figures are of that year, not undated. Left as it is
+    ..." on the page "Orla Regatta 2026 - Press kit"): its figures are of that year, not undated; a fact of the
+    series (:func:`_series_fact`: "The regatta was first held in 1921.") is written without it. Left as it is
     when the previous sentence gives two such names,
     when the name is a person's (:func:`~shared.text.kinds.name_kind`), or when nothing names one; a sentence
     already resolved (a pronoun's) is not read."""
@@ -1816,7 +1865,7 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
         # "Wembley Stadium" without
         the = re.search(rf"\bthe\s+(?:(?:1[5-9]|20)\d\d\s+)?{re.escape(names[0])}(?!\w)", text,
                         re.IGNORECASE) is not None
-        if edition:
+        if edition and not _series_fact(s.text[m.end():], edition):
             # the edition's year kept as the text writes the edition ("the 2026 Orla Regatta"), else as a frame
             # ("In 2026 the Orla Regatta ..."): a figure of the 2026 edition is no undated one
             dated = re.search(rf"\bthe\s+{edition}\s+{re.escape(names[0])}(?!\w)", text, re.IGNORECASE)
