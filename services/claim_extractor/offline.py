@@ -24,6 +24,7 @@ from shared.text.numbers import CARDINAL_WORDS
 from shared.text.relations import BODY_NOUNS, with_relations
 from shared.text.synonyms import snowball_stem
 from shared.text.tables import (
+    NAME_LABELS,
     PipeTable,
     TableRow,
     column_sentences,
@@ -2103,8 +2104,6 @@ def _section_heading(text: str, start: int) -> str | None:
 _ITEM_MARKER_RE = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S")
 
 
-#: the label of a record's row that names the record ("Name: Big Ada")
-_NAME_LABELS = frozenset({"name"})
 
 
 def _record_names(text: str, lines: list[re.Match[str]], labelled: list[bool]) -> dict[int, tuple[str, int]]:
@@ -2122,7 +2121,7 @@ def _record_names(text: str, lines: list[re.Match[str]], labelled: list[bool]) -
             j += 1
         for k in range(i, j + 1) if labelled[i] else ():
             label, _, value = plain_inline(lines[k].group("body")).partition(": ")
-            if label.strip().casefold() in _NAME_LABELS and _NAME_VALUE_RE.fullmatch(value.strip()):
+            if label.strip().casefold() in NAME_LABELS and _NAME_VALUE_RE.fullmatch(value.strip()):
                 out.update(dict.fromkeys(range(k + 1, j + 1), (value.strip().rstrip("."), lines[k].start())))
                 break
         i = j + 1

@@ -499,18 +499,45 @@ _ITEM_LINE_RE = re.compile(r"(?m)^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+(?P<body>[
 _PLAIN_LINE_RE = re.compile(r"(?m)^[ \t]*(?P<body>[^\s|#>\-*•+][^\n]*?)[ \t]*$")
 
 
+#: the label of a record's row that names the record ("Name: Big Ada"): the rows after it in its run are that
+#: thing's (a nested record of a JSON file, a fact box's part of the page's subject)
+NAME_LABELS = frozenset({"name"})
+
+
 def label_lines(text: str) -> list[SpecRow]:
     """The lines of ``text``'s runs of two or more label lines, one after another
     (:func:`~shared.text.tokens.is_label_line`: "Founded: 1887" over "Date listed: 1987-09-02", a fact sheet's or a
     JSON record's members), in text order. Like a row of a spec list (:class:`SpecRow`) a line names neither whose
     figure it is nor of what: its span takes in the lines before it (:data:`SPEC_CONTEXT`), where the page names its
-    subject; ``label`` and ``value`` the two sides of its first colon."""
+    subject; a line after its run's "Name: <name>" row (:data:`NAME_LABELS`) is that thing's, and its span starts
+    at that row ("Name: Orla Cup" / "First held: 1952"), never at the whole record before it (trial t71 Q02: a
+    claim's evidence was a JSON record's 314 characters). ``label`` and ``value`` the two sides of its first colon."""
     out: list[SpecRow] = []
+    named = named_rows(text)
     for run in _line_runs(text, [m for m in _PLAIN_LINE_RE.finditer(text) if is_label_line(m.group("body"))]):
         for m in run:
             label, _, value = m.group("body").partition(":")
-            out.append(SpecRow(start=context_start(text, m.start()), row_start=m.start("body"), end=m.end("body"),
-                               label=label.strip(), value=value.strip()))
+            start = named.get(m.start("body"), context_start(text, m.start()))
+            out.append(SpecRow(start=start, row_start=m.start("body"), end=m.end("body"), label=label.strip(),
+                               value=value.strip()))
+    return out
+
+
+def named_rows(text: str) -> dict[int, int]:
+    """The rows of ``text``'s runs of label lines (:func:`label_lines`) that follow their run's "Name: <name>" row
+    (:data:`NAME_LABELS`): where each row's text starts -> where that name row starts. Such a row is the named
+    thing's (a nested record of a JSON file: "Name: Orla Cup" / "First held: 1952"); its evidence span starts at the
+    name row. Empty when no run has a name row."""
+    out: dict[int, int] = {}
+    for run in _line_runs(text, [m for m in _PLAIN_LINE_RE.finditer(text) if is_label_line(m.group("body"))]):
+        name: int | None = None
+        for m in run:
+            if name is not None:
+                out[m.start("body")] = name
+                continue
+            label, _, value = m.group("body").partition(":")
+            if label.strip().casefold() in NAME_LABELS and value.strip():
+                name = m.start("body")
     return out
 
 
@@ -533,8 +560,10 @@ def count_lines(text: str) -> list[SpecRow]:
     "guided tours") or a count attribute ("attendance", "population", "membership"), the number no year ("Founded
     1921" dates, "Room 12" and "Chapter 3" name: their label is no plural). Like a row of a spec list (:class:`SpecRow`)
     the line names neither whose count it is nor of when: its span takes in the lines before it
-    (:data:`SPEC_CONTEXT`), where the page names its subject; ``label`` keeps the year written after it."""
+    (:data:`SPEC_CONTEXT`), where the page names its subject, or starts at its record's name row (:func:`named_rows`);
+    ``label`` keeps the year written after it."""
     out: list[SpecRow] = []
+    named: dict[int, int] | None = None
     for m in _COUNT_LINE_RE.finditer(text):
         value = m.group("value")
         if re.fullmatch(r"(?:1[89]|20)\d\d", value):
@@ -545,8 +574,12 @@ def count_lines(text: str) -> list[SpecRow]:
         plural = last.endswith("s") and bool(toks) and toks[-1] != last
         if not (plural or last in _COUNT_LABELS) or words[0].lower() in ("in", "on", "at", "of", "by"):
             continue
-        out.append(SpecRow(start=context_start(text, m.start()), row_start=m.start("label"), end=m.end(),
-                           label=m.group("label").strip(), value=value))
+        if named is None:
+            named = named_rows(text)
+        # (a record's row after its "Name: <name>" row is that thing's: its span starts at the name row)
+        start = named.get(m.start("label"), context_start(text, m.start()))
+        out.append(SpecRow(start=start, row_start=m.start("label"), end=m.end(), label=m.group("label").strip(),
+                           value=value))
     return out
 
 
