@@ -225,6 +225,7 @@ from shared.text.terms import (
     look_alike_name,
     marked_look_alike,
     named_alone,
+    names_other_model,
     names_prefixed_other,
     page_of_questions,
     part_subject,
@@ -1176,6 +1177,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     asked_words = [tokenize(n) for n in q_parts]
     look_alike |= {i for i in range(len(claims)) if (opened := _opening_words(claims[i])) and opened not in asked_words
                    and any(len(opened) > len(a) and another_variant(a, opened) for a in asked_words)}
+    # and so is a claim, wherever it writes the asked name, that writes a name ending in a model number only with a
+    # word of its own after it ("The Brevona K2 Duo weighs 4 kg", a table's "Specification Weight: brevona K2 Duo
+    # 4 kg" for the Brevona K2: :func:`shared.text.terms.names_other_model`); a word of the question there says the
+    # asked model's kind or is the asked model's own
+    look_alike |= {i for i in range(len(claims)) if any(names_other_model(a, claims[i].text, own=said)
+                                                         for a in asked_words)}
     # a sentence saying its subject is no kin of what the question asks about ("Ingrid Solberg ... is not related to
     # the cooperative's founder" for "the woman who started the cooperative": :func:`shared.text.terms.disowns`) is
     # about another one, and so is every sentence of its page about that subject ("Solberg chaired the cooperative")
@@ -1484,6 +1491,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         for i in eligible:
             if i in lead or claims[i].source_id in lead_sources or passage[i]:
                 continue
+            if i in look_alike and first not in look_alike:
+                continue  # another thing's sentence ("Specification Maximum power: brevona K2 Duo 3500 W" after the
+                # Brevona K2's) is no further answer about the asked one
             gain = _covered(gain_weights, tok_sets[i] - covered)
             t = titles[i].casefold()
             text = texts_of[claims[i].source_id]

@@ -724,13 +724,36 @@ def variant_suffix(words: list[str] | tuple[str, ...], *, numbered: bool = True)
     return all(generation_mark(w) for w in words) and numbers <= 1 and (numbered or numbers < len(words))
 
 
+def model_designation(word: str) -> bool:
+    """Whether ``word`` (one lower-case token), the last of a product's name, is a model number or designation: a
+    token holding a digit of at most six characters ("2", "v12", "k3", "20" of "IH-20"; a number of four digits or
+    more is a figure or a year) or a Roman numeral (:data:`_GENERATION_NUMERAL`: "ii", "iv"). A name ending so is a
+    model's whole name, so a further word after it names another model ("Brevona K2 Duo", "Tessen 7 Max":
+    :func:`names_other_model`). Pure; never raises."""
+    if word.isdecimal():
+        return len(word) <= 3
+    return (len(word) <= 6 and any(c.isdigit() for c in word)) or _GENERATION_NUMERAL.fullmatch(word) is not None
+
+
+def _model_word(word: str) -> bool:
+    """Whether the token ``word`` (lower case), right after a name ending in a model designation, names another model
+    of it: a word of letters, no function word ("the", "and")."""
+    return word.isalpha() and not is_stopword(word)
+
+
 def another_variant(a: list[str] | tuple[str, ...], b: list[str] | tuple[str, ...], *, numbered: bool = True) -> bool:
     """Whether the name tokens ``a`` and ``b`` name two models of one line: one is the other, of two words or more,
     followed by a variant suffix (:func:`variant_suffix`, with ``numbered``: "brevona duo" / "brevona duo xl",
-    "brevona duo gen 2"). Their figures never answer or contradict each other's. Pure; never raises."""
+    "brevona duo gen 2"), or one ending in a model number (:func:`model_designation`) followed by one word of its own
+    ("brevona k2" / "brevona k2 duo"). Their figures never answer or contradict each other's. Pure; never raises."""
     short, long_ = (tuple(a), tuple(b)) if len(a) <= len(b) else (tuple(b), tuple(a))
-    return len(short) >= 2 and len(long_) > len(short) and long_[:len(short)] == short \
-        and variant_suffix(long_[len(short):], numbered=numbered)
+    if len(short) < 2 or len(long_) <= len(short) or long_[:len(short)] != short:
+        return False
+    rest = long_[len(short):]
+    # (a name ending in a model number is a whole model's name: any word after it names another model, "brevona k2"
+    # / "brevona k2 duo": :func:`model_designation`)
+    return variant_suffix(rest, numbered=numbered) or (
+        len(rest) == 1 and model_designation(short[-1]) and _model_word(rest[0]))
 
 
 def names_another_variant(text: str, other: str) -> bool:
@@ -744,6 +767,45 @@ def names_another_variant(text: str, other: str) -> bool:
         return False
     theirs = [tokenize(e) for e in find_entities(other or "")]
     return any(another_variant(m, t, numbered=False) for m in mine for t in theirs) and not any(m in theirs for m in mine)
+
+
+def other_model_after(name: list[str] | tuple[str, ...], text: str, end: int, *,
+                      own: frozenset[str] = frozenset()) -> bool:
+    """Whether ``text`` (as written, in its own case), where the name tokens ``name`` end at offset ``end``, goes on
+    with a word making another model of it: ``name`` ends in a model designation (:func:`model_designation`) and a
+    capitalised word of letters, no function word and not one of ``own`` (lower case), follows after spaces ("...
+    Brevona K2| Duo weighs"), and no further capitalised word after it (a run of them, "Brevona K2 Burr Grinder",
+    names the model's kind). The one reader of such a word for :func:`names_other_model` and the shopping domain's
+    models of one line. False for an ``end`` out of range. Pure; never raises."""
+    if not name or not model_designation(name[-1]) or not 0 <= end <= len(text):
+        return False
+    nxt = re.match(r"[ \t]+([^\W\d_]\w*)(?!\w)(?![ \t]+[^\W\d_a-z])", text[end:])
+    word = nxt.group(1) if nxt else ""
+    return word[:1].isupper() and _model_word(word.casefold()) and word.casefold() not in own
+
+
+def names_other_model(name: list[str] | tuple[str, ...], text: str, *, own: frozenset[str] = frozenset()) -> bool:
+    """Whether ``text`` speaks of another model than the one the name tokens ``name`` name: ``name`` (two or more
+    tokens, its last a model designation, :func:`model_designation`: "brevona k2") or its tail without its first
+    word (the maker's name: "k2" is too short, "zephra k2" of "tessa zephra k2" is read), written in any case and
+    followed right away by a capitalised word of letters (:func:`_model_word`) that is not one of ``own`` (lower case:
+    the question's words, "Brevona K2 Grinder" of a question about a grinder is the asked one): "The Brevona K2 Duo
+    weighs 4 kg", "Specification Weight: brevona K2 Duo 4 kg" (a table row) for the Brevona K2; and never writes that
+    name otherwise ("The Brevona K2 Duo is heavier than the Brevona K2" speaks of both). False for a name not ending
+    in a model designation or an empty text. Never raises."""
+    words = [w for w in name if w]
+    if len(words) < 2 or not model_designation(words[-1]) or not text:
+        return False
+    forms = [words] + ([words[1:]] if len(words) >= 3 else [])
+    other = alone = False
+    for form in forms:
+        pat = r"(?<![\w-])(?i:" + r"[\s\-]*".join(re.escape(w) for w in form) + r")(?![\w])"
+        for m in re.finditer(pat, text):
+            if other_model_after(form, text, m.end(), own=own):
+                other = True
+            elif not (text[m.end():m.end() + 1].isalnum() or text[m.end():m.end() + 1] == "-"):
+                alone = True
+    return other and not alone
 
 
 #: capitalised words a name never holds inside it: an article opens the name ("Yes The Orvane Canal" of "Yes: The
