@@ -88,7 +88,7 @@ from shared.text.buying import (
 )
 from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
-from shared.text.terms import VARIANT_MARKS, generation_mark, model_asked_about
+from shared.text.terms import VARIANT_MARKS, generation_mark, model_asked_about, other_model_after
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 from shared.units import SAME_VALUE_TOLERANCE, decimal_mark, english_symbol, foreign_unit, one_value
 
@@ -474,26 +474,34 @@ def look_alike(a: str, b: str, brand: str = "") -> bool:
     return generation_mark(long[len(short)], _SUFFIX_MARKS, max_digits=2)
 
 
-def written_at(lower: str, name: str) -> list[int]:
+def written_at(lower: str, name: str, text: str | None = None) -> list[int]:
     """Where ``lower`` (a lower-cased text) writes ``name`` as itself (start offsets): not followed by a model suffix
     that makes another product of it (:func:`look_alike`: "the voltrex v12 pro drills brick" does not write the
-    "Voltrex V12"; "the voltrex v12, 30 nm" and "the voltrex v12 12 v battery" do)."""
+    "Voltrex V12"; "the voltrex v12, 30 nm" and "the voltrex v12 12 v battery" do). ``text``: ``lower`` as written
+    (same length); a name ending in a model number followed there by any capitalised word that is no kind or title
+    word ("Brevona K2 Duo", not "Brevona K2 Grinder" or "Brevona K2 Review": :func:`shared.text.terms.other_model_after`)
+    is another model too."""
     n = name.lower()
     found: list[int] = []
     at = lower.find(n) if n else -1
+    cased = text if text is not None and len(text) == len(lower) else None
+    toks = tokenize(n)
     while at >= 0:
         rest = lower[at + len(n):]
         nxt = _WORD_AFTER.match(rest)
-        if not nxt or not generation_mark(nxt.group(1), _SUFFIX_MARKS, max_digits=2) or (
-                nxt.group(1)[0].isdigit() and _MEASURE_AFTER.match(rest[nxt.end():])):
+        if (not nxt or not generation_mark(nxt.group(1), _SUFFIX_MARKS, max_digits=2) or (
+                nxt.group(1)[0].isdigit() and _MEASURE_AFTER.match(rest[nxt.end():]))) and not (
+                cased is not None and nxt is not None and not _CATEGORY_WORDS.fullmatch(nxt.group(1))
+                and not _TITLE_WORDS.fullmatch(nxt.group(1)) and other_model_after(toks, cased, at + len(n))):
             found.append(at)
         at = lower.find(n, at + 1)
     return found
 
 
-def written(lower: str, name: str) -> bool:
-    """Whether ``lower`` (a lower-cased text) writes ``name`` as itself somewhere (:func:`written_at`)."""
-    return bool(written_at(lower, name))
+def written(lower: str, name: str, text: str | None = None) -> bool:
+    """Whether ``lower`` (a lower-cased text; ``text``: as written) writes ``name`` as itself somewhere
+    (:func:`written_at`)."""
+    return bool(written_at(lower, name, text))
 
 
 #: the next word after a name, a space or hyphen between ("v12 pro", "duo-2"), no decimal's first digits ("12.5"):
@@ -1567,7 +1575,7 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
         for sentence in split_sentences(_page_blocks(sp)):
             text = sentence.text
             lower = text.lower()
-            named = [p for p in chosen if any(written(lower, n) for n in [p.name, *p.aliases])]
+            named = [p for p in chosen if any(written(lower, n, text) for n in [p.name, *p.aliases])]
             if len(named) > 1:
                 out += _shared_sentence_specs(text, named, kinds, sp, have)
                 last = _named(text, named, last=True)
@@ -1634,7 +1642,7 @@ def _shared_sentence_specs(text: str, named: list[Product], kinds: dict[str, str
     # sorted by span only: two products may be named by the same words (a listing's spelling not folded into the
     # product), and products do not compare
     mentions = sorted(((at, at + len(n), p) for p in named for n in {p.name, *p.aliases} if n
-                       for at in written_at(lower, n)), key=lambda t: (t[0], t[1]))
+                       for at in written_at(lower, n, text)), key=lambda t: (t[0], t[1]))
     out: list[tuple[Product, str, Spec, SourcePage]] = []
     for figure in read_prose(text, kinds, apposition=True):
         start, end = figure.start, figure.start + len(figure.quote)
@@ -2861,7 +2869,7 @@ def _test_backing(locator: Locator, read: list[tuple[SourcePage, Page]], chosen:
         for sentence in split_sentences(_page_text(sp)):
             text = sentence.text
             lower = text.lower()
-            named = [p for p in chosen if any(written(lower, n) for n in [p.name, *p.aliases])]
+            named = [p for p in chosen if any(written(lower, n, text) for n in [p.name, *p.aliases])]
             if len(named) != 1 or named[0].product_id in named_ahead:
                 continue
             figures = [q for m in _SENTENCE_FIGURE.finditer(text) if (q := read_quantity(m.group(0))) is not None]
