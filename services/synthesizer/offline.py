@@ -48,6 +48,7 @@ from services.synthesizer.verdicts import (
     extreme_sentence,
     gap_sentence,
     group_price_sentence,
+    head_noun_claims,
     is_about,
     names_look_alike,
     opens_look_alike,
@@ -1292,6 +1293,14 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         # ("made it to X last Saturday"); so does, for "At what times do trains leave X on a Wednesday?", one giving
         # times of day for days covering it ("Tuesday to Friday"), over one of other days ("Saturday and Sunday only")
         hours = [i for i in firsts if cand[i]]
+        if not hours and asks_hours(question):
+            # none of them gives the hours asked: a sentence of the asked thing's page saying "the <head noun>" does,
+            # however low its score for naming no name ("From November to March the museum is open on Saturdays and
+            # Sundays only, from 10:00 to 16:00" for "What are the winter opening hours of X Museum?",
+            # :func:`services.synthesizer.verdicts.head_noun_claims`)
+            hours = list(dict.fromkeys(i for name in find_entities(question)
+                                       for i in head_noun_claims(name, order, [c.text for c in claims], titles)
+                                       if cand[i] and i not in apart))
         firsts = [i for i in hours if i in naming] or hours or firsts
     if kind == "why":
         # "Why did X close in 1989?": a sentence giving a cause (shared.text.answer.cause_clauses) leads, one stating

@@ -107,7 +107,7 @@ from shared.text.terms import (
 from shared.text.tokens import ARTICLES, FOREIGN_ARTICLES, split_clauses, tokenize
 from shared.text.verbs import IRREGULAR_VERBS, finite_verb, participle, past_of, same_verb, third_person_of
 
-__all__ = ["Choice", "stated_comparison", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
+__all__ = ["Choice", "head_noun_claims", "stated_comparison", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate",
            "AGE_RE", "stated_age", "with_kind_noun", "AttributeValues", "decide_attributes", "attributes_sentences",
            "GroupPrice", "decide_group_price", "group_price_sentence",
@@ -738,7 +738,7 @@ def _facility_claims(name: str, order: Sequence[int], texts: Sequence[str], titl
         is_about(site, texts[i], titles[i]) or toks <= set(tokenize(clean_title(titles[i]))))]
 
 
-def _head_noun_claims(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str]) -> list[int]:
+def head_noun_claims(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str]) -> list[int]:
     """Claims in ``order`` that speak of ``name``'s opening hours (:func:`shared.text.relations.about_opening_hours`)
     by its head noun with "the" ("the museum" of "Orrin Lace Museum": "From November to March the museum is open on
     Saturdays and Sundays only") on a page one of whose claims names ``name`` ("Plan your visit": "Orrin Lace Museum
@@ -1542,7 +1542,7 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         # "Is the X Visitor Centre open on Mondays?": the hours of X's page naming its visitor centre are the centre's
         of_subject += [i for i in _facility_claims(subject, order, texts, titles) if i not in of_subject]
         # "From November to March the museum is open ..." beside "X Museum is open daily ..." on its page: X Museum's
-        of_subject += [i for i in _head_noun_claims(subject, order, texts, titles) if i not in of_subject]
+        of_subject += [i for i in head_noun_claims(subject, order, texts, titles) if i not in of_subject]
         of_subject.sort(key=lambda i: not gives_hours(texts[i]))
         for i in of_subject:
             state = time_state(texts[i], asked) if _held(asked.to, tok_sets[i]) == len(asked.to) else None

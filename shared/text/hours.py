@@ -183,13 +183,21 @@ _TIME_RE = re.compile(r"(?<![\w-])(?:on|at|in|during|over|for|this|next|every)\s
                       r"(?P<time>[^\W\d_]+)(?![\w-])", re.IGNORECASE)
 
 
+#: a time written before the label of the hours asked ("the winter opening hours", "Sunday opening times", "weekend
+#: hours"), its word ``time``
+_TIME_BEFORE_HOURS_RE = re.compile(r"(?<![\w'’-])(?P<time>[^\W\d_]+)\s+(?:(?:opening|visiting)\s+)?(?:hours|times)"
+                                   r"(?![\w-])", re.IGNORECASE)
+
+
 @lru_cache(maxsize=1024)
 def asked_time(question: str) -> AskedTime | None:
     """The time ``question`` asks whether or when something is open (or closed) then, read in its plain words
     (:func:`shared.text.synonyms.said_plainly`: "Can I visit X on a Monday?", "Could we get into X in winter?",
     "Will I be admitted to X at weekends?" ask whether X is open then): "Is X open on Mondays?" -> (DAYS, {0},
     False), "Is X closed in winter?" -> (MONTHS, {11, 0, 1}, True), "Is X open on Mondays in January?" -> (DAYS,
-    {0}, False, months={0}): days asked in a month or a season are the days, asked in those months; None when it
+    {0}, False, months={0}): days asked in a month or a season are the days, asked in those months; a time written
+    before the hours' label is asked as well ("What are the winter opening hours of X?" -> (MONTHS, {11, 0, 1},
+    False), "X's Sunday opening times"); None when it
     asks no such time ("When did X open?", "Is X open to cars?", "Was X opened in May 1890?": a date, no time of a
     cycle). Never raises."""
     q = " ".join(said_plainly(question or "").split())
@@ -206,6 +214,12 @@ def asked_time(question: str) -> AskedTime | None:
             to = tuple(t for t in tokenize(between.group(1)) if t not in _GOERS) if between else ()
             found[places[0]] = AskedTime(places[0], places[1],
                                          bool(re.match(r"(?i)clos|shut|lock", state[-1].group("state"))), to)
+    for m in _TIME_BEFORE_HOURS_RE.finditer(q):
+        # "What are the winter opening hours of X?", "X's Sunday opening times": the hours of that time
+        time = m.group("time")
+        places = cycle_places(time.casefold()) if time.casefold() != "may" or time == "May" else None
+        if places is not None and places[0] not in found:
+            found[places[0]] = AskedTime(places[0], places[1])
     if DAYS in found and MONTHS in found:
         # days asked in a month or a season ("on Mondays in January", "in winter at weekends"): the days are asked,
         # and a rule of other months says nothing of them (:func:`time_state`)
@@ -543,8 +557,9 @@ HOURS_ASKED_WORDS = frozenset(tokenize(" ".join(OPENING_HOURS["asked"])))
 
 
 def hours_stated_words(question: str, text: str) -> frozenset[str]:
-    """The words of ``question`` asking for opening hours (:data:`HOURS_ASKED_WORDS`: "opening", "hour") that
-    ``text`` states by giving those hours: the question asks hours (:func:`asks_hours`) and the text gives a time of
+    """The words of ``question`` asking for opening hours (:data:`HOURS_ASKED_WORDS`: "opening", "hour"), and the
+    word of the time asked before them ("winter" of "the winter opening hours"), that ``text`` states by giving those
+    hours: the question asks hours (:func:`asks_hours`) and the text gives a time of
     day (:data:`CLOCK_RE`) or "closed" for the time asked (:func:`time_state`; for any time when none is asked) in a
     sentence about opening (the opening hours' family, :data:`shared.text.relations.OPENING_HOURS`): "X: saturday
     and Sunday day hours 09:00 – 18:00." states the "opening hours" of "What are the opening hours of X on
@@ -553,12 +568,18 @@ def hours_stated_words(question: str, text: str) -> frozenset[str]:
     if not asks_hours(question) or not about_opening_hours(text):
         return frozenset()
     asked = asked_time(question)
+    times: frozenset[str] = frozenset()
     if asked is not None:
         state = time_state(text, asked)
         stated = state is False or (state is True and CLOCK_RE.search(text) is not None)
+        # the word of the time asked before the hours' label, which the hours given are of ("winter" of "the winter
+        # opening hours": "From November to March ... 10:00 to 16:00"); one after a preposition ("on Sundays") is
+        # :func:`asked_time_words`'
+        times = frozenset(t for m in _TIME_BEFORE_HOURS_RE.finditer(question) for t in tokenize(m.group("time"))
+                          if cycle_places(t) in ((asked.cycle, asked.places), (MONTHS, asked.months)))
     else:
         stated = CLOCK_RE.search(text) is not None and names_times(text)
-    return HOURS_ASKED_WORDS & frozenset(tokenize(question)) if stated else frozenset()
+    return (HOURS_ASKED_WORDS & frozenset(tokenize(question))) | times if stated else frozenset()
 
 
 def _state_at(low: Sequence[str], states: Sequence[int], q: int, mine: frozenset[str]) -> bool | None:
