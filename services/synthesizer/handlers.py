@@ -413,6 +413,13 @@ def without_filler(report: Report, question: str, *, lead: bool = True) -> Repor
     markers = {int(n) for n in _MARKER_RE.findall(" ".join(ln for ln in lines if not ln.lstrip().startswith("- [")))}
     citations = [c for c in report.citations if c.n in markers and (
         written(c.quote) or " ".join(c.quote.split())[:60].rstrip(" .") not in gone)]
+    # a number a kept sentence still writes keeps its citations when the quotes alone would drop them all: the rows of
+    # one table share one quote, opening with the page's text before the table ("... for families. | Specification |
+    # ..."), so a dropped finding of that text would take the kept lead's table row with it (a lead citing nothing
+    # is judged unanswered while the gate, which read its claim, rates it)
+    kept_n = {c.n for c in citations}
+    citations += [c for c in report.citations if c.n in markers and c.n not in kept_n]
+    citations.sort(key=lambda c: report.citations.index(c))
     cited = {c.n for c in citations}
     lines = [ln for ln in lines if not ((m := re.match(r"\s*-\s*\[(\d+)\]\s", ln)) and int(m.group(1)) not in cited)]
     lines = _without_empty_headings(lines)

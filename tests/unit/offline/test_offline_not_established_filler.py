@@ -150,3 +150,20 @@ def test_a_non_answer_whose_lead_names_the_relation_asked_keeps_its_lead() -> No
     out = without_filler(report, "How much did the restoration of the Orne Gate clock cost?")
     assert lead_section(out.markdown).endswith("The Orne Gate clock's restoration was paid by the town [1]."), out.markdown
     assert "- The Orne Gate clock was restored in 2004 [1]." in out.markdown
+
+
+def test_a_kept_lead_keeps_its_table_rows_citation_when_a_finding_of_the_same_quote_goes() -> None:
+    # (trial t72s q26: the rows of one table share one quote opening with the page's text before the table; a finding
+    # of that text dropped as bearing on nothing took the lead's row citation with it: judged 0, gated high)
+    quote = ("Free delivery across Europe on all orders placed before noon on a working day.\n\n"
+             "| Specification | Ostrelle K4 |\n| --- | --- |\n| Weight | 1.8 kg |")
+    md = ("# How heavy is the Ostrelle K4 grinder?\n\n## Answer\n\nSpecification Weight: ostrelle K4 1.8 kg [1].\n\n"
+          "## Findings\n\n- Free delivery across Europe on all orders placed before noon on a working day [1].\n\n"
+          "## Sources\n\n- [1] Ostrelle K4 — /k4\n")
+    report = Report(markdown=md, citations=[Citation(n=1, source_id="k4", claim_id="c0", start=0, end=10, quote=quote),
+                                            Citation(n=1, source_id="k4", claim_id="c1", start=0, end=10, quote=quote)],
+                    used_claim_ids=["c0", "c1"])
+    out = without_filler(report, "How heavy is the Ostrelle K4 grinder?", lead=False)
+    assert "Specification Weight: ostrelle K4 1.8 kg [1]." in out.markdown, out.markdown
+    assert {c.n for c in out.citations} == {1}
+    assert "c0" in {c.claim_id for c in out.citations} and "c0" in out.used_claim_ids
