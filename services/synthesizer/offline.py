@@ -767,6 +767,24 @@ def row_label_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return outside, inside
 
 
+def row_of_other(text: str, names: Sequence[str]) -> bool:
+    """Whether ``text`` is a table row of another thing than each of ``names`` (names as written) that names one of
+    them in a cell: its label (:func:`row_label_words`) holds no word of the name, its values hold the name's words in
+    a row ("Engine Aurelia: mill Ketterby Mill, built 1854, power 120 hp" for the Ketterby Mill): the row's figures and
+    dates are its label's thing's. False for no row or no names. Never raises."""
+    label, _bracket = row_label_words(text)
+    m = _ROW_LABEL_RE.match(text or "")
+    if not label or m is None:
+        return False
+    values = tokenize(text[m.end():])
+    for name in names:
+        want = tokenize(name)
+        if want and not set(want) & label and any(values[k:k + len(want)] == want
+                                                  for k in range(len(values) - len(want) + 1)):
+            return True
+    return False
+
+
 @lru_cache(maxsize=8192)
 def _is_passage(text: str) -> bool:
     """Whether a claim is several sentences (a sentence break inside it, also after a closing quote:
@@ -1200,6 +1218,15 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # page of another named thing sharing a word with the asked one (the page "Kestrel Horn" for "When was Kestrel
     # Spire first climbed?"): it is about its page's thing (:func:`of_page_other`)
     look_alike |= {i for i, c in enumerate(claims) if of_page_other(question, c.text, _title_of(c, sources))}
+    # and so, for "When was Ketterby Mill built?", is a sentence doing the act asked only to another thing ("Aurelia is
+    # a beam engine built in 1854 ... for Ketterby Mill": :func:`shared.text.answer.object_asked_against`): it dates
+    # that thing's building, not the mill's
+    # and so is a table row of another thing naming the asked one in a cell ("Engine Aurelia: mill Ketterby Mill,
+    # built 1854": :func:`row_of_other`): its dates are its label's thing's
+    if kind == "when":
+        look_alike |= {i for i, c in enumerate(claims) if object_asked_against(c.text, question)
+                       or (relation_subject(question) and (row_of_other(c.text, specific)
+                                                           or placed_other(c.text, specific)))}
     # as a look-alike answers nothing of the asked thing, how relevant a claim must be to lead is read against the
     # best claim that is none (the look-alike's "founded in 1991 by" sentence may hold most of the question's words, so
     # the asked thing's own "The founding of the choir was the work of ..." fell under the floor and left it to lead)
@@ -1765,6 +1792,8 @@ def _relation_of_other(claim: VerifiedClaim, question: str) -> bool:
                                        or any(verb_held(t, own) for t in asked if " " not in t)):
         return False
     opening = _opening_words(claim)
+    if len(opening) == 1 and asked and set(asked) & with_relations(set(opening), asked):
+        return False  # "Construction began in 1852 ...": the act asked, no name of another thing
     return bool(opening) and not set(opening) & name and not any(
         _abbreviates(e, subject) or _abbreviates(subject, e) for e in find_entities(claim.text)
         if set(tokenize(e)) == set(opening))
@@ -2728,12 +2757,41 @@ def opening_name(text: str) -> str | None:
         return None
     if len(words) == 1 and _opening_word_names_nothing(words[0], opening[len(names[0]):]):
         return None  # "Across all nine huts ...", "Today the association manages ...": no name
+    if len(words) == 1 and words[0] in RELATIONS:
+        return None  # "Construction began in 1852 ...": the name of an act (shared.text.relations.RELATIONS), no thing's
     lang = detect_language(text)
     if len(words) == 1 and lang != "en" and words[0] in language_stopwords(lang):
         return None  # "Jeder der beiden Wagen ...", "Chaque voiture ...": a function word written capitalised
     if common_nouns_only(names[0], lang):
         return None  # "Die Strecke ist 4,12 Kilometer lang": German capitalises its common nouns, no name
     return names[0] if tokenize(names[0]) else None
+
+
+#: a preposition placing a thing at, in or for another ("installed at Ketterby Mill", "built for the Ketterby Mill")
+_PLACING_BEFORE_RE = re.compile(r"\b(?:at|in|for|to|into|near|beside|inside|within|of|from)\s+(?:the\s+)?$",
+                                re.IGNORECASE)
+
+
+def placed_other(text: str, names: Sequence[str]) -> bool:
+    """Whether ``text`` opens with the name of another thing (:func:`opening_name`, sharing no word with each of
+    ``names``) and writes each of ``names`` it writes only after a preposition placing it (:data:`_PLACING_BEFORE_RE`:
+    "Aurelia is a steam engine installed at Ketterby Mill in 1902"): its subject is the other thing, what it says of
+    a date is that thing's, the asked one only where it stands. False when it opens with no name or names none of
+    ``names``. Never raises."""
+    opened = set(tokenize(opening_name(text) or ""))
+    if not opened:
+        return False
+    found = False
+    for name in names:
+        want = tokenize(name)
+        if not want or opened & set(want):
+            return False
+        said = r"[\s-]+".join(re.escape(w) for w in name.split())
+        for m in re.finditer(rf"(?<![\w'’-]){said}(?![\w'’-])", text, re.IGNORECASE):
+            if not _PLACING_BEFORE_RE.search(text[:m.start()]):
+                return False
+            found = True
+    return found
 
 
 def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:

@@ -855,6 +855,8 @@ def _done_to_other(text: str, start: int, end: int, name: list[str]) -> bool:
         return agent is not None and name[-1] in tokenize(agent.group("agent")) and name[-1] not in tokenize(before)
     if re.search(r"\b(?:the|a|an|its|his|her|their|newly|recently|once)\s+$", before, re.IGNORECASE):
         return False  # "the newly founded club": a participle before its noun, no verb of a clause
+    if _made_for(before, after, name):
+        return True
     m = _OBJECT_OPENING_RE.match(after)
     if m is None or m.group("object").split()[0].casefold() in _CALENDAR_WORDS:
         return False
@@ -862,6 +864,30 @@ def _done_to_other(text: str, start: int, end: int, name: list[str]) -> bool:
     # (the doer is the named thing: "Twelve masons founded the club in 1862" may call the guild asked "the club")
     return bool(words) and words[-1] not in _TIME_NOUNS and words[-1] not in own and name[-1] not in words \
         and name[-1] in tokenize(before)
+
+
+#: a participle right after a lower-case noun, a reduced relative clause describing that noun: "a beam engine built in
+#: 1868"; ``noun`` the word before it
+_REDUCED_RELATIVE_RE = re.compile(r"(?<![\w'’-])(?P<noun>[a-z][a-z-]+)\s+$")
+#: words before a participle that make no noun it describes: auxiliaries, adverbs, pronouns, conjunctions
+_NOT_DESCRIBED = frozenset(tokenize("is are was were be been being has have had it they that which who and or but "
+                                    "then later also first once not never only since so as"))
+
+
+def _made_for(before: str, after: str, name: list[str]) -> bool:
+    """Whether a participle between ``before`` and ``after`` describes another thing, made for the one named
+    ``name`` (tokens): it follows a lower-case noun (:data:`_REDUCED_RELATIVE_RE`: "a beam engine built in 1868"),
+    the clause before it names no word of ``name``'s head, and its clause names ``name`` only after "for" ("... built
+    in 1854 by Tolley & Roke for the Ketterby Mill"): the engine was built, the mill only its owner."""
+    m = _REDUCED_RELATIVE_RE.search(before)
+    if m is None or m.group("noun") in _NOT_DESCRIBED or m.group("noun").endswith("ly"):
+        return False
+    if name[-1] in tokenize(_CLAUSE_BREAK_RE.split(before)[-1]):
+        return False
+    clause = re.split(r"[;.()]|,\s+(?:and|but|while|which|who)\b", after, maxsplit=1)[0]
+    said = r"[\s-]+".join(re.escape(w) for w in name)
+    at = [m.start() for m in re.finditer(rf"(?<![\w'’-]){said}(?![\w'’-])", clause, re.IGNORECASE)]
+    return bool(at) and all(re.search(r"\bfor\s+(?:the\s+)?$", clause[:k], re.IGNORECASE) for k in at)
 
 
 #: a thing's origin in a time: "dates from", "dated from", "dates back to", "dating to"
