@@ -14,7 +14,7 @@ asked (not "; the mill was rebuilt between 1850 and 1852"), and no other such cl
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -29,15 +29,22 @@ from shared.text.tokens import split_clauses, tokenize
 __all__ = ["Duration", "decide_duration", "duration_sentence"]
 
 _YEAR = r"(?:1[0-9]{3}|20[0-9]{2})"
+#: nouns of a work done on a thing, whose start and end or years bound its length ("Construction began ...", "after
+#: seven years of work"); not "labour" or "effort" ("released after ten years of hard labour": a sentence served)
+_WORK_NOUNS = r"construction|work|works|building|rebuilding|restoration"
 #: a span of two years a sentence states: "from 1790 until 1912", "between 1790 and 1912", "1790–1912", "1790-12"
 _SPAN_RE = re.compile(
     rf"\bbetween\s+(?:the\s+years\s+)?(?P<a1>{_YEAR})\s+and\s+(?P<b1>{_YEAR})\b"
     rf"|\bfrom\s+(?P<a2>{_YEAR})\s+(?:to|until|till|through|thru)\s+(?P<b2>{_YEAR})\b"
     rf"|(?<![\d.,])(?P<a3>{_YEAR})\s*(?:–|—|-|to|until|till)\s*(?P<b3>{_YEAR}|[0-9]{{2}})(?![\d,.]\d|\d)"
     # a work begun one year and ended another: "Construction began in 1859 and was completed in 1866", "Work on the
-    # fort started in 1712 and it was finished in 1719" (no sentence's end, semicolon or colon between)
-    rf"|\b(?:began|begun|started|commenced)\b[^.;:]{{0,40}}?\b(?P<a4>{_YEAR})\b[^.;:]{{0,60}}?"
-    rf"\b(?:completed|finished|ended|concluded)\b[^.;:]{{0,30}}?\b(?P<b4>{_YEAR})\b",
+    # fort started in 1712 and it was finished in 1719", "The fort was begun in 1712 and completed in 1719", "...
+    # and the bridge opened in 1866" (no sentence's end, semicolon or colon between). The start is the work's own:
+    # a noun of the work begins, or the thing "was begun"; not "She began her career in 1990 and completed her
+    # doctorate in 1996" (two acts)
+    rf"|(?:\b(?:{_WORK_NOUNS})\b[^.;:]{{0,40}}?\b(?:began|begun|started|commenced)"
+    rf"|\b(?:was|were)\s+(?:begun|started|commenced))\b[^.;:]{{0,40}}?\b(?P<a4>{_YEAR})\b[^.;:]{{0,60}}?"
+    rf"\b(?:completed|finished|ended|concluded|opened|consecrated|inaugurated)\b[^.;:]{{0,30}}?\b(?P<b4>{_YEAR})\b",
     re.IGNORECASE)
 #: a duration stated as written: "for 122 years", "for over a century", "lasted three decades", "for some 40 years",
 #: "took nine years", "after seven years of work"
@@ -46,11 +53,11 @@ _AMOUNT = (r"(?:(?:over|nearly|almost|about|around|some|roughly|more\s+than|less
            + NUMBER_WORD_PATTERN + r"))*\s+(?:full\s+|whole\s+)?(?:years?|decades?|century|centuries|months?|weeks?|"
            r"days?)")
 _STATED_RE = re.compile(
-    r"\b(?:for|lasted|lasting|spanned|spanning|spent|took|taking)\s+(?P<amount>" + _AMOUNT + r")\b"
+    r"\b(?:for|lasts|lasted|lasting|spanned|spanning|spent|takes|took|taking)\s+(?P<amount>" + _AMOUNT + r")\b"
     # the length of a work: "after seven years of work", "in three years of construction", "within two years of
     # building" (not "seven years after the war": a time after another event)
     + r"|\b(?:after|in|within|over)\s+(?P<work>" + _AMOUNT + r")\s+of\s+(?:hard\s+|building\s+|construction\s+)?"
-    r"(?:work|works|building|construction|labou?r|effort)\b", re.IGNORECASE)
+    r"(?:" + _WORK_NOUNS + r")\b", re.IGNORECASE)
 #: words of carrying a thing on: running, operating, working or using it ("How long did the family operate the
 #: mill?" is answered by "The family worked the mill from 1790 until 1912"); the words of a service in service
 #: (:data:`shared.text.hours.IN_SERVICE`) and those of working and using
@@ -58,6 +65,19 @@ _CARRYING_ON = IN_SERVICE | frozenset("work works worked working use uses used u
 #: the verbs by which a question asks the duration itself, no activity a claim must state ("How long did it take to
 #: build X?" asks of the building, "How long did the siege last?" of the siege)
 _TAKING = frozenset(tokenize("take takes took taking taken last lasts lasted lasting"))
+#: "take ... to <verb>": the activity whose time a question asks ("How long did it take to build X?", "How long did
+#: it take the crew to build X?", "How long does X take to build?")
+_TAKE_TO_RE = re.compile(r"\b(?:take|takes|took|taken|taking)\b(?:\s+[\w'’-]+){0,4}?\s+to\s+(?P<verb>[^\W\d_]+)",
+                         re.IGNORECASE)
+#: the words by which a claim says a thing's own length, right before (or opening) the duration: "The fair lasts
+#: three days", "runs for three days", "The siege lasted from 1643 to 1650", "took four years" (not "has run / been
+#: running for 120 years", "has taken place for 120 years": a thing's age)
+_LASTING = frozenset("last lasts lasted lasting takes took taking runs ran spans spanned spanning".split())
+#: a word as written (no stem: "runs" lasts, "run" in "has run for 120 years" is an age)
+_WORD_RE = re.compile(r"[^\W\d_]+")
+#: what ends the phrase a duration is said in: a mark, or a word opening another clause ("was built in 1880 and
+#: carried trains from 1884 to 1974": the span is the carrying's)
+_PHRASE_END_RE = re.compile(r"[.;:,()]|\b(?:and|but|or|while|whereas|which|who|then)\b", re.IGNORECASE)
 #: "How long has X existed?", "How long has the museum been open / running / in business?": a time from the thing's
 #: founding or opening up to now (the present perfect); ``subject`` the thing asked. Only the question's end: "How long
 #: has the museum been open on Sundays?" asks no time since
@@ -124,13 +144,14 @@ def _held(term: str, tokens: set[str]) -> bool:
     return term in _CARRYING_ON and bool(tokens & _CARRYING_ON)
 
 
-def _spans(text: str) -> list[tuple[int, int]]:
+def _spans(text: str, keep: Callable[[str, re.Match[str]], bool] | None = None) -> list[tuple[int, int]]:
     """The spans of two years ``text`` states outside parentheses (a lifespan "Jacob Orlin (1760–1831)" is none),
-    each as (first, last) year, the last written in two digits completed from the first ("1904–22": 1922)."""
+    each as (first, last) year, the last written in two digits completed from the first ("1904–22": 1922); only
+    those ``keep(text, match)`` keeps when given (:func:`_of_activity`)."""
     out = []
     for m in _SPAN_RE.finditer(text):
         before = text[:m.start()]
-        if before.count("(") > before.count(")"):
+        if before.count("(") > before.count(")") or (keep is not None and not keep(text, m)):
             continue
         a = next(g for g in (m.group("a1"), m.group("a2"), m.group("a3"), m.group("a4")) if g)
         b = next(g for g in (m.group("b1"), m.group("b2"), m.group("b3"), m.group("b4")) if g)
@@ -158,11 +179,51 @@ def _activity_clauses(text: str, names: Sequence[str], terms: Sequence[str]) -> 
     return "; ".join(c for c, n in zip(clauses, counts) if n == most) if most else ""
 
 
-def _claim_duration(text: str) -> tuple[str, tuple[str, str] | None, int | None] | None:
+def _phrase(text: str, m: re.Match[str]) -> str:
+    """The phrase of ``text`` a duration ``m`` is said in: ``m`` with the words before it back to the last mark or
+    word opening a clause (:data:`_PHRASE_END_RE`) and those after it up to the next ("The viaduct, built of iron,
+    carried trains for 90 years" -> "carried trains for 90 years"; "The fort took nine years to build." -> "The fort
+    took nine years to build")."""
+    ends = list(_PHRASE_END_RE.finditer(text, 0, m.start()))
+    start = ends[-1].end() if ends else 0
+    after = _PHRASE_END_RE.search(text, m.end())
+    return text[start:after.start() if after is not None else len(text)]
+
+
+def _of_activity(question: str, terms: Sequence[str]) -> Callable[[str, re.Match[str]], bool] | None:
+    """Which durations a claim states answer ``question`` (a match of :data:`_SPAN_RE` or :data:`_STATED_RE` in a
+    claim's text -> whether it is the activity's asked), or None when the question asks no length of the time itself
+    (no verb of :data:`_TAKING`: "How long did the family run the mill?" keeps every duration of the clauses asked).
+    "How long did it take to <verb> X?" (:data:`_TAKE_TO_RE`): the verb said in the duration's phrase
+    (:func:`_phrase`, :func:`_held`: "was built between 1880 and 1884", "Construction began in 1880 and was
+    completed in 1884", "took four years to build"), or years of work ("after seven years of work"). "How long does
+    X last / take?": a word of lasting right before the duration or opening it (:data:`_LASTING`: "lasts three
+    days", "lasted from 1643 to 1650", "runs for three days"), or a work's start and end or years of work whose
+    phrase holds a word asked ("How long did construction take?": "Construction began in 1880 and ended in 1884");
+    no other time written of X ("has been held for 120 years": its age)."""
+    if not set(tokenize(question)) & _TAKING:
+        return None
+    taken_to = _TAKE_TO_RE.search(question)
+    verb = taken_to.group("verb").casefold() if taken_to is not None else None
+
+    def keep(text: str, m: re.Match[str]) -> bool:
+        groups = m.groupdict()
+        said = set(tokenize(_phrase(text, m)))
+        if verb is not None:
+            return bool(groups.get("work")) or _held(verb, said)
+        opening = _WORD_RE.findall(text[:m.start()])[-1:] + _WORD_RE.findall(m.group(0))[:1]
+        work = bool(groups.get("work") or groups.get("a4"))
+        return bool({w.casefold() for w in opening} & _LASTING) or (work and any(_held(t, said) for t in terms))
+    return keep
+
+
+def _claim_duration(text: str, keep: Callable[[str, re.Match[str]], bool] | None = None
+                    ) -> tuple[str, tuple[str, str] | None, int | None] | None:
     """(amount, years, number of years) ``text`` states of one thing's activity: a single span of two years
     (:func:`_spans`), or else a single duration written (:data:`_STATED_RE`; its number of years None unless it is
-    "N years"). None for none, or for several (two holders' spans: whose is asked is not said)."""
-    spans = _spans(text)
+    "N years"); only those ``keep(text, match)`` keeps when given (:func:`_of_activity`). None for none, or for
+    several (two holders' spans: whose is asked is not said)."""
+    spans = _spans(text, keep)
     if len(spans) == 1:
         first, last = spans[0]
         if 0 < last - first <= _MOST_YEARS:
@@ -171,7 +232,7 @@ def _claim_duration(text: str) -> tuple[str, tuple[str, str] | None, int | None]
         return None
     if spans:
         return None
-    stated = list(_STATED_RE.finditer(text))
+    stated = [m for m in _STATED_RE.finditer(text) if keep is None or keep(text, m)]
     if len(stated) != 1:
         return None
     amount = " ".join((stated[0].group("amount") or stated[0].group("work")).split())
@@ -258,6 +319,7 @@ def decide_duration(question: str, texts: Sequence[str], titles: Sequence[str], 
     names, terms = _asked_terms(question)
     if not terms and not names:
         return None
+    keep = _of_activity(question, terms)
     found: list[tuple[int, tuple[str, tuple[str, str] | None, int | None]]] = []
     for i in order:
         text, title = texts[i], titles[i] if i < len(titles) else ""
@@ -269,7 +331,7 @@ def decide_duration(question: str, texts: Sequence[str], titles: Sequence[str], 
         # the activity asked is the claim's own: a word of the question held by the claim's text, not only its title
         if terms and not any(_held(t, toks) for t in terms):
             continue
-        said = _claim_duration(_activity_clauses(text, names, terms))
+        said = _claim_duration(_activity_clauses(text, names, terms), keep)
         if said is not None:
             found.append((i, said))
     if not found:
