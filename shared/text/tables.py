@@ -5,12 +5,14 @@ members 203.".
 Used by the offline claim extractor (a row of a simple table is a claim, its evidence span the table from its
 header to that row) and by the verifier's evidence pool (the same spans are evidence: a row alone says neither what
 its numbers count nor of which year). Bounded: a table with a long cell (a table of text, not of values), fewer than
-two or more than :data:`MAX_COLUMNS` columns or no digit in any data row is not read; at most :data:`MAX_ROWS` rows
-of a table are.
+two or more than :data:`MAX_COLUMNS` columns, a header whose columns are not each named apart (a grid or a layout
+table: "| a | b | c |", one name twice) or no digit in any data row is not read; at most :data:`MAX_ROWS` rows of a
+table are. A table that is not read is logged (debug, with the reason), never dropped without a trace.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass
 
@@ -28,8 +30,10 @@ MAX_CELL_WORDS = 6
 #: a row's label (its first cell) may say which one it is at more length: "Family (2 adults, up to 3 children)" in a
 #: price table (t50 fault 6)
 MAX_LABEL_WORDS = 10
-#: columns of a table whose rows are read (two at least: a label and a value)
-MAX_COLUMNS = 5
+#: columns of a table whose rows are read (two at least: a label and a value). A bound on one row's sentence, not the
+#: test of a table of values (that is its named columns, short cells and digits: :func:`_unread_reason`): a table of
+#: winners by year has six ("| Year | Winner | Winning novel | Shortlist size | Submissions | Prize money |", t72)
+MAX_COLUMNS = 10
 #: rows of a table read, from its first (no claim explosion from a big table)
 MAX_ROWS = 12
 
@@ -115,23 +119,41 @@ def _cells(inner: str) -> tuple[str, ...]:
     return tuple(c.strip() for c in inner.split("|"))
 
 
-def _readable(header: tuple[str, ...], rows: list[TableRow]) -> bool:
-    """Whether a table of ``header`` and ``rows`` is one of values: 2..MAX_COLUMNS named columns (the first, the
-    rows' labels, may be unnamed: "| | Kelt One | Kelt Two |" over "| Weight | 4 kg | 5 kg |"), no cell longer
-    than :data:`MAX_CELL_WORDS` words (:func:`_cell_words`: a list of values is no prose; a header of a label column and period columns, :func:`period_columns`, names
-    them too; a row's label, its first cell: :data:`MAX_LABEL_WORDS`), rows as wide as the header, a digit in some row."""
-    if not 2 <= len(header) <= MAX_COLUMNS or not all(any(ch.isalpha() for ch in h) for h in header[1:]) \
-            and not period_columns(header):
-        return False
-    if header[0] and not any(ch.isalpha() for ch in header[0]) and not period_columns(header):
-        return False  # an empty first header cell is a label column's (a comparison's "| | Kelt One | Kelt Two |")
+log = logging.getLogger("assay.tables")
+
+#: a column's name: a word of two letters or more ("Year", "Prize money", "No."); a lone letter names no column
+_NAME_WORD_RE = re.compile(r"[^\W\d_]{2,}")
+
+
+def _named_apart(header: tuple[str, ...]) -> bool:
+    """Whether each column of ``header`` has a name of its own: a word of two letters or more in each
+    (:data:`_NAME_WORD_RE`; the first, the rows' labels, may be unnamed: "| | Kelt One | Kelt Two |" over "| Weight
+    | 4 kg | 5 kg |"), no name twice (case aside). A grid of lettered columns ("| a | b | c |") or a layout table
+    repeating a cell across its top is no table of named values."""
+    names = [" ".join(h.lower().split()) for h in header if h]
+    return (not header[0] or bool(_NAME_WORD_RE.search(header[0]))) \
+        and all(_NAME_WORD_RE.search(h) for h in header[1:]) and len(set(names)) == len(names)
+
+
+def _unread_reason(header: tuple[str, ...], rows: list[TableRow]) -> str | None:
+    """Why a table of ``header`` and ``rows`` is not one of values, None when it is: 2..MAX_COLUMNS columns each
+    named apart (:func:`_named_apart`; a header of a label column and period columns, :func:`period_columns`,
+    names them too), no cell longer than :data:`MAX_CELL_WORDS` words (:func:`_cell_words`: a list of values is no
+    prose; a row's label, its first cell: :data:`MAX_LABEL_WORDS`), rows as wide as the header, a digit in some
+    row. The reason is a short phrase for the debug log ("12 columns (read: 2 to 10)")."""
+    if not 2 <= len(header) <= MAX_COLUMNS:
+        return f"{len(header)} columns (read: 2 to {MAX_COLUMNS})"
+    if not _named_apart(header) and not period_columns(header):
+        return "its columns are not each named apart (a grid or a layout table)"
     if not rows or any(len(r.cells) != len(header) for r in rows):
-        return False
+        return "no rows, or a row of another width than the header"
     cells = [*header, *(c for r in rows for c in r.cells[1:])]
     if any(_cell_words(c) > MAX_CELL_WORDS for c in cells) \
             or any(len(_WORD_RE.findall(r.cells[0])) > MAX_LABEL_WORDS for r in rows):
-        return False
-    return any(ch.isdigit() for r in rows for c in r.cells for ch in c)
+        return "a cell of text, not a value"
+    if not any(ch.isdigit() for r in rows for c in r.cells for ch in c):
+        return "no digit in any row"
+    return None
 
 
 def caption_of(header: tuple[str, ...]) -> str:
@@ -195,8 +217,14 @@ def pipe_tables(text: str) -> list[PipeTable]:
         if caption := caption_of(header):
             if kept := _caption_rows(rows):
                 out.append(PipeTable(start=start, header=header, rows=tuple(kept[:MAX_ROWS]), caption=caption))
-        elif _readable(header, rows):
+            else:
+                log.debug("captioned table at offset %d not read: no two-cell row of a label and a value with a "
+                          "digit (caption %s)", start, caption[:200])
+        elif (reason := _unread_reason(header, rows)) is None:
             out.append(PipeTable(start=start, header=header, rows=tuple(rows[:MAX_ROWS])))
+        else:
+            log.debug("table at offset %d not read as values: %s (header %s)", start, reason,
+                      " | ".join(header)[:200])
         i = max(j, i + 1)
     return out
 

@@ -3,6 +3,7 @@ header, and the verifier takes the table from its header to the row as its evide
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 from uuid import UUID
 
@@ -11,7 +12,7 @@ from services.claim_extractor.offline import ExtractedClaim, extract_claims
 from services.verifier.handlers import on_verify
 from shared.domain import claim_id_for
 from shared.evidence import Claim
-from shared.text.tables import MAX_ROWS, column_sentences, key_value, pipe_tables, row_sentence
+from shared.text.tables import MAX_COLUMNS, MAX_ROWS, column_sentences, key_value, pipe_tables, row_sentence
 from tests.unit.handlers.fakes import FakeDocuments, fetched_run, memory_runs
 from tests.unit.handlers.test_verifier_handlers import deps
 
@@ -53,8 +54,13 @@ def test_tables_that_are_not_read() -> None:
     text_cells = ("| Name | Description |\n|---|---|\n"
                   "| Ember | The last furnace that burned wood, kept in the courtyard as a monument since 1987 |\n")
     assert pipe_tables(text_cells) == []  # a table of text, not of values
-    wide = "| a | b | c | d | e | f |\n|---|---|---|---|---|---|\n| 1 | 2 | 3 | 4 | 5 | 6 |\n"
-    assert pipe_tables(wide) == []
+    grid = "| a | b | c | d | e | f |\n|---|---|---|---|---|---|\n| 1 | 2 | 3 | 4 | 5 | 6 |\n"
+    assert pipe_tables(grid) == []  # lettered columns: a grid, not named values
+    repeated = "| Menu | Menu | Menu |\n|---|---|---|\n| Home 1 | News 2 | Shop 3 |\n"
+    assert pipe_tables(repeated) == []  # a layout row repeating one cell names no columns
+    too_wide = ("|" + "|".join(f" Col{k} name " for k in range(MAX_COLUMNS + 1)) + "|\n|"
+                + "---|" * (MAX_COLUMNS + 1) + "\n|" + "|".join(f" {k} " for k in range(MAX_COLUMNS + 1)) + "|\n")
+    assert pipe_tables(too_wide) == []  # bounded: one row is one claim's sentence
     no_separator = "| Season | Members |\n| 2019 | 96 |\n"
     assert pipe_tables(no_separator) == []
     no_numbers = "| Boat | Colour |\n|---|---|\n| Heron | blue |\n"
@@ -63,6 +69,36 @@ def test_tables_that_are_not_read() -> None:
     (table,) = pipe_tables(big)
     assert len(table.rows) == MAX_ROWS  # bounded: no claim explosion from a big table
     assert len([c for c in extract_claims(big) if c.text.startswith("Year ")]) == MAX_ROWS
+
+
+MEDALS = """# Quillmere Verse Medal: medallists by year
+
+Kept by the Quillmere Poetry Society.
+
+| Year | Medallist | Winning collection | Entries | Judges | Purse |
+|---|---|---|---|---|---|
+| 2021 | Tamsin Orrowby | The Kiln Hours | 118 | 3 | £4,000 |
+| 2022 | Fenwick Adeyemi-Rusk | Salt on Slate | 131 | 3 | £5,000 |
+"""
+
+
+def test_a_table_of_six_named_columns_is_read() -> None:
+    # a table of six named columns was dropped whole and silently (five at most were read): no claim said who
+    # won a given year (t72 q05, q17)
+    (table,) = pipe_tables(MEDALS)
+    assert len(table.header) == 6
+    rows = [c.text for c in extract_claims(MEDALS, title="Quillmere Verse Medal") if c.text.startswith("Year ")]
+    assert rows == ["Year 2021: medallist Tamsin Orrowby, winning collection The Kiln Hours, entries 118, judges 3, "
+                    "purse £4,000.",
+                    "Year 2022: medallist Fenwick Adeyemi-Rusk, winning collection Salt on Slate, entries 131, "
+                    "judges 3, purse £5,000."]
+
+
+def test_a_table_not_read_is_logged(caplog: Any) -> None:
+    grid = "| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |\n"
+    with caplog.at_level(logging.DEBUG, logger="assay.tables"):
+        assert pipe_tables(grid) == []
+    assert any("not read" in r.getMessage() and "named apart" in r.getMessage() for r in caplog.records)
 
 
 async def _verified(url: str, page: str, question: str, claims: list[ExtractedClaim], wrong: str,
