@@ -33,7 +33,7 @@ from shared.text.synonyms import ment_verb_stem, narrower_kinds, near_synonyms, 
 from shared.text.tokens import is_stopword, tokenize
 from shared.text.verbs import simple_past
 
-__all__ = ["AMOUNT_KINDS", "money_noun", "unit_plural", "asks_duration", "held_state_start", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
+__all__ = ["LATEST_RE", "AMOUNT_KINDS", "money_noun", "unit_plural", "asks_duration", "held_state_start", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
            "with_counted_objects", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "asked_unit", "with_asked_unit", "without_asked_unit", "stated_kinds", "states_quantity",
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
@@ -1492,6 +1492,9 @@ _CHANGE_STATED_RE = re.compile(rf"\b(?:{'|'.join(w for forms in _CHANGE_PAST.val
 
 #: the words asking for the newest figure of a quantity ("the latest attendance figure", "the most recent population")
 _LATEST_ASKED_RE = re.compile(r"\b(?:latest|newest|most\s+recent|current)\b", re.IGNORECASE)
+#: the same words in a source's sentence: a figure or a name framed as the newest one ("latest winner author X") is of
+#: the present, not of a past year a question names
+LATEST_RE = _LATEST_ASKED_RE
 _YEAR_IN_TEXT_RE = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b(?![,.]\d)")
 
 
