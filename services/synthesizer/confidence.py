@@ -80,6 +80,7 @@ from shared.evidence import LOW_TRUST_KINDS, Report, SourceInfo, VerifiedClaim
 from shared.report import REPORT_WORDS, lead_section
 from shared.text.answer import (
     FIGURE_TYPES,
+    NAMED_YEAR_TYPES,
     NUMBER_RE,
     YES_NO_WORDS,
     answer_candidates,
@@ -96,6 +97,7 @@ from shared.text.answer import (
     lead_answer,
     measure_subject,
     money_row_states,
+    name_of_other_year,
     object_asked_against,
     paid_act,
     phrasal_terms,
@@ -129,7 +131,6 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
     AMOUNT_FAMILIES,
     AMOUNT_KINDS,
-    LATEST_RE,
     PAST_FRAME,
     PEOPLE_NOUNS,
     amount_noun,
@@ -2612,37 +2613,20 @@ def other_year_lead(question: str, lead: str) -> bool:
     aside about the thing named, "..., founded in 1887, ..."); a frame of several years dates its figure to each
     (:func:`shared.text.entailment.framed_years`: "In 2023 and 2024 ..."). A name asked of a year ("Who won the 2024
     Kestwick Prize?", "Which book won it in 2022?") is of another year when every sentence stating a name writes
-    no year asked and dates it to another (:func:`_named_other_year`: "the 2025 Kestwick Prize", "latest winner").
+    no year asked and dates it to another (:func:`shared.text.answer.name_of_other_year`: "the 2025 Kestwick Prize", "latest winner").
     False when no sentence states a value, one states it undated or of a year asked, or the question asks of no
     year. Never raises."""
     kind = answer_type(question)
     asked = asked_years(question or "")
-    if kind not in (*FIGURE_TYPES, *_NAMED_YEAR_TYPES) or not asked:
+    if kind not in (*FIGURE_TYPES, *NAMED_YEAR_TYPES) or not asked:
         return False
     stating = [s.text for s in split_sentences(_unmarked(lead or "")) if answer_candidates(s.text, kind, question)]
-    if kind in _NAMED_YEAR_TYPES:
-        return bool(stating) and all(_named_other_year(s, asked) for s in stating)
+    if kind in NAMED_YEAR_TYPES:
+        return bool(stating) and all(name_of_other_year(s, asked) for s in stating)
     years = [framed_years(s) for s in stating]
     return bool(years) and all(ys and not asked.intersection(ys) for ys in years)
 
 
-#: answer types of a name asked of a year ("Who won the 2024 X?", "Which book won X in 2022?"): their lead is checked
-#: by :func:`_named_other_year`
-_NAMED_YEAR_TYPES = ("who", "which")
-#: a year naming an edition of an event ("the 2025 Kestwick Prize", "the 2023 season"): ``group(1)`` the year
-_EDITION_YEAR_RE = re.compile(r"\bthe\s+((?:1[0-9]|20)\d\d)\s+(?=[A-Z]|(?:season|edition|prize|award|race|final|"
-                              r"election|contest|competition|festival|ceremony)\b)")
-_ANY_YEAR_RE = re.compile(r"(?<![\d,.])((?:1[0-9]|20)\d\d)(?![\d,.]\d)")
-
-
-def _named_other_year(sentence: str, asked: frozenset[str]) -> bool:
-    """Whether ``sentence``, stating a name asked of the years ``asked``, writes none of them and dates what it
-    states to another: by a time frame (:func:`shared.text.entailment.framed_years`), by an edition's year ("X has
-    won the 2025 Kestwick Prize"), or as the newest one (:data:`shared.text.quantity.LATEST_RE`: "Kestwick Prize: latest
-    winner author X."). An undated sentence ("X won the Kestwick Prize") is not: False."""
-    if any(y in asked for y in _ANY_YEAR_RE.findall(sentence)):
-        return False
-    return bool(framed_years(sentence) or _EDITION_YEAR_RE.search(sentence) or LATEST_RE.search(sentence))
 
 
 #: a sentence's subject when it is a bare description, after a dated phrase or a past time frame that may open it

@@ -60,6 +60,7 @@ from shared.evidence import LOW_TRUST_KINDS, Citation, EvidenceCandidate, Report
 from shared.report import REPORT_WORDS, question_title, report_words
 from shared.text.answer import (
     FIGURE_TYPES,
+    NAMED_YEAR_TYPES,
     NUMBER_RE,
     YES_NO_WORDS,
     answer_candidates,
@@ -80,6 +81,7 @@ from shared.text.answer import (
     inverted_verb,
     is_date,
     measure_subject,
+    name_of_other_year,
     object_asked_against,
     paid_act,
     prices_thing_asked,
@@ -1568,7 +1570,28 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # engineer Ann Lee, back in the late fifties."): :func:`_answer_first` keeps it out of a typed value's lead
     fragments = {i for i in lead if page_of_questions(_title_of(claims[i], sources)) and not finite_verb(claims[i].text)}
     lead = _answer_first(lead, question, cand, tok_sets, [c.text for c in claims], fragments)
-    return _container_first(_on_the_asked(lead, question, claims, tok_sets, cand), question, claims)
+    lead = _container_first(_on_the_asked(lead, question, claims, tok_sets, cand), question, claims)
+    return _asked_year_first(lead, question, kind, [c.text for c in claims], cand)
+
+
+def _asked_year_first(lead: list[int], question: str, kind: str, texts: list[str], cand: list[bool]) -> list[int]:
+    """``lead`` (indices into ``texts``) led by its claim naming the year asked when its first claim gives a name of
+    another year, when some lead claim writes that year: "Which book won the X Prize in 2022?" is led by "Year 2022: winner A, winning novel B." rather than
+    "C has won the 2025 X Prize for D." (:func:`shared.text.answer.name_of_other_year`), and the lead's other claims
+    of another year leave it (each reads as another answer: "X: latest winner title D." after the 2022 row). Only for a name asked of a year
+    (:data:`shared.text.answer.NAMED_YEAR_TYPES`) and a claim stating a value of the kind asked (``cand``) that
+    writes a year asked; ``lead`` unchanged otherwise."""
+    asked = asked_years(question)
+    if kind not in NAMED_YEAR_TYPES or not asked or not lead:
+        return lead
+    years = re.compile(r"(?<![\d,.])(?:" + "|".join(sorted(asked)) + r")(?![\d,.]\d)")
+    of_year = [i for i in lead if cand[i] and years.search(texts[i])]
+    if not of_year:
+        return lead
+    # the first claim moves only for a name of another year: a bridge sentence writing the year asked ("The 2022 Cup
+    # went to the sloop of X Yard") does not displace the answer it leads to ("Since 2012 X's boatbuilder is A")
+    first = of_year[0] if name_of_other_year(texts[lead[0]], asked) else lead[0]
+    return [first, *(i for i in lead if i != first and not (cand[i] and name_of_other_year(texts[i], asked)))]
 
 
 #: a denial between a name and what places it ("is not in the Orla valley")

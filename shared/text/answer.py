@@ -25,6 +25,7 @@ from typing import Literal, NamedTuple, cast
 
 from shared.text.compounds import DE_DETERMINERS
 from shared.text.crosslang import held_terms
+from shared.text.entailment import framed_years
 from shared.text.hours import (
     CLOCK_RE,
     CYCLES,
@@ -45,6 +46,7 @@ from shared.text.quantity import (
     ATTRIBUTE_KINDS,
     ATTRIBUTE_MODIFIERS,
     FIGURE_WORDS,
+    LATEST_RE,
     address_number,
     asked_quantity,
     asks_duration,
@@ -101,7 +103,7 @@ __all__ = ["row_prices_asked", "prices_thing_asked", "AnswerType", "AttributeCom
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose", "paid_act",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
            "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label", "cause_clauses",
-           "asks_own_place", "states_place", "range_day_spans", "asked_years"]
+           "asks_own_place", "states_place", "range_day_spans", "asked_years", "NAMED_YEAR_TYPES", "name_of_other_year"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "measure", "which", "what", "why",
                      "none"]
@@ -542,6 +544,32 @@ def asked_years(question: str) -> frozenset[str]:
               if m.group("first").casefold() in _RELATIVE or participle(m.group("first"))]
     return frozenset(m.group(1) for m in re.finditer(r"\b((?:1[0-9]|20)\d\d)\b(?![,.]\d)", q)
                      if not any(s <= m.start() < e for s, e in asides))
+
+
+#: answer types of a name asked of a year ("Who won the 2024 X?", "Which book won X in 2022?"): their lead is checked
+#: by :func:`name_of_other_year`
+NAMED_YEAR_TYPES: tuple[AnswerType, ...] = ("who", "which")
+#: a year naming an edition of an event ("the 2025 Kestwick Prize", "the 2023 season"): ``group(1)`` the year
+_EDITION_YEAR_RE = re.compile(r"\bthe\s+((?:1[0-9]|20)\d\d)\s+(?=[A-Z]|(?:season|edition|prize|award|race|final|"
+                              r"election|contest|competition|festival|ceremony)\b)")
+#: a state's beginning: "since 2012", "Since March 2012"; ``group(1)`` the year
+_SINCE_YEAR_RE = re.compile(r"\bsince\s+(?:[A-Z][a-z]+\s+)?((?:1[0-9]|20)\d\d)\b,?", re.IGNORECASE)
+_ANY_YEAR_RE = re.compile(r"(?<![\d,.])((?:1[0-9]|20)\d\d)(?![\d,.]\d)")
+
+
+def name_of_other_year(sentence: str, asked: frozenset[str]) -> bool:
+    """Whether ``sentence``, stating a name asked of the years ``asked``, writes none of them and dates what it
+    states to another: by a time frame (:func:`shared.text.entailment.framed_years`), by an edition's year ("X has
+    won the 2025 Kestwick Prize"), or as the newest one (:data:`shared.text.quantity.LATEST_RE`: "Kestwick Prize: latest
+    winner author X."). A state begun in or before a year asked ("since 2012") dates nothing elsewhere. An undated
+    sentence ("X won the Kestwick Prize") is not of another year: False."""
+    if any(y in asked for y in _ANY_YEAR_RE.findall(sentence)):
+        return False
+    # a state begun in a year up to the one asked holds in it ("Since 2012 the boatbuilder at X has been A" for the
+    # 2022 cup): no other year
+    latest = max(int(y) for y in asked)
+    sentence = _SINCE_YEAR_RE.sub(lambda m: "" if int(m.group(1)) <= latest else m.group(0), sentence)
+    return bool(framed_years(sentence) or _EDITION_YEAR_RE.search(sentence) or LATEST_RE.search(sentence))
 
 
 #: two years joined by "or" at a question's end: "in 2021 or in 2022", ", 2021 or 2022"

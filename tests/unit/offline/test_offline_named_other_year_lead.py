@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from services.synthesizer.confidence import other_year_lead
+from tests.claim_pages import listed_lead
 
 WHO = "Who won the 2021 Quillmere Verse Medal?"
 WHICH = "Which collection won the Quillmere Verse Medal in 2021?"
@@ -36,3 +37,38 @@ def test_a_name_of_the_year_asked_or_undated_is_not_capped(question: str, lead: 
 def test_a_question_of_no_year_is_not_capped() -> None:
     assert not other_year_lead("Who won the Quillmere Verse Medal?",
                                "Quillmere Verse Medal: latest winner author Tamsin Orrowby [1].")
+
+
+
+def test_the_claim_of_the_year_asked_leads_over_another_year_s_winner() -> None:
+    # the lead opened with the newest edition's book and the record's latest winner, and only third gave the asked
+    # year's row (t72 q17, 0.91 high): the row leads, the other year's names leave the lead
+    from services.synthesizer.offline import _asked_year_first
+
+    texts = ["Tamsin Orrowby has won the 2023 Quillmere Verse Medal for The Kiln Hours, published by Bramble Press.",
+             "Quillmere Verse Medal: latest winner title The Kiln Hours.",
+             "Year 2021: medallist Fenwick Adeyemi-Rusk, winning collection Salt on Slate, entries 131.",
+             "The medal is awarded each November in Quillmere."]
+    cand = [True, True, True, False]
+    question = "Which book won the Quillmere Verse Medal in 2021?"
+    assert _asked_year_first([0, 1, 2], question, "which", texts, cand) == [2]
+    assert _asked_year_first([2, 1, 3], question, "which", texts, cand) == [2, 3]
+    # no claim of the year asked, or no year asked: unchanged (the gate rates the first case)
+    assert _asked_year_first([0, 1], question, "which", texts, cand) == [0, 1]
+    assert _asked_year_first([0, 1, 2], "Which book won the Quillmere Verse Medal?", "which", texts, cand) == [0, 1, 2]
+    # the lead as the synthesizer writes it from such pages
+    lead = listed_lead(question, _PAGES)
+    assert lead.startswith("Year 2021: medallist Fenwick Adeyemi-Rusk") and "Kiln Hours" not in lead
+
+
+_ROWS = [f"Year {y}: medallist {n}, winning collection {b}, entries {e}, purse £{p},000." for y, n, b, e, p in [
+    (2019, "Mara Quell", "Blue Hours", 101, 4), (2020, "Odo Tansley", "Stonecrop", 110, 4),
+    (2021, "Fenwick Adeyemi-Rusk", "Salt on Slate", 131, 4), (2022, "Ines Gallowglass", "Tidewrack", 140, 5),
+    (2023, "Tamsin Orrowby", "The Kiln Hours", 150, 5)]]
+_PAGES = {
+    "kit": ("Press kit: Quillmere Verse Medal 2023",
+            ["Tamsin Orrowby has won the 2023 Quillmere Verse Medal for The Kiln Hours, published by Bramble Press."]),
+    "rec": ("Quillmere Verse Medal", ["Quillmere Verse Medal: latest winner title The Kiln Hours.",
+                                      "Quillmere Verse Medal: latest winner author Tamsin Orrowby."]),
+    "hist": ("Quillmere Verse Medal: medallists by year", _ROWS),
+}
