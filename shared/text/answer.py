@@ -47,6 +47,7 @@ from shared.text.quantity import (
     ATTRIBUTE_MODIFIERS,
     FIGURE_WORDS,
     LATEST_RE,
+    PRICE_WORDS,
     address_number,
     asked_quantity,
     asks_duration,
@@ -2562,14 +2563,18 @@ def prices_thing_asked(sentence: str, question: str) -> bool:
     """Whether ``sentence`` may state the price ``question`` asks when it asks one by its noun after a noun saying
     what is paid for (:data:`_PRICE_OF_RE`: "What is the entry fee for X?", "the parking charge"): it holds a word of
     price ("fee", "costs", "pay": :func:`shared.text.relations.relations_of`) or that noun (by stem: "Entry is
-    £5"), and it is no by-year row giving money only in other columns (:func:`row_prices_asked`). An amount naming
-    neither ("It was £4,200 not £6,000", "The total prize fund is £4,200") prices something else. True for a
-    question asking no such price. Never raises."""
+    £5"); when that noun itself names a price or the entry it pays for (:data:`shared.text.quantity.PRICE_WORDS`:
+    "entry", "admission", "ticket"), any such word does ("Admission to X is £6", "Tickets are £5" give "the entry
+    fee"; "Tickets are £5" gives no "parking fee"). It is no by-year row giving money only in other columns
+    (:func:`row_prices_asked`). An amount naming none ("It was £4,200 not £6,000", "The total prize fund is
+    £4,200") prices something else. True for a question asking no such price. Never raises."""
     if not row_prices_asked(sentence, question):
         return False
     m = _PRICE_OF_RE.search(question or "")
     paid = m.group("paid").lower() if m is not None else ""
     if not paid or is_stopword(paid) or _PRICE_RELATION in relations_of(paid):
         return True
+    paid_tokens = set(tokenize(paid))
+    entry = bool(paid_tokens) and paid_tokens <= PRICE_WORDS  # "entry fee": "Admission is £6", "Tickets are £5"
     return any(_PRICE_RELATION in relations_of(w) or snowball_stem(w) == snowball_stem(paid)
-               for w in tokenize(sentence or ""))
+               or (entry and w in PRICE_WORDS) for w in tokenize(sentence or ""))

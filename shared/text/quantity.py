@@ -29,11 +29,12 @@ from functools import lru_cache
 from shared.text.crosslang import head_english
 from shared.text.numbers import numerize
 from shared.text.relations import relations_of
+from shared.text.sizes import difference_spans
 from shared.text.synonyms import ment_verb_stem, narrower_kinds, near_synonyms, phrased_as, snowball_stem
 from shared.text.tokens import is_stopword, tokenize
 from shared.text.verbs import simple_past
 
-__all__ = ["LATEST_RE", "AMOUNT_KINDS", "money_noun", "unit_plural", "asks_duration", "held_state_start", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
+__all__ = ["LATEST_RE", "AMOUNT_KINDS", "PRICE_WORDS", "money_noun", "unit_plural", "asks_duration", "held_state_start", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
            "with_counted_objects", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "asked_unit", "with_asked_unit", "without_asked_unit", "stated_kinds", "states_quantity",
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
@@ -714,6 +715,8 @@ _WORKFORCE_BEFORE = re.compile(r"\b(?:staff|workforce|personnel|belegschaft|effe
 _MEMBERSHIP_BEFORE = re.compile(r"\bmembership\b(?:\s+[^\W\d_]+){0,4}\s*[:(]?\s*$", re.IGNORECASE)
 #: the token of the noun a membership counts
 _MEMBER = tokenize("member")[0]
+#: the words right before a number that make it a change, no total ("Membership is up 18 on last season", "down 9")
+_CHANGE_BEFORE_RE = re.compile(r"\b(?:up|down)\s*$", re.IGNORECASE)
 #: a noun of people by what they do ("rowers", "players", "beekeepers", "cyclists"): those a membership counts
 _AGENT_PLURAL_RE = re.compile(r"[a-z]{2,}(?:ers|ors|ists|ians)", re.IGNORECASE)
 #: "What is the latest annual visitor figure for ...?", "What is the passenger total of ...?": the noun before a
@@ -725,6 +728,20 @@ _FIGURE_HEAD_RE = re.compile(
 #: words before a figure word that say which figure, not what it counts ("the latest annual visitor figure")
 _FIGURE_FRAME = frozenset(("annual yearly monthly weekly daily overall combined total final provisional "
                            "official").split())
+
+
+def _membership_total(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` is a body's whole membership as "membership" at most four words
+    before it states it (:data:`_MEMBERSHIP_BEFORE`: "Our membership reached 212", "Membership: 212"); False for a
+    change in it ("Membership rose by 15 rowers", "is up 18", "15 more": :func:`shared.text.sizes.difference_spans`)
+    and for a price of it, a word of price between the two ("The membership fee is 40 a year", "Membership costs 40":
+    :data:`_PRICE_WORDS`, :func:`shared.text.relations.relations_of`). Never raises."""
+    label = _MEMBERSHIP_BEFORE.search(text[:start])
+    if label is None or _CHANGE_BEFORE_RE.search(text[:start]) or any(
+            s < end and start < e for s, e in difference_spans(text)):
+        return False
+    between = tokenize(label.group(0))[1:]  # the words after "membership"
+    return not any(w in _PRICE_WORDS or _PRICE_RELATION in relations_of(w) for w in between)
 
 
 def _figure_head_nouns(question: str) -> tuple[str, ...]:
@@ -1315,7 +1332,7 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool =
             counted = "workforce"  # "a staff of 35", "Die Belegschaft umfasst 35 Personen"
         if counted is None and _MEMBER in wanted and not year and not is_measure(text, m.start(), m.end()) \
                 and (not following[:reach] or _people(following[0]) or is_stopword(following[0].lower())
-                     or _AGENT_PLURAL_RE.fullmatch(following[0])) and _MEMBERSHIP_BEFORE.search(text[:m.start()]):
+                     or _AGENT_PLURAL_RE.fullmatch(following[0])) and _membership_total(text, m.start(), m.end()):
             counted = "membership"  # "Our membership reached 212 rowers", "membership stands at 212"
         if counted is None and not year and not is_measure(text, m.start(), m.end()) \
                 and (not following[:reach] or is_stopword(following[0].lower())):
@@ -1555,11 +1572,17 @@ AMOUNT_FAMILIES: tuple[frozenset[str], ...] = tuple(frozenset(f.split()) for f i
 #: €2 million"); no verb ("pay", "spent", "earned": "visitors pay €7" is a price)
 _WHOLE_AMOUNT_LABELS = frozenset(t for f in AMOUNT_FAMILIES for w in f - {"pay", "spent", "earns", "earned"}
                                  for t in tokenize(w))
+#: the tokens of words that name a price or the entry it pays for, each a price of one's entry or passage when a
+#: sentence gives an amount of money with it ("the entry fee", "Admission is £6", "Tickets are £5", "the fare", "a
+#: toll"): "What is the entry fee for X?" is answered by any of them (:func:`shared.text.answer.prices_thing_asked`)
+PRICE_WORDS = frozenset(tokenize("pay pays paid price prices priced fee fees fare fares ticket tickets charge "
+                                 "charges charged admission entry entrance admittance toll tolls"))
 #: the tokens of words that ask the price one pays for a thing ("What does an adult pay for admission?", "the
-#: ticket price", "the entry fee", "How much is the fare?", "What does entry cost?"); no bare "cost" ("What did the
-#: film cost?" is answered by its budget)
-_PRICE_WORDS = frozenset(tokenize("pay pays paid price prices priced fee fees fare fares ticket tickets charge "
-                                  "charges charged admission entry entrance toll tolls membership"))
+#: ticket price", "the entry fee", "How much is the fare?", "What does entry cost?", "the membership"); no bare
+#: "cost" ("What did the film cost?" is answered by its budget)
+_PRICE_WORDS = PRICE_WORDS | frozenset(tokenize("membership"))
+#: the relation of the words that state what a thing costs (:data:`shared.text.relations.RELATIONS`: "fee", "costs")
+_PRICE_RELATION = "price"
 #: where a figure's own label begins: after a clause break or another figure ("admissions 38,750, income (EUR)")
 _LABEL_START_RE = re.compile(r".*(?:[,;:.!?|]\s|\d\s)", re.DOTALL)
 
