@@ -2041,7 +2041,8 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
     kilometres long" on the page "Little Orvane Canal" or "Orvane Canal II"), on a page not naming the asked one
     alone; or it carries the words a look-alike its page names inserts inside an asked name and names no asked name
     ("Junior crews race over 1,000 metres" on a page naming the "Dunsel Reach Junior Regatta":
-    :func:`shared.text.terms.inserted_look_alike_words`), whose page's subject may also be such a name
+    :func:`shared.text.terms.inserted_look_alike_words`; an asked name made only of those words, "Novel" of the
+    "Kestrow Prize for the Novel" beside the "Kestrow First Novel Prize", is the look-alike's), whose page's subject may also be such a name
     (:func:`shared.text.terms.inserted_name`). Only asked names the texts and titles tell apart count (:func:`shared.text.terms.told_apart`: written
     alone, with or without "the", "no connection with Quellby Zoo", or beside a look-alike built on it, "Old Quellby
     Zoo"): a name met only inside a longer one of another shape is a short form of it ("Albert Hall" of a run that
@@ -2067,8 +2068,11 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
         # Junior Regatta", for the Dunsel Reach Regatta: :func:`shared.text.terms.inserted_look_alike_words`)
         if title not in inserted:
             inserted[title] = inserted_look_alike_words(alone, [title, *(t for t, ti in zip(texts, titles) if ti == title)])
-        if any(all(w in own for w in ws) for ws in inserted[title]) and not any(
-                any(tuple(own[k:k + len(n)]) == tuple(n) for k in range(len(own) - len(n) + 1)) for n in alone):
+        # (an asked name made only of those words is the look-alike's writing them: "Novel" of the "Kestrow Prize
+        # for the Novel" in "the First Novel Prize ceremony", on the "Kestrow First Novel Prize"'s page)
+        if any(all(w in own for w in ws) and not any(
+                not set(n) <= set(ws) and any(tuple(own[k:k + len(n)]) == tuple(n) for k in range(len(own) - len(n) + 1))
+                for n in alone) for ws in inserted[title]):
             out.append(True)
             continue
         # (a title that is a name: "Little Orvane Canal", not "Boating on the Harlowe Canal")
