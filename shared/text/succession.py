@@ -52,9 +52,11 @@ _YEAR = re.compile(r"\b(1[5-9]\d{2}|20\d{2})\b")
 _NO_ROLE = frozenset("one ones person people thing way state status situation".split())
 
 
+#: "NAME, a professor of law at X, ...": an apposition saying who NAME is, between NAME and the verb of a succession
+_APPOSITION = r"(?:\s*,\s*(?:a|an|the|formerly|previously)\s[^,.;]{1,100}?,)?"
 #: "NAME takes over (on 1 March 2026 / as director) from PREV": NAME follows PREV in the role; and so does "NAME, who
 #: took over from PREV in 2024, said ..." (a relative clause of NAME)
-_TAKES_OVER_FROM = re.compile(_NAME + r"(?:\s*,\s*who|\s+who)?\s+(?:takes|took|has\s+taken|will\s+take|is\s+taking)"
+_TAKES_OVER_FROM = re.compile(_NAME + _APPOSITION + r"(?:\s*,\s*who|\s+who)?\s+(?:takes|took|has\s+taken|will\s+take|is\s+taking)"
                               r"\s+over\b[^.;]{0,60}?"
                               r"\bfrom\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?"
                               rf"(?P<prev>{PERSON_NAME})")
@@ -63,8 +65,14 @@ _SUCCEEDED_BY = re.compile(rf"(?P<prev>{PERSON_NAME})" r"(?:,[^,.;]{0,80},)?[^.;
                            r"\b(?:was|were|is|had\s+been)\s+(?:succeeded|followed|replaced)\b"
                            r"(?:\s+(?:as\s+[^.;]{0,40}?\s+)?by\s+(?:the\s+)?(?:[a-z]+\s+){0,3}?"
                            rf"(?P<name>{PERSON_NAME}))?")
-#: (and the present of a news item: "NAME succeeds PREV", "NAME replaces PREV as chair")
-_SUCCEEDED = re.compile(_NAME + rf"\s+(?:succeeded|succeeds|replaced|replaces)\s+(?P<prev>{PERSON_NAME})")
+#: (and the present of a news item: "NAME succeeds PREV", "NAME replaces PREV as chair"; "NAME, a professor of law,
+#: replaces PREV", "NAME has replaced PREV"; not "NAME will succeed PREV", who holds the role until then)
+_SUCCEEDED = re.compile(_NAME + _APPOSITION + r"\s+(?:(?:has|had)\s+)?(?:succeeded|succeeds|"
+                        rf"replaced|replaces)\s+(?P<prev>{PERSON_NAME})")
+#: "NAME was appointed chair in place of PREV", "... as successor to PREV": PREV left the role (its follower is the
+#: sentence's subject, not read)
+_IN_PLACE_OF = re.compile(r"\b(?:in\s+place\s+of|as\s+(?:the\s+)?successor\s+to)\s+(?:the\s+)?"
+                          r"(?:[a-z]+\s+){0,2}?" rf"(?P<prev>{PERSON_NAME})")
 #: a who-question asking for an earlier holder: "before Ada Lenz", "previous", "former", "predecessor"
 _PREVIOUS_RE = re.compile(r"\b(?:before|previous|previously|former|formerly|predecessor|preceded|until)\b",
                           re.IGNORECASE)
@@ -85,7 +93,7 @@ def predecessors(text: str) -> list[str]:
     Hale, who led the trust" -> ["Tom Hale"]. [] when it names none. Never raises."""
     text = " ".join((text or "").split())
     found = [m.group("prev") for rx in (_TAKES_OVER_FROM, _SUCCEEDED) for m in rx.finditer(text)]
-    found += [m.group("prev") for m in _SUCCEEDED_BY.finditer(text)]
+    found += [m.group("prev") for rx in (_SUCCEEDED_BY, _IN_PLACE_OF) for m in rx.finditer(text)]
     return list(dict.fromkeys(found))
 
 
@@ -97,8 +105,8 @@ _OFFICE = r"(?:" + "|".join(r"\s+".join(re.escape(w) for w in o.split()) for o i
 #: a word of an office (:data:`OFFICES`), in any case ("General Manager", "director")
 OFFICE_RE = re.compile(r"\b(?i:" + _OFFICE + r")\b")
 #: "NAME retired", "NAME, who had led the trust since 1990, stepped down in 2023", "NAME, who led the club for ten
-#: years and stood down ...": NAME left the role
-_ENDED_RE = re.compile(_NAME + r"(?:\s*,[^,.;]{1,80},|\s*,\s*who\s[^,.;]{1,80}?\s+and|\s+(?:has|had|have))?\s+"
+#: years and stood down ...", "NAME, who chaired the panel from 2012 to 2024 and has stepped down": NAME left the role
+_ENDED_RE = re.compile(_NAME + r"(?:\s*,[^,.;]{1,80},|\s*,\s*who\s[^,.;]{1,80}?\s+and)?(?:\s+(?:has|had|have))?\s+"
                        r"(?:retired|stepped\s+down|stood\s+down|resigned)\b")
 #: "former general manager NAME", "the outgoing director NAME", "NAME, the former director": an earlier holder
 _FORMER_RE = re.compile(r"\b(?i:former|outgoing|previous|erstwhile)\s+(?:[a-z][\w-]*\s+){0,2}?(?i:" + _OFFICE + r")\s+"
@@ -129,6 +137,7 @@ def succession_pairs(text: str) -> list[tuple[str | None, str]]:
     found: list[tuple[str | None, str]] = [(m.group("name"), m.group("prev"))
                                            for rx in (_TAKES_OVER_FROM, _SUCCEEDED) for m in rx.finditer(text)]
     found += [(m.group("name"), m.group("prev")) for m in _SUCCEEDED_BY.finditer(text)]
+    found += [(None, m.group("prev")) for m in _IN_PLACE_OF.finditer(text)]
     return list(dict.fromkeys(found))
 
 
