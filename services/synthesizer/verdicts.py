@@ -88,7 +88,7 @@ from shared.text.records import superseded_figures
 from shared.text.relations import RELATIONS, about_opening_hours, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions, ranked_superlatives, size_dimensions
-from shared.text.succession import NOW_ADVERBS, OFFICE_RE, asks_previous, ended_holders
+from shared.text.succession import NOW_ADVERBS, OFFICE_RE, asks_previous, ended_holders, succession_pairs
 from shared.text.synonyms import said_plainly, same_thing, with_synonyms
 from shared.text.tables import YEAR_ROW_RE
 from shared.text.terms import (
@@ -829,7 +829,10 @@ def _left_office(question: str, texts: Sequence[str], order: Sequence[int]) -> Y
     first) says that person no longer holds a role (:func:`shared.text.succession.ended_holders`: "Ines Marlow
     succeeds Osric Fell, who ... stood down"), citing the first such claim: a succession is later than any page still
     naming the person in office. A claim naming only other offices than the one asked ("succeeded X as treasurer"
-    for "still chair") says nothing of it. Names are matched by their last word (a surname). None otherwise."""
+    for "still chair") says nothing of it. A name is matched whole when the question writes a first name, by its last
+    word (a surname) when the question writes that alone (:func:`_names_asked`); the one who followed
+    (:func:`shared.text.succession.succession_pairs`: "Ann Vale succeeded Tom Vale") is never the one who left.
+    None otherwise."""
     q = " ".join(question.split())
     asked = _offices(q)
     if not asked or not _IS_Q_RE.match(q) or asks_previous(q):
@@ -838,10 +841,32 @@ def _left_office(question: str, texts: Sequence[str], order: Sequence[int]) -> Y
         said = _offices(texts[i])
         if said and not said & asked:
             continue  # "succeeded Osric Fell as treasurer" says nothing of his chair
+        followers = [f for f, _ in succession_pairs(texts[i]) if f]
+        if any(_names_asked(f, q) for f in followers):
+            continue  # the question asks of the successor
         for name in ended_holders(texts[i]):
-            if re.search(rf"(?<![\w'’-]){re.escape(name.split()[-1])}(?![\w'’-])", q):
+            if _names_asked(name, q):
                 return YesNo(False, (i,), left_office=True)
     return None
+
+
+def _names_asked(name: str, question: str) -> bool:
+    """Whether ``question`` (whitespace-normalised) names the person ``name``: the capitalised words it writes
+    ending in ``name``'s last word (its surname) are ``name`` itself ("Tom Vale" in "Is Tom Vale still chair?") or the
+    surname alone ("Is Vale still chair?"); "Ann Vale" is another person. Case-insensitive; False for an empty name.
+    Never raises."""
+    words = name.split()
+    if not words:
+        return False
+    for m in re.finditer(rf"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+){{0,3}}){re.escape(words[-1])}(?![\w'’-])", question):
+        before = [w for w in m.group(1).split() if w.casefold() not in _QUESTION_WORDS]
+        if not before or [w.casefold() for w in before] == [w.casefold() for w in words[:-1]][-len(before):]:
+            return True
+    return False
+
+
+#: question words written capitalised before a name ("Is Vale still chair?")
+_QUESTION_WORDS = frozenset({"is", "are", "was", "were", "does", "do", "did", "has", "have", "still", "the"})
 
 
 _YEAR = r"(?:1[0-9]|20)\d\d"
