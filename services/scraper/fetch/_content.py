@@ -20,6 +20,8 @@ import lxml.html
 from lxml import etree
 
 from services.scraper.fetch.errors import FetchError
+from shared.text.kinds import name_kind, recurring_event
+from shared.text.tokens import tokenize
 
 log = logging.getLogger(__name__)
 
@@ -1055,7 +1057,7 @@ BYLINE_WINDOW = 600
 #: March 9, 2024"), or its month alone ("Amtsblatt Hollerbach, November 2025": its first day); nothing else on the line
 _NAME_WORD = r"[A-Z][\w'’&.-]*"
 _DATELINE_RE = re.compile(
-    rf"^\W{{0,3}}{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|of|the|and|on|upon|am|an|der|de|du|la|le))*\s*,\s+(?:"
+    rf"^\W{{0,3}}(?P<name>{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|of|the|and|on|upon|am|an|der|de|du|la|le))*)\s*,\s+(?:"
     rf"(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE}\s+(?P<y1>\d{{4}})"
     rf"|{_MONTH_RE.replace('month', 'month2')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>\d{{4}})"
     rf"|{_MONTH_RE.replace('month', 'month3')}\s+(?P<y3>\d{{4}}))\W{{0,3}}$")
@@ -1070,25 +1072,42 @@ def opens_byline(line: str) -> bool:
 
 
 def is_dateline(line: str) -> bool:
-    """Whether ``line`` is a news item's dateline as :func:`byline_date` reads one (:data:`_DATELINE_RE`:
-    "Brindlecombe Herald, 3 February 2025"): the paper and the day, nothing else."""
-    return _DATELINE_RE.match(line.strip()) is not None
+    """Whether ``line`` is a news item's dateline as :func:`byline_date` reads one (:func:`_dateline_match`:
+    "Brindlecombe Herald, 3 February 2025"): the paper and the day, nothing else; an event's heading with its date
+    ("Pelmarsh Summer Fair, 14 June 2025") is none. Never raises."""
+    return _dateline_match(line.strip()) is not None
+
+
+def _dateline_match(line: str) -> re.Match[str] | None:
+    """``line`` (stripped) matched by :data:`_DATELINE_RE` (groups ``name``: the words before the comma; ``d1``/``d2``
+    the day, ``month``/``month2``/``month3`` the month, ``y1``/``y2``/``y3`` the year), unless the name is an event's
+    (:func:`shared.text.kinds.recurring_event`: "Summer Fair", "Annual General Meeting", "Folk Festival"; or an
+    event's head, :func:`shared.text.kinds.name_kind`: "Harvest Election"): a dateline names a publisher or a place,
+    and an event's heading dates the event, not the page. None otherwise. Never raises."""
+    m = _DATELINE_RE.match(line)
+    if m is None:
+        return None
+    name = m.group("name")
+    if recurring_event(tokenize(name)) or name_kind(name) == "event":
+        return None
+    return m
 
 
 def _dateline(top: str) -> re.Match[str] | None:
-    """The dateline (:data:`_DATELINE_RE`) among the first :data:`DATELINE_LINES` lines of ``top`` (a page's opening
-    text) that hold text, or None."""
+    """The dateline (:func:`_dateline_match`) among the first :data:`DATELINE_LINES` lines of ``top`` (a page's
+    opening text) that hold text, or None."""
     lines = [line.strip() for line in top.splitlines() if line.strip()][:DATELINE_LINES]
-    return next((m for line in lines if (m := _DATELINE_RE.match(line)) is not None), None)
+    return next((m for line in lines if (m := _dateline_match(line)) is not None), None)
 
 
-def byline_date(text: str) -> str | None:
+def byline_date(text: str, today: date | None = None) -> str | None:
     """The ISO date (``YYYY-MM-DD``) of a visible byline line opening one of the first :data:`BYLINE_WINDOW`
     characters' lines of a page's text ("Published 14 November 2023", "Posted on November 14, 2023", "Published:
     2023-11-14", "Date: 2 February 2021", "Posted by harbourhopper, 3 August 2024"), else of a news item's dateline
     among its first lines (:func:`_dateline`: "Brindlecombe Herald, 3 February 2025", "Amtsblatt Hollerbach, November
     2025" its first day), or None: a local page's date that no markup gives. A date that is no calendar date is
-    none."""
+    none, and so is one later than ``today`` (the day the page is read; the system's date when None): a page is
+    never published after it is fetched."""
     m = _BYLINE_RE.search(text[:BYLINE_WINDOW]) or _dateline(text[:BYLINE_WINDOW])
     if m is None:
         return None
@@ -1101,9 +1120,10 @@ def byline_date(text: str) -> str | None:
         y = int(m.group("y1") or m.group("y2") or m.groupdict().get("y3") or 0)
         mo, d = _MONTHS[month], int(m.group("d1") or m.group("d2") or 1)  # a month alone: its first day
     try:
-        return date(y, mo, d).isoformat()
+        day = date(y, mo, d)
     except ValueError:
         return None
+    return day.isoformat() if day <= (today or date.today()) else None
 
 
 #: a visible line stating how current a page is: "Last updated: 12 May 2023", "Page last revised: 10 May 2022",
