@@ -22,6 +22,7 @@ from shared.text.names import PERSON_NAME
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.relations import BODY_NOUNS, with_relations
+from shared.text.sizes import HEDGE_WORDS
 from shared.text.synonyms import snowball_stem
 from shared.text.tables import (
     NAME_LABELS,
@@ -53,7 +54,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import AUXILIARIES, fragment_answer, participle, simple_past, verb_base
+from shared.text.verbs import AUXILIARIES, COPULAS, fragment_answer, participle, simple_past, verb_base
 
 __all__ = ["ExtractedClaim", "extract_claims"]
 
@@ -990,11 +991,6 @@ def _series_name(name: str, rest: str, text: str) -> str | None:
     return f"The {series}" if the else series
 
 
-#: forms of "be" and verbs of becoming or staying: a noun phrase after one is the subject's complement ("The
-#: Ambleth Bell Ringers are volunteers."), no object of its own
-_COPULAS = frozenset("am is are was were be been being become becomes became remain remains remained".split())
-#: words qualifying a number before the noun it counts ("drew about 4,000 visitors", "more than 300 members")
-_NUMBER_HEDGES = frozenset("some about around roughly nearly almost over under more less than just".split())
 #: punctuation stripped from a word's ends when reading a noun phrase word by word
 _WORD_EDGES = ".,;:!?()[]\"'“”‘’"
 
@@ -1022,7 +1018,7 @@ def _plural_object(sentence: str) -> bool:
     auxiliaries, participles, adverbs, "not") is a plural: its head a regular plural (:func:`_common_noun_number`:
     "felt caps for the navy", "has also made fine woollen caps") or counted by a number above one ("employed 40
     people", "drew about 4,000 visitors"). A plural "They" opening the next sentence may stand for that object ("They
-    were sold across the county"), not for the subject. False after a copula (:data:`_COPULAS`: "are volunteers"
+    were sold across the county"), not for the subject. False after a copula (:data:`~shared.text.verbs.COPULAS`: "are volunteers"
     is the subject itself), without an object ("was founded in 1901") and when no subject and verb are read."""
     end = _verb_end(sentence)
     if end is None:
@@ -1038,13 +1034,13 @@ def _plural_object(sentence: str) -> bool:
         if in_group and (low in AUXILIARIES or participle(low) or simple_past(low) or low.endswith("ly")
                          or re.fullmatch(_SUBJECT_VERBS, low) or _NEGATION_RE.fullmatch(low)):
             verbs.append(low)
-        elif in_group and verbs[-1] in _COPULAS:
+        elif in_group and verbs[-1] in COPULAS:
             return False  # a complement: "are volunteers"
         else:
             in_group = False
             if re.fullmatch(r"\d[\d,.]*", word) or low in CARDINAL_WORDS:
                 counted = counted or low not in ("1", "one")
-            elif low in _DETERMINERS or low in ("a", "an") or (head is None and low in _NUMBER_HEDGES):
+            elif low in _DETERMINERS or low in ("a", "an") or (head is None and low in HEDGE_WORDS):
                 pass
             elif low in ENGLISH_STOPWORDS:
                 break

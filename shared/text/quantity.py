@@ -717,8 +717,6 @@ _MEMBERSHIP_BEFORE = re.compile(r"\bmembership\b(?:\s+[^\W\d_]+){0,4}\s*[:(]?\s*
 _MEMBER = tokenize("member")[0]
 #: the words right before a number that make it a change, no total ("Membership is up 18 on last season", "down 9")
 _CHANGE_BEFORE_RE = re.compile(r"\b(?:up|down)\s*$", re.IGNORECASE)
-#: a noun of people by what they do ("rowers", "players", "beekeepers", "cyclists"): those a membership counts
-_AGENT_PLURAL_RE = re.compile(r"[a-z]{2,}(?:ers|ors|ists|ians)", re.IGNORECASE)
 #: "What is the latest annual visitor figure for ...?", "What is the passenger total of ...?": the noun before a
 #: figure word names what the figure counts
 _FIGURE_HEAD_RE = re.compile(
@@ -1332,7 +1330,7 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str], *, periods: bool =
             counted = "workforce"  # "a staff of 35", "Die Belegschaft umfasst 35 Personen"
         if counted is None and _MEMBER in wanted and not year and not is_measure(text, m.start(), m.end()) \
                 and (not following[:reach] or _people(following[0]) or is_stopword(following[0].lower())
-                     or _AGENT_PLURAL_RE.fullmatch(following[0])) and _membership_total(text, m.start(), m.end()):
+                     or _people_by_role(following[0])) and _membership_total(text, m.start(), m.end()):
             counted = "membership"  # "Our membership reached 212 rowers", "membership stands at 212"
         if counted is None and not year and not is_measure(text, m.start(), m.end()) \
                 and (not following[:reach] or is_stopword(following[0].lower())):
@@ -1374,6 +1372,13 @@ def other_count(sentence: str, nouns: tuple[str, ...] | list[str]) -> bool:
         if figure_kind(text, m.start(), m.end()) == ("count",):
             return True
     return False
+
+
+def _people_by_role(word: str) -> bool:
+    """Whether ``word`` names people, by what they do too (:func:`shared.text.answer.is_people_noun`: "rowers",
+    "beekeepers", "cyclists"): those a membership counts. Never raises."""
+    from shared.text.answer import is_people_noun  # answer.py imports this module
+    return is_people_noun(word)
 
 
 def _people(word: str) -> bool:

@@ -17,7 +17,7 @@ from shared.text.crosslang import english_of
 from shared.text.numbers import numerize
 from shared.text.tokens import tokenize
 
-__all__ = ["SIZE_WORDS", "difference_spans", "states_change", "extreme_words_held", "figure_dimensions", "names_a_way", "ranked_superlatives",
+__all__ = ["HEDGES", "HEDGE_WORDS", "SIZE_WORDS", "difference_spans", "states_change", "extreme_words_held", "figure_dimensions", "names_a_way", "ranked_superlatives",
            "size_dimensions", "size_words_held", "way_nouns"]
 
 #: words naming a dimension of size, in every degree ("tall", "taller", "tallest", "height") -> the dimension
@@ -33,8 +33,13 @@ SIZE_WORDS: dict[str, str] = {
     **dict.fromkeys("thick thicker thickest thickness".split(), "thickness"),
     **dict.fromkeys("circumference girth perimeter".split(), "circumference"),
 }
+#: the qualifiers of a figure, as phrases ("some 48 metres", "more than 300 members", "just under 3 m")
+HEDGES = ("some", "about", "around", "roughly", "nearly", "almost", "over", "under", "more than", "less than",
+          "just over", "just under")
+#: the words of :data:`HEDGES` ("more", "than", "just", ...): a word qualifying a number before what it counts
+HEDGE_WORDS = frozenset(w for h in HEDGES for w in h.split())
 #: a qualifier between a verb of size and its figure ("rises some 48 metres")
-_ABOUT = r"(?:(?:some|about|around|roughly|nearly|almost|over|under|more\s+than|less\s+than|just\s+over|just\s+under)\s+)?"
+_ABOUT = r"(?:(?:" + "|".join(r"\s+".join(h.split()) for h in HEDGES) + r")\s+)?"
 #: a verb that gives a thing's height by its figure right after it: "rises 48 metres", "the spire soars 90 m",
 #: "it stands 34 metres" ("stands at 3,086 metres" is an elevation, :data:`_ELEVATION_RE`)
 _HEIGHT_VERB_RE = re.compile(r"\b(?:rises|rise|rising|rose|risen|towers|towering|towered|soars|soar|soaring|"

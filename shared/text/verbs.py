@@ -15,7 +15,7 @@ from shared.text.numbers import CARDINAL_WORDS
 from shared.text.tokens import is_question_line, tokenize
 
 __all__ = ["IRREGULAR_VERBS", "fragment_answer", "verb_base", "same_verb", "simple_past", "past_of", "third_person_of", "finite_verb",
-           "past_participles", "verb_forms", "participle", "AUXILIARIES", "FINITE_AUXILIARIES"]
+           "past_participles", "verb_forms", "participle", "AUXILIARIES", "COPULAS", "FINITE_AUXILIARIES"]
 
 #: base past participle (alternatives joined by "/"), one verb a line: the common English irregular verbs
 IRREGULAR_VERBS: tuple[str, ...] = (
@@ -249,11 +249,15 @@ def third_person_of(base: str) -> str:
     return base + "s"
 
 
+#: the forms of "be"
+_BE_FORMS = frozenset("am is are was were be been being".split())
 #: the auxiliary verbs of English: the forms of "be", "have" and "do" and the modal verbs ("was", "has", "does",
 #: "can"); no verb of an event by themselves ("The first director was Ann Lee"), and the opening of a yes/no question
-AUXILIARIES = frozenset(
-    "am is are was were be been being has have had do does did will would can could shall should may might must"
-    .split())
+AUXILIARIES = _BE_FORMS | frozenset(
+    "has have had do does did will would can could shall should may might must".split())
+#: the verbs that link a subject to what it is rather than say what it does: the forms of "be" (of
+#: :data:`AUXILIARIES`) and of "become" and "remain" ("are volunteers", "became members", "remains chair")
+COPULAS = _BE_FORMS | frozenset("become becomes became remain remains remained".split())
 #: the finite ones of :data:`AUXILIARIES` (no "be", "been", "being"): each opens a question ("..., and does it ...?")
 FINITE_AUXILIARIES = AUXILIARIES - {"be", "been", "being"}
 #: the finite auxiliaries and their negated forms: each makes a clause
