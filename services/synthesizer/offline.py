@@ -2864,7 +2864,26 @@ def others_figure(text: str, q_names: list[set[str]]) -> bool:
     gives no name."""
     toks = set(tokenize(text))
     toks |= held_terms(toks, [t for n in q_names for t in n])  # "Die Brennalmhütte ..." names the Brennalm Hut
-    return bool(q_names) and _opens_other_name(text, q_names) and not any(n <= toks for n in q_names)
+    if not q_names or any(n <= toks for n in q_names):
+        return False
+    # "Key facts: 49 stops; ...": a label of common words (one capital, the first) before a colon opens with no name
+    unlabelled = _COMMON_LABEL_RE.sub("", text, count=1)
+    if not _opens_other_name(unlabelled, q_names):
+        return False
+    # "Fenwright added a stop, so the organ now has 49 stops": a clause of its own whose subject is "the <word of an
+    # asked name>" (that the opening name lacks: "The Choir Organ ..., so the organ has" is the Choir Organ's) states
+    # the asked thing's figure, whoever opens the sentence
+    opening = set(tokenize(opening_name(unlabelled) or ""))
+    return not any(set(tokenize(m.group("head"))) & (set().union(*q_names) - opening)
+                   for m in _THE_SUBJECT_CLAUSE_RE.finditer(unlabelled))
+
+
+#: a label of two or more common words, capitalised only as the first, before a colon ("Key facts: ")
+_COMMON_LABEL_RE = re.compile(r"^\s*[A-Z][a-z]+(?:\s+[a-z]+)+:\s+")
+#: a clause of its own whose subject is "the <noun>": after a semicolon, or a comma or "so"/"and so" joining it
+#: (", so the organ now has", "; the hall seats")
+_THE_SUBJECT_CLAUSE_RE = re.compile(r"(?:;|,\s*(?:and\s+)?so|,\s*and|\bso)\s+the\s+(?P<head>[a-z]+)\s+"
+                                    r"(?:now\s+|today\s+|currently\s+)?(?:has|have|had|is|are|was|were|holds|seats)\b")
 
 
 #: what stands between a thing and a count given in apposition to it: a colon, a comma or a bracket, then the count

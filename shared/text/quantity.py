@@ -39,7 +39,7 @@ __all__ = ["LATEST_RE", "AMOUNT_KINDS", "PRICE_WORDS", "money_noun", "unit_plura
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "unit_measure", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
-           "capacity_nouns", "holds_people", "PEOPLE_HOLDERS", "AMOUNT_FAMILIES", "PAST_FRAME", "past_framed", "asks_price", "whole_amount", "per_unit", "period_total"]
+           "capacity_nouns", "holds_people", "PEOPLE_HOLDERS", "AMOUNT_FAMILIES", "PAST_FRAME", "FIRST_STATE_FRAME", "past_framed", "asks_price", "whole_amount", "per_unit", "period_total"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
 #: how steep a way is: a percentage, a ratio or an angle of a sentence naming its steepness (:func:`gradient_figure`)
@@ -1192,8 +1192,15 @@ def _label_noun(before: str, wanted: set[str]) -> str | None:
 PAST_FRAME = (r"(?:at\s+(?:its|their|his|her)\s+(?:peak|height|zenith)"
               r"|at\s+the\s+(?:peak|height)\s+of\s+(?:its|their|his|her)\s+[a-z]+"
               r"|in\s+(?:its|their|his|her)\s+heyday|at\s+one\s+time|formerly)")
-#: :data:`PAST_FRAME`, or "once" before a verb of the past ("the mill once employed 400"; group ``once``)
-_PAST_FRAME_RE = re.compile(rf"\b{PAST_FRAME}\b|\b(?P<once>once\s+(?:had|was|were|[a-z]+ed))\b", re.IGNORECASE)
+#: a thing's first state, a past time too: "As built, the organ had 48 stops", "as first built", "originally",
+#: "at its opening", "when new" (a figure of it is the first one, no figure of now)
+FIRST_STATE_FRAME = (r"(?:as\s+(?:first\s+|originally\s+)?(?:built|designed|installed|completed|opened)(?=\s*,)"
+                     r"|originally|at\s+(?:its|their|the)\s+(?:opening|inauguration|completion)"
+                     r"|when\s+(?:new|(?:first\s+)?(?:built|opened)))")
+#: :data:`PAST_FRAME` or :data:`FIRST_STATE_FRAME`, or "once" before a verb of the past ("the mill once employed 400";
+#: group ``once``)
+_PAST_FRAME_RE = re.compile(rf"\b(?:{PAST_FRAME}|{FIRST_STATE_FRAME})\b|\b(?P<once>once\s+(?:had|was|were|[a-z]+ed))\b",
+                            re.IGNORECASE)
 #: where one clause of a sentence ends and another begins: a semicolon, or a comma or dash before a joining word
 #: ("Tessing Hall once seated 900, but since its rebuilding it has 640 seats"), or "but"/"whereas" alone
 _CLAUSE_BREAK_RE = re.compile(r"\s*(?:;|[,\u2013\u2014]\s*(?:but|while|whereas|and|yet|although|though)\b"
@@ -1231,7 +1238,8 @@ def _frame_governs(clause: str, m: re.Match[str]) -> bool:
 
 def past_framed(sentence: str) -> bool:
     """Whether ``sentence`` sets its figure in a past time it names no year of (:data:`PAST_FRAME`: "At its peak
-    the academy had 240 students", "The mill once employed 400 workers", "Formerly 30 trains a day stopped here"):
+    the academy had 240 students", "The mill once employed 400 workers", "Formerly 30 trains a day stopped here"; of
+    a first state, :data:`FIRST_STATE_FRAME`: "As built, the organ had 48 stops", "The hall originally seated 900"):
     the figure is of then, not of now. The frame must govern the clause that states the figure, in the past tense
     (:func:`_frame_governs`): "Tessing Hall, formerly a chapel, has 640 seats", "Once merged with X, the university
     now has 12,400 students" are figures of now, and so is a sentence whose other clause gives a figure in the
