@@ -2174,7 +2174,7 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
 def _names_person(sentence: str, question: str) -> bool:
     """Whether ``sentence`` names a person as a "who" answer to ``question`` (:func:`answer_candidates`): a candidate
     of two or more capitalised words that the question does not give and whose kind (:func:`shared.text.kinds.name_kind`)
-    is no organisation, place, school or event ("Councillor Ada Fenwright"; not "Brisworth Borough Council", "Fairs
+    is no organisation, place, school or event ("Councillor Ada Holmtree"; not "Brisworth Borough Council", "Fairs
     Committee" or a single word, "Markets"). Never raises."""
     asked = set(tokenize(question))
     for cand in answer_candidates(sentence, "who", question):

@@ -2870,7 +2870,7 @@ def others_figure(text: str, q_names: list[set[str]]) -> bool:
     unlabelled = _COMMON_LABEL_RE.sub("", text, count=1)
     if not _opens_other_name(unlabelled, q_names):
         return False
-    # "Fenwright added a stop, so the organ now has 49 stops": a clause of its own whose subject is "the <word of an
+    # "Holmtree added a stop, so the organ now has 49 stops": a clause of its own whose subject is "the <word of an
     # asked name>" (that the opening name lacks: "The Choir Organ ..., so the organ has" is the Choir Organ's) states
     # the asked thing's figure, whoever opens the sentence
     opening = set(tokenize(opening_name(unlabelled) or ""))

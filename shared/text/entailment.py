@@ -987,7 +987,7 @@ def entailment(claim: str, evidence: str) -> Entailment:
             and row.group(1) not in {n for n, k in e_nums if k == "year"} \
             and len({n for n, k in e_nums if k == "year"}) >= 2:
         # a by-year row ("Quillhaven Open 2024: past champion Petra Volk-Linden.") against a by-year list's other
-        # rows ("2021 - Jory Penwarden 2022 - Petra Volk-Linden"): another year's values, however equal, no
+        # rows ("2021 - Jory Tallis 2022 - Petra Volk-Linden"): another year's values, however equal, no
         # contradiction (shared.text.tables.year_list_rows)
         conflicts = set()
     if conflicts == {"year"} and not [n for n, k in missing_nums if k != "year"] \

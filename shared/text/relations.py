@@ -474,7 +474,7 @@ _ROLE_RELATIONS = frozenset({"leadership", "management"})
 _NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|an|its|his|her|their|our|my|your)\s*$", re.IGNORECASE)
 
 
-#: a role's label right after a person's name in a list: "Councillor Ada Fenwright (Chair)", "Ada Fenwright – Chair"
+#: a role's label right after a person's name in a list: "Councillor Ada Holmtree (Chair)", "Ada Holmtree – Chair"
 #: (a capitalised word, then an opening bracket or a dash)
 _LABEL_BEFORE_RE = re.compile(r"[A-Z][\w'’-]+\s*(?:\(\s*|\s[–—-]\s*)$")
 
@@ -500,7 +500,7 @@ def idle_role_words(text: str, terms: Iterable[str] = ()) -> set[str]:
         noun = bool(_NOUN_BEFORE_RE.search(text[:m.start()]))
         said = False
         if _LABEL_BEFORE_RE.search(text[:m.start()]) and (text[m.start() - 1] != "(" or after.lstrip().startswith(")")):
-            role.update(tokenize(verb))  # "Councillor Ada Fenwright (Chair)", "Ada Fenwright – chair": a label of her role
+            role.update(tokenize(verb))  # "Councillor Ada Holmtree (Chair)", "Ada Holmtree – chair": a label of her role
             continue
         if noun:  # "the head of the council", "the chair of the Orlen Trust": a role of the body after "of"
             obj = _LED_OBJECT_RE.match(after) if re.match(r"\s+of\b", after) else None

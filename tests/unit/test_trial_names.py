@@ -57,6 +57,13 @@ TRIAL_NAMES = (
     "Penhallow", "Yelland", "Sowerthwaite", "Pilbeam", "Abernoy", "Venmore", "Okeshott", "Thorncastle",
     # t68 (a rowing regatta's town and gazette: "Ostrel Bridge")
     "Ostrel",
+    # t70 (a coastal fort), t71 (a chess club), t70w (a mountain cheese), t70s (sewing machines; EXIF packages),
+    # t72 (a literary prize), t73 (a pumping station), t72s (induction hobs; feed packages), t74 (a church organ)
+    "Varrowick", "Kessmouth", "Pellerow", "Dannerby", "Quillane", "Haldisey", "Wrenmoor", "Tallowbridge",
+    "Olusanya-Reeve", "Tresize", "Dvorakova-Hume", "Farrelly-Stroud", "Valdorne", "Brecanne", "Halvec", "Ostdorf",
+    "Nordelle", "Threadwell", "exifloom", "exifloom2", "photags", "jpegmetalite", "Orvendal", "Calderbury",
+    "Lanternhall", "Stanwyck-Lowe", "Ashgrove-Lund", "Harrowfield", "Quellmouth", "Penwarden", "Cuisora", "Brantho",
+    "feedlark", "atomsift", "rssnibble", "Fenwright", "Larkworthy", "Wexcombe-on-Tarne",
 )
 _TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
 
