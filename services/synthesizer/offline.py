@@ -168,6 +168,9 @@ from shared.text.relations import (
     hosted_event_words,
     life_events,
     listed_relations,
+    move_subject,
+    moved_to,
+    past_place,
     phrasal_relation,
     planned_use,
     redone_verb,
@@ -177,6 +180,7 @@ from shared.text.relations import (
     same_relation,
     same_stem,
     verb_held,
+    where_question,
     with_relations,
 )
 from shared.text.sizes import (
@@ -214,6 +218,7 @@ from shared.text.terms import (
     another_variant,
     asked_model,
     clean_title,
+    contrasted_other,
     defined_abbreviations,
     described_bare_names,
     described_other,
@@ -1212,6 +1217,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # designer Ada Lenz" or "The former timber beacon was designed by Ada Lenz" on the page of the light that
     # replaced it: :func:`shared.text.terms.described_other`)
     look_alike |= {i for i, c in enumerate(claims) if described_other(c.text, question)}
+    # and so is a sentence setting its subject against the asked thing ("Unlike the Quenby Medal, the Young Poets
+    # Medal ceremony is still held at ...": :func:`shared.text.terms.contrasted_other`): it states the other's
+    look_alike |= {i for i, c in enumerate(claims) if contrasted_other(c.text, question)}
     # and so is a sentence whose subject is a part of a thing ("The West Face was first climbed in 1946", "X's west
     # face was first climbed ...") when the question asks about the whole: it states the part's event, not the whole's
     # (:func:`shared.text.terms.part_subject`)
@@ -3605,6 +3613,47 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         kept = [*best, *kept]
     return list(dict.fromkeys(kept))[:3]
 
+
+
+def relocated_lead(question: str, texts: list[str], lead: list[int], order: list[int], titles: list[str]
+                   ) -> list[int]:
+    """``lead`` (indices into ``texts``) of a where-``question`` in the present tense (:func:`where_question`, no
+    year and no past time asked: :data:`_ASKS_PAST_RE`) with each sentence stating a past place of the thing
+    (:func:`shared.text.relations.past_place`: "The ceremony was held in the Orrin Hall for thirty years") replaced by
+    the sentence saying it moved since (:func:`shared.text.relations.moved_to`: "In 2015 the ceremony moved to the
+    Tarnby Playhouse"), which leads. The move must be of what the question asks: a sentence of the same page as the
+    past place, or naming a name the question gives (in its text or its page's title ``titles``), whose words before
+    the move share a word with the question or are a pronoun ("the ceremony moved", "it moved"); of several, the one
+    of the latest year its sentence writes (:func:`claim_year`), else the best of ``order`` (the claims by
+    relevance). A sentence naming the place moved to, or itself stating the move, is no past place. A past-tense
+    question ("Where was X held in 1990?") keeps the past place. Returns ``lead`` unchanged when nothing is to
+    change."""
+    if not lead or not where_question(question) or asked_years(question) or _ASKS_PAST_RE.search(question) \
+            or past_framed(question):
+        return lead
+    q_words = set(tokenize(question))
+    names = [toks for e in find_entities(question) if (toks := set(tokenize(e)))]
+
+    def asked_move(i: int, pages: set[str]) -> str | None:
+        place = moved_to(texts[i])
+        if place is None or contrasted_other(texts[i], question):
+            return None
+        if titles[i] not in pages and not any(n <= set(tokenize(f"{texts[i]} {titles[i]}")) for n in names):
+            return None
+        before = move_subject(texts[i]) or ""
+        mover = set(tokenize(before)) | {w.casefold() for w in before.split()}
+        return place if mover & (q_words | {"it", "they"}) else None
+
+    past = [i for i in lead if past_place(texts[i]) and moved_to(texts[i]) is None]
+    if not past:
+        return lead
+    pages = {titles[i] for i in past}
+    moves = [(i, place) for i in order if i not in past and (place := asked_move(i, pages)) is not None]
+    moves = [(i, p) for i, p in moves if not any(set(tokenize(p)) <= set(tokenize(texts[j])) for j in past)]
+    if not moves:
+        return lead
+    latest = max(moves, key=lambda m: claim_year(texts[m[0]]) or 0)[0]
+    return list(dict.fromkeys([latest, *(i for i in lead if i not in past)]))[:3]
 
 #: the words asking for the record or peak of a figure ("the record annual visitor number", "the highest attendance"):
 #: a newer figure answers it only when its sentence says so too ("a new record", "the highest in its history")
@@ -7000,6 +7049,8 @@ def synthesize(
         # "Who is the current director?": the sentence naming the latest holder of that role leads (an undated
         # appointment is of its page's year)
         lead_idx = current_holder_lead(question, texts_, lead_idx, order_, titles_, dated_)
+        # "Where is X held?": a place the thing was held in for years gives way to the one it moved to since
+        lead_idx = relocated_lead(question, texts_, lead_idx, order_, titles_)
         # "Why did X stop casting in 2009?": a cause told as a narrative follows the sentence stating the event
         lead_idx = narrative_cause_lead(question, supported, lead_idx)
         # "Which kettle was recalled in March 2025?": the sentence stating the recall leads, none only naming the model

@@ -43,7 +43,7 @@ __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "HOURS_LABEL_RE", "HOURS_STAT
            "said_relation_words", "hosted_event_words", "succession_words", "succession_against", "hosting_against", "done_to_other", "undergone_by_other", "dates_own_origin", "idle_role_words", "asks_leadership", "life_events", "life_words", "listed_relation",
            "listed_relations",
            "names_making", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge",
-           "planned_use", "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
+           "move_subject", "moved_place_words", "moved_to", "past_place", "where_question", "planned_use", "redone_verb", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
 
 #: relation -> the words that name it (inflections are matched through their Snowball stems)
 RELATIONS: dict[str, tuple[str, ...]] = {
@@ -1044,17 +1044,28 @@ def hosted_event_words(text: str, question: str) -> frozenset[str]:
     return asked if held else frozenset()
 
 
+def moved_place_words(text: str, question: str) -> frozenset[str]:
+    """The tokens of the place relation a where-``question`` asks (its words of :data:`RELATIONS` "location" or
+    "hosting": "held" of "Where is X held?", "based" of "Where is X based?") when ``text`` states a move to a named
+    place (:func:`moved_to`): "In 2014 the ceremony moved to the Sallow Playhouse" says where it is held from then
+    on. Empty for any other question or text. Never raises."""
+    if not where_question(question) or moved_to(text) is None:
+        return frozenset()
+    return frozenset(t for t in tokenize(question) if {"location", "hosting"} & set(relations_of(t)))
+
+
 def said_relation_words(text: str, question: str = "") -> frozenset[str]:
     """The tokens of the relations ``text`` states in a way its own tokens do not show: by a life span or birth
     note (:func:`life_words`: born, died), by "own" / "owns" as a verb (:func:`owning_words`: owned), by making a
     made thing (:func:`producing_words`: cast, minted, brewed, built ...: produced), by a succession in a role
     (:func:`succession_words`: "takes over from" states "succeeded"; with ``question``, only in the direction it
     asks), by a phrasal verb (:func:`text_phrasal_relations`: "took place" states "held", "hosted"), by a hosting asked
-    in a where-question's words (:func:`hosted_event_words`: "staged" states where it is "played"). Empty when
+    in a where-question's words (:func:`hosted_event_words`: "staged" states where it is "played"), by a move to a
+    named place (:func:`moved_place_words`: "moved to the Sallow Playhouse" states where it is "held"). Empty when
     none."""
     phrased = frozenset(w for r in text_phrasal_relations(text) for w in RELATIONS.get(r, ()))
     return life_words(text) | owning_words(text) | producing_words(text) | succession_words(text, question) | phrased \
-        | hosted_event_words(text, question)
+        | hosted_event_words(text, question) | moved_place_words(text, question)
 
 
 def asks_leadership(terms: Iterable[str]) -> bool:
@@ -1354,3 +1365,70 @@ def role_bridge(question: str) -> tuple[str, str, str] | None:
         if asked:
             return role, m.group("thing"), asked[-1]
     return None
+
+
+#: the verbs of a thing's move from one place to another ("the ceremony moved to the Tarnby Playhouse", "the office
+#: was relocated to Dunmore"): the place after "to" / "into" is its place from then on
+_MOVE_VERBS = ("moved", "relocated", "transferred")
+#: a move to a named place (capitalised words after "to" / "into" and an optional "the"): "In 2015 the ceremony moved
+#: to the Tarnby Playhouse in Salthaven", "the museum was relocated from Orla to Dunmore", "moved its offices into
+#: Weller House"; group ``place`` the place's first name, ``verb`` the verb ("moved to a four-day week" names no place)
+_MOVED_TO_RE = re.compile(
+    r"\b(?P<verb>" + "|".join(_MOVE_VERBS) + r")\b(?:\s+(?:its|their|his|her)\s+[a-z]+)?"
+    r"(?:\s+(?:from|out\s+of)\s+(?:the\s+)?[A-Z][^,.;]{0,60}?)?"
+    r"(?:\s+(?:in|on)\s+(?:[A-Z][a-z]+\s+)?" + _YEAR + r")?\s+(?:to|into)\s+(?:the\s+)?"
+    r"(?P<place>[A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)")
+#: a place stated in the past with a time it ended or lasted: "was held in the Orrin Hall for thirty years", "was based
+#: at Weller House until 2016", "were housed in X from 1950 to 1990", "was formerly located in X", "took place at X
+#: until 2014"; the verbs of :data:`RELATIONS` "location" and "hosting" (and "housed"), in the past
+_PLACE_PAST = (r"\b(?:was|were|had\s+been)\s+(?:(?:formerly|previously|originally|once|first|long|always)\s+)?"
+               r"(?:" + "|".join(sorted({*RELATIONS["location"], *RELATIONS["hosting"], "housed", "sited"} - {
+                   "host", "hosts", "hosting", "location", "headquarters", "lies"})) + r")\b"
+               r"|\b(?:took\s+place|used\s+to\s+be\s+(?:held|located|based|housed))\b")
+_PLACE_PAST_RE = re.compile(_PLACE_PAST, re.IGNORECASE)
+#: a time a past place ended or lasted, or a word of an earlier time: "for thirty years", "for decades", "until
+#: 2016", "from 1950 to 1990", "between 1950 and 1990", "formerly", "previously", "originally", "at first"
+_PLACE_ENDED_RE = re.compile(
+    r"\bfor\s+(?:(?:more|over|almost|nearly|about|some|than|the\s+first|its\s+first|[a-z]+|\d+)\s+){0,3}"
+    r"(?:years|decades|centuries|generations)\b"
+    r"|\b(?:until|till|up\s+to)\s+(?:(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:\d{1,2}\s+)?" + _YEAR + r")\b"
+    r"|\bfrom\s+" + _YEAR + r"\s+(?:to|until|till)\s+" + _YEAR + r"\b"
+    r"|\bbetween\s+" + _YEAR + r"\s+and\s+" + _YEAR + r"\b"
+    r"|\b(?:formerly|previously|originally|at\s+first|initially|in\s+its\s+early\s+years)\b", re.IGNORECASE)
+
+
+def moved_to(text: str) -> str | None:
+    """The place ``text`` says a thing moved to (:data:`_MOVED_TO_RE`: "In 2015 the ceremony moved to the Tarnby
+    Playhouse in Salthaven" -> "Tarnby Playhouse"; "The archive was relocated from Orla to Dunmore in 1990" ->
+    "Dunmore"), as written; None when it states no move to a named place ("moved to a four-day week"). Never
+    raises."""
+    m = _MOVED_TO_RE.search(" ".join((text or "").split()))
+    return m.group("place") if m is not None else None
+
+
+def move_subject(text: str) -> str | None:
+    """The words of ``text``'s clause before its move to a named place (:func:`moved_to`), as written: "In 2015 the
+    ceremony" of "In 2015 the ceremony moved to the Tarnby Playhouse", "the museum" of "After the fire, the museum was
+    relocated to Dunmore"; None when it states no such move. Never raises."""
+    text = " ".join((text or "").split())
+    m = _MOVED_TO_RE.search(text)
+    if m is None:
+        return None
+    before = re.split(r"[,;:]", text[:m.start("verb")])[-1]
+    return re.sub(r"\s+(?:was|were|has\s+been|had\s+been|is|are|has|had)\s*$", "", before).strip()
+
+
+def past_place(text: str) -> bool:
+    """Whether ``text`` states where a thing was in the past, with a time that place lasted or ended
+    (:data:`_PLACE_PAST_RE` and :data:`_PLACE_ENDED_RE`: "The ceremony was held in the Orrin Hall for thirty years",
+    "The trust was based at Weller House until 2016", "The fair was formerly held at Dunmore Green"): a past place,
+    none of now. "The ceremony is held in the Orrin Hall", "was held in the Orrin Hall in 2019" (one event) and "has
+    been held there since 2015" are not. Never raises."""
+    text = " ".join((text or "").split())
+    return bool(_PLACE_PAST_RE.search(text)) and bool(_PLACE_ENDED_RE.search(text))
+
+
+def where_question(question: str) -> bool:
+    """Whether ``question`` asks where (:data:`_WHERE_QUESTION_RE`: "Where is X held?", "In which hall is X
+    staged?")."""
+    return bool(_WHERE_QUESTION_RE.match(question or ""))

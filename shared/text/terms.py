@@ -1123,6 +1123,27 @@ def described_other(text: str, question: str) -> bool:
     return snowball_stem(noun.casefold()) not in asked
 
 
+#: a sentence opening by setting its subject against another thing: "Unlike the Quenby Medal, the Young Poets
+#: Medal ceremony is still held at ...", "In contrast to X, Y ..."; group ``other`` the thing set against, ``rest`` the
+#: sentence's own clause
+_CONTRAST_OPENING_RE = re.compile(r"^\W*(?:unlike|in\s+contrast\s+(?:to|with)|contrary\s+to|as\s+opposed\s+to)\s+"
+                                  r"(?P<other>[^,;]+?)\s*,\s*(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
+
+
+def contrasted_other(text: str, question: str) -> bool:
+    """Whether ``text`` says it is about another thing than one ``question`` names by setting its subject against
+    it (:data:`_CONTRAST_OPENING_RE`): "Unlike the Quenby Medal, the Young Poets Medal ceremony is still held at
+    the Hollin Corn Exchange" holds every word of the asked name (:func:`find_entities`' names) in what it sets its
+    subject against, and none of the asked names whole in its own clause; what it states is the other thing's.
+    "Unlike its sister prize, the Quenby Medal moved to Tarnmouth" is the asked thing's. Never raises."""
+    m = _CONTRAST_OPENING_RE.match(" ".join((text or "").split()))
+    if m is None:
+        return False
+    names = [toks for e in find_entities(question or "") if (toks := set(tokenize(e)))]
+    other, rest = set(tokenize(m.group("other"))), set(tokenize(m.group("rest")))
+    return any(n <= other for n in names) and not any(n <= rest for n in names)
+
+
 #: nouns naming a part of a larger thing (a mountain's face or ridge, a building's wing, nave or porch, a station's
 #: platform): a definite description by one of them is the part, and what it states is the part's, not the whole's
 _PART_NOUN = (r"(?:face|ridge|ar[eê]te|buttress|couloir|flank|spur|gully|wing|nave|aisle|transept|chancel|apse|crypt|"
