@@ -23,6 +23,7 @@ from shared.text.hours import CYCLES, IN_SERVICE, MONTHS
 from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.quantity import asks_duration
 from shared.text.relations import relations_of, verb_held
+from shared.text.sizes import HEDGES
 from shared.text.terms import find_entities
 from shared.text.tokens import split_clauses, tokenize
 
@@ -46,10 +47,12 @@ _SPAN_RE = re.compile(
     rf"|\b(?:was|were)\s+(?:begun|started|commenced))\b[^.;:]{{0,40}}?\b(?P<a4>{_YEAR})\b[^.;:]{{0,60}}?"
     rf"\b(?:completed|finished|ended|concluded|opened|consecrated|inaugurated)\b[^.;:]{{0,30}}?\b(?P<b4>{_YEAR})\b",
     re.IGNORECASE)
+#: a qualifier of a duration ("for some 40 years", "for just over a decade"): a figure's hedge
+#: (:data:`shared.text.sizes.HEDGES`, the phrases of :data:`shared.text.sizes.HEDGE_WORDS`), or "well over", "close to"
+_HEDGE = "(?:" + "|".join(r"\s+".join(h.split()) for h in (*HEDGES, "well over", "close to")) + ")"
 #: a duration stated as written: "for 122 years", "for over a century", "lasted three decades", "for some 40 years",
 #: "took nine years", "after seven years of work"
-_AMOUNT = (r"(?:(?:over|nearly|almost|about|around|some|roughly|more\s+than|less\s+than|just\s+over|just\s+under|"
-           r"well\s+over|close\s+to)\s+)?(?:a|an|one|\d+|" + NUMBER_WORD_PATTERN + r")(?:[\s-]+(?:"
+_AMOUNT = (r"(?:" + _HEDGE + r"\s+)?(?:a|an|one|\d+|" + NUMBER_WORD_PATTERN + r")(?:[\s-]+(?:"
            + NUMBER_WORD_PATTERN + r"))*\s+(?:full\s+|whole\s+)?(?:years?|decades?|century|centuries|months?|weeks?|"
            r"days?)")
 _STATED_RE = re.compile(

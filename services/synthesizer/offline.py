@@ -2980,7 +2980,8 @@ def latest_of_series(question: str, texts: list[str], titles: list[str], order: 
 def _latest_series(question: str, texts: list[str], titles: list[str], order: list[int],
                    figure: list[bool] | None = None) -> tuple[int, list[int]] | None:
     """The claim (index into ``texts``) giving the newest figure of a page's series, when ``question`` asks for the
-    latest, most recent or current figure (:func:`services.synthesizer.provenance.asks_latest`) and names no year.
+    latest, most recent or current figure (:func:`services.synthesizer.provenance.asks_latest`) and asks of no year
+    (:func:`shared.text.answer.asked_years`: a year of an aside about the thing, ", founded in 1887,", is none).
 
     A series is two or more claims of different years that each write a year (:func:`_sentence_year`) and a figure
     (a number that is no year) and hold a word the question asks the figure by (its quantity word, counted noun or
@@ -2992,7 +2993,7 @@ def _latest_series(question: str, texts: list[str], titles: list[str], order: li
     when it gives one (in any of its claims or its title: a table's rows rarely repeat the guild's name). The claim
     of the newest year is returned (the most relevant of them by ``order`` when several are), with the claims of
     the series. None when there is no such series."""
-    if not asks_latest(question) or _YEAR.search(question) or not texts:
+    if not asks_latest(question) or asked_years(question) or not texts:
         return None
     years = _series_years(question, texts, titles, figure)
     if not years:
@@ -3397,7 +3398,7 @@ def asked_act_lead(question: str, texts: list[str], lead: list[int], order: list
         return lead
     # (a claim from beyond the lead must write a year the question asks, if it asks one: "The Marwen was launched in
     # 1930" answers no "Which ship was launched in 1932?")
-    years = set(re.findall(r"\b(?:1[5-9]|20)\d\d\b", question))
+    years = set(asked_years(question))
     pick = next((i for i in lead if states(i)), None)
     if pick is None:
         pick = next((i for i in order if states(i) and (not years or years & set(
@@ -3728,14 +3729,15 @@ def _newest_cells(question: str, texts: list[str], lead: list[int], order: list[
                   ) -> list[int]:
     """``lead`` (indices into ``texts``) with each claim of a page's series replaced by that series' newest cell,
     when ``question`` asks a figure (a count or a measure: :func:`shared.text.answer.answer_type`) in the present
-    tense, naming no year and no earlier time (:data:`_ASKS_PAST_RE`). A series is two or more claims of one page
-    (``titles``) that share their label (:func:`series_label`: the same words around their numbers, so the same
-    measure of the same subject), each writing a year (:func:`claim_year`) and a figure that is no year, of two
-    years or more: a table's cells in any form ("X: items in collection 1,226,000 in 2024.", "Year 2024: visitors
-    24,750.", "In 2024, visitors 24,750."). The newest cell (of ``order``, the claims allowed to lead, or of
+    tense, asking of no year (:func:`shared.text.answer.asked_years`: not a founding year set off as an aside) and
+    of no earlier time (:data:`_ASKS_PAST_RE`). A series is two or more claims of one page (``titles``) that share
+    their label (:func:`series_label`: the same words around their numbers, so the same measure of the same
+    subject), each writing a year (:func:`claim_year`) and a figure that is no year, of two years or more: a
+    table's cells in any form ("X: items in collection 1,226,000 in 2024.", "Year 2024: visitors 24,750.", "In
+    2024, visitors 24,750."). The newest cell (of ``order``, the claims allowed to lead, or of
     ``lead``) takes the place of the first of its series in the lead, and no older cell of it stays; ``lead`` is
     returned unchanged when none of its claims is an older cell of a series."""
-    if answer_type(question) not in ("how_many", "measure") or _YEAR.search(question) \
+    if answer_type(question) not in ("how_many", "measure") or asked_years(question) \
             or _ASKS_PAST_RE.search(question):
         return lead
     pool = list(dict.fromkeys([*order, *lead]))
@@ -3764,9 +3766,9 @@ def older_figures(question: str, texts: list[str], lead: list[int], order: list[
     same way): a figure of the kind asked (:func:`_asked_figures`) its sentence dates to a past year ("In 2015 the
     works employed 29 glassblowers"), older than the lead's figure, which is current (no year of its own: "Die
     Glashütte beschäftigt heute 37 Glasbläser") or of a later year. The report keeps them among its findings, so
-    the reader sees the older figure with its year. [] for a question naming a year, a lead stating no figure of the
-    kind asked, or no older figure."""
-    if _YEAR.search(question) or not lead:
+    the reader sees the older figure with its year. [] for a question asking of a year (:func:`asked_years`), a lead
+    stating no figure of the kind asked, or no older figure."""
+    if asked_years(question) or not lead:
         return []
     figure = _asked_figures(question, texts, titles)
     framed = not asks_latest(question)
@@ -4490,7 +4492,7 @@ def lead_count_year(question: str, lead: Sequence[VerifiedClaim], nouns: tuple[s
     """The newest year of the lead's counts of ``nouns`` for a present "how many" question (naming no year and no
     earlier time), each lead claim counting them dated by its sentence (:func:`claim_year`: "In 2024 X enrolled
     14,200 students" -> 2024; :func:`_figure_year`); None for another question, no lead count or one of no year."""
-    if not nouns or answer_type(question) != "how_many" or _YEAR.search(question) \
+    if not nouns or answer_type(question) != "how_many" or asked_years(question) \
             or _ASKS_PAST_RE.search(question) or past_framed(question):
         return None
     years = [_figure_year(question, c.text) for c in lead if counts(c.text, nouns)]
@@ -4550,7 +4552,7 @@ def older_values(question: str, d: Disagreement, claims: Sequence[VerifiedClaim]
     an affiliate review: :data:`_CASUAL_KINDS`: "The highest point is Kell Top at 1,005 m and the wind up there
     was wild" against a trail page's 905 m), nor when more independent sources (:func:`_publisher`) give the
     older value than the lead's: the values then disagree ([])."""
-    if answer_type(question) not in FIGURE_TYPES or _YEAR.search(question) or _ASKS_PAST_RE.search(question) \
+    if answer_type(question) not in FIGURE_TYPES or asked_years(question) or _ASKS_PAST_RE.search(question) \
             or past_framed(question):
         return []
 
@@ -6271,7 +6273,7 @@ def updates_figure(question: str, claim: VerifiedClaim, sources: dict[str, Sourc
     poster's "it is now 340 km" reports no change). Such a claim is read as a "latest" question's newest source is:
     it revises the figure it writes as the old one (:func:`revised_lead`) and supersedes older pages
     (:func:`services.synthesizer.provenance.superseded`). Never raises."""
-    if answer_type(question) not in FIGURE_TYPES or _YEAR.search(question) or _ASKS_PAST_RE.search(question) \
+    if answer_type(question) not in FIGURE_TYPES or asked_years(question) or _ASKS_PAST_RE.search(question) \
             or past_framed(question) or not states_change(claim.text):
         return False
     if standing_measure(question) and _period_figure(question, claim.text):

@@ -43,6 +43,7 @@ from shared.text.packages import english_count
 from shared.text.patterns import find_standing
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
+    ASIDE_RE,
     ATTRIBUTE_KINDS,
     ATTRIBUTE_MODIFIERS,
     FIGURE_WORDS,
@@ -81,6 +82,7 @@ from shared.text.relations import (
     relation_of,
     relations_of,
     sporting_runs,
+    text_phrasal_relations,
     undergone_by_other,
 )
 from shared.text.sizes import SIZE_WORDS, difference_spans, figure_dimensions, size_dimensions
@@ -526,23 +528,38 @@ def _past_verb(word: str) -> bool:
                                or verb_base(word) not in (None, word))  # "drew", "wrote"
 
 
-#: an aside set off by a comma, up to the next comma or the question's end, with its first word (``first``): a
-#: relative clause or a participle phrase about a thing the question names when that word is a relative word or a
-#: past participle (", which merged with X in 1974,", ", founded in 1887,")
-_ASIDE_RE = re.compile(r",\s*(?P<first>[^\W\d_]+)[^,?]*")
+#: a word dating a thing's start, not an edition of it: "first held in 1850", "originally staged in 1921"
+_ORIGIN_WORD_RE = re.compile(r"\b(?:first|originally|initially|inaugural|since)\b", re.IGNORECASE)
+
+
+def _edition_aside(aside: str) -> bool:
+    """Whether ``aside`` (a question's aside, :data:`shared.text.quantity.ASIDE_RE`) states the holding of the
+    edition of an event a question asks of: a word of the relation "hosting" (:data:`shared.text.relations.RELATIONS`:
+    "held", "staged", "hosted") or a phrasal verb of it ("took place"), and no word of its start ("first held in 1850",
+    "originally staged in 1921": the series' origin). ", held in 2023" and ", which took place in 2024" do;
+    ", founded in 1887" and ", which merged with X in 1974" do not. Never raises."""
+    said = any("hosting" in relations_of(w) for w in re.findall(r"[^\W\d_]+", aside)) \
+        or "hosting" in text_phrasal_relations(aside)
+    return said and not _ORIGIN_WORD_RE.search(aside)
 
 
 def asked_years(question: str) -> frozenset[str]:
     """The years ``question`` asks of: those it writes ("How many visitors came in 2023 and 2024?" -> {"2023",
-    "2024"}) but a year of an aside about a thing it names, set off by a comma and opened by a relative word or a past
-    participle (:data:`_ASIDE_RE`: "How many residents does X, which merged with Y in 1974, have?" and "How many
-    members has the X Club, founded in 1887, got?" ask of no year; "..., founded in 1887, have in 2024?" asks of
-    2024). A restrictive clause (no comma: "the regatta that was held in 2024") frames the figure asked and keeps its
-    year. The question-side reader of the year asked for the lead (an asked year picks its row) and the gate (another
-    year's figure is no answer). Empty when it asks of none. Never raises."""
+    "2024"}) but a year of an aside about a thing it names, set off by a comma (to the next comma or the question's
+    end: :data:`shared.text.quantity.ASIDE_RE`) and opened by a relative word or a past participle ("How many
+    residents does X, which merged with Y in 1974, have?" and "How many members has the X Club, founded in 1887,
+    got?" ask of no year; "..., founded in 1887, have in 2024?" asks of 2024). An aside stating the holding of an
+    event's edition names the edition asked and keeps its year (:func:`_edition_aside`: "What was the attendance at
+    the X Show, held in 2023?" -> {"2023"}). A restrictive clause (no comma: "the regatta that was held in 2024")
+    frames the figure asked and keeps its year. The question-side reader of the year asked for the lead (an asked
+    year picks its row) and the gate (another year's figure is no answer). Empty when it asks of none. Never
+    raises."""
     q = " ".join((question or "").split())
-    asides = [(m.start(), m.end()) for m in _ASIDE_RE.finditer(q)
-              if m.group("first").casefold() in _RELATIVE or participle(m.group("first"))]
+    # the question's end closes a trailing aside as a comma would (same length: the positions stay)
+    closed = (q[:-1] if q.endswith("?") else q) + ","
+    asides = [(m.start(), m.end()) for m in ASIDE_RE.finditer(closed)
+              if (m.group("first").casefold() in _RELATIVE or participle(m.group("first")))
+              and not _edition_aside(m.group(0))]
     return frozenset(m.group(1) for m in re.finditer(r"\b((?:1[0-9]|20)\d\d)\b(?![,.]\d)", q)
                      if not any(s <= m.start() < e for s, e in asides))
 

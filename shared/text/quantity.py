@@ -34,7 +34,7 @@ from shared.text.synonyms import ment_verb_stem, narrower_kinds, near_synonyms, 
 from shared.text.tokens import is_stopword, tokenize
 from shared.text.verbs import simple_past
 
-__all__ = ["LATEST_RE", "AMOUNT_KINDS", "PRICE_WORDS", "money_noun", "unit_plural", "asks_duration", "held_state_start", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
+__all__ = ["ASIDE_RE", "LATEST_RE", "AMOUNT_KINDS", "PRICE_WORDS", "money_noun", "unit_plural", "asks_duration", "held_state_start", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "act_count_attribute", "asked_count_nouns", "verb_counted", "verb_counted_nouns",
            "with_counted_objects", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "PASSENGER_NOUNS", "UNIT_HYPHEN", "asked_quantity", "asked_unit", "with_asked_unit", "without_asked_unit", "stated_kinds", "states_quantity",
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
@@ -1205,8 +1205,12 @@ _PAST_FRAME_RE = re.compile(rf"\b(?:{PAST_FRAME}|{FIRST_STATE_FRAME})\b|\b(?P<on
 #: ("Tessing Hall once seated 900, but since its rebuilding it has 640 seats"), or "but"/"whereas" alone
 _CLAUSE_BREAK_RE = re.compile(r"\s*(?:;|[,\u2013\u2014]\s*(?:but|while|whereas|and|yet|although|though)\b"
                               r"|\s(?:but|whereas)\b)\s*", re.IGNORECASE)
-#: an aside between commas inside a clause (", formerly a chapel,", ", which is now closed,")
-_ASIDE_RE = re.compile(r",[^,]*,")
+#: an aside set off by commas inside a clause (", formerly a chapel,", ", which is now closed,"): the opening comma
+#: and the aside, up to (not taking) the comma that closes it, so that asides in a row are each matched; ``first``
+#: its first word when that is a word of letters ("formerly", "which"), else "". Deleting the matches leaves the
+#: clause around its asides ("The hall, formerly a chapel, has 640 seats" -> "The hall, has 640 seats"); a reader
+#: of a question's trailing aside closes it with a comma first (:func:`shared.text.answer.asked_years`)
+ASIDE_RE = re.compile(r",\s*(?P<first>[^\W\d_]*)[^,]*(?=,)")
 #: a word of the present in a clause: a present form of "be" or "have", or "now", "today", "currently"
 _PRESENT_RE = re.compile(r"\b(?:is|are|has|have|now|today|currently|presently|nowadays)\b", re.IGNORECASE)
 
@@ -1230,7 +1234,7 @@ def _frame_governs(clause: str, m: re.Match[str]) -> bool:
             return False  # "Once merged with X, ...", ", once named X," : a participle phrase, no clause's verb
     elif before.endswith(",") and after and not after.startswith((",", ".")):
         return False  # ", formerly a chapel, has 640 seats": an aside about the thing, the clause's verb is its own
-    rest = _ASIDE_RE.sub(",", before.rstrip(",") + " " + after.lstrip(", "))
+    rest = ASIDE_RE.sub("", before.rstrip(",") + " " + after.lstrip(", "))
     if _PRESENT_RE.search(rest):
         return False
     return bool(m.group("once")) or _past_verb_in(rest)
@@ -1250,7 +1254,7 @@ def past_framed(sentence: str) -> bool:
     if not any(governed):
         return False
     # another clause giving a figure in the present tense: the sentence's figure of now
-    return not any(not g and _PRESENT_RE.search(_ASIDE_RE.sub(",", c)) and re.search(r"\d", numerize(c)[0])
+    return not any(not g and _PRESENT_RE.search(ASIDE_RE.sub("", c)) and re.search(r"\d", numerize(c)[0])
                    for c, g in zip(clauses, governed))
 
 

@@ -1354,8 +1354,22 @@ def detect_block_page(html: str) -> str | None:
 #: an Info title a tool writes when no one set one (reportlab: "(anonymous)"; "Untitled", "(unspecified)"), or a
 #: file name: no title
 _PLACEHOLDER = r"\(?(?:untitled|anonymous|unspecified|unknown|none|no title)\)?"
+#: author properties a tool writes when no one set them (python-docx's, Word's "Microsoft Office User", a
+#: machine's account name), besides :data:`_PLACEHOLDER`'s: no author
+_NO_AUTHOR = frozenset({"python-docx", "microsoft office user", "administrator", "admin", "user", "author", "owner"})
 _PLACEHOLDER_RE = re.compile(rf"^{_PLACEHOLDER}$", re.I)
 _JUNK_PDF_TITLE = re.compile(rf"^(?:{_PLACEHOLDER}|\S+\.(?:exe|docx?|pdf|tmp|indd|qxd|rtf|p65|fm|tex|dvi))$", re.I)
+
+
+def clean_author(name: object) -> str | None:
+    """The author ``name`` (a document's metadata value: a PDF's ``/Author``, a Word file's core property, an HTML
+    page's byline; any object, read as text) with its spaces collapsed; None when it is empty or a placeholder a tool
+    writes when no one set one (:data:`_PLACEHOLDER`: "(anonymous)", "Unknown", "none"; :data:`_NO_AUTHOR`:
+    "python-docx", "Microsoft Office User", "Administrator"; any case, also in parentheses). Never raises."""
+    text = " ".join(str(name or "").split())
+    if not text or _PLACEHOLDER_RE.match(text) or text.strip("()").casefold() in _NO_AUTHOR:
+        return None
+    return text
 
 
 def clean_pdf_title(title: str | None) -> str | None:
@@ -1490,9 +1504,7 @@ def extract_pdf(data: bytes, source: str = "<pdf>") -> PdfContent:
         meta = reader.metadata
         if meta is not None:
             title = clean_pdf_title(meta.title)
-            author = (meta.author or "").strip() or None
-            if author is not None and _PLACEHOLDER_RE.match(author):
-                author = None  # reportlab's "(anonymous)": no one named
+            author = clean_author(meta.author)  # reportlab's "(anonymous)", Word's "Administrator": no one named
             created = meta.creation_date
             published = created.date().isoformat() if created else None
     except Exception as exc:  # malformed info dictionary / dates

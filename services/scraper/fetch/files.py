@@ -535,18 +535,6 @@ def parse_json_records(path: Path) -> list[ParsedDocument]:
 AUTHOR_MAX_BYTES = 20_000_000
 
 
-#: author properties a tool writes when no one set them: no author
-_NO_AUTHOR = frozenset({"python-docx", "microsoft office user", "administrator", "admin", "user", "unknown",
-                        "author", "owner", "anonymous", "unspecified"})
-
-
-def _clean_author(name: object) -> str | None:
-    """``name`` with its spaces collapsed; None when empty or a tool's placeholder (:data:`_NO_AUTHOR`, also in
-    parentheses: reportlab's "(anonymous)")."""
-    text = " ".join(str(name or "").split())
-    return text if text and text.strip("()").casefold() not in _NO_AUTHOR else None
-
-
 def document_author(path: Path, data: bytes | None = None) -> str | None:
     """The author a local file's own metadata names, or None: an HTML file's (trafilatura's metadata: ``<meta
     name="author">``, JSON-LD, a byline element), a PDF's Info dictionary ``/Author`` (pypdf), a Word document's core
@@ -571,19 +559,19 @@ def document_author(path: Path, data: bytes | None = None) -> str | None:
             import pypdf
 
             meta = pypdf.PdfReader(io.BytesIO(data)).metadata
-            return _clean_author(meta.author) if meta is not None else None
+            return C.clean_author(meta.author) if meta is not None else None
         if _is_docx(path, data):
             import io
 
             import docx
 
-            return _clean_author(docx.Document(io.BytesIO(data)).core_properties.author)
+            return C.clean_author(docx.Document(io.BytesIO(data)).core_properties.author)
         text = data.decode("utf-8-sig", errors="replace")
         if _sniff_kind(path, text) == "html":
             import trafilatura
 
             page = trafilatura.extract_metadata(text)
-            return _clean_author(page.author) if page is not None else None
+            return C.clean_author(page.author) if page is not None else None
     except Exception as exc:  # noqa: BLE001 - a library on a malformed file: no author, never a failed source
         log.debug("no author read from %s: %s", path, exc)
     return None

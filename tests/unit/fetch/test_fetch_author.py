@@ -9,6 +9,7 @@ from pathlib import Path
 import docx
 import pypdf
 
+from services.scraper.fetch._content import clean_author, extract_pdf
 from services.scraper.fetch.files import document_author
 
 TEXT = "The weaving hall has fourteen working Jacquard looms."
@@ -52,3 +53,24 @@ def test_files_without_author_metadata_have_none(tmp_path: Path) -> None:
     assert document_author(tmp_path / "faq.txt") is None
     assert document_author(tmp_path / "page.html") is None
     assert document_author(tmp_path / "gone.pdf") is None
+
+
+def _pdf_by(author: str) -> bytes:
+    writer = pypdf.PdfWriter()
+    writer.add_blank_page(width=200, height=200)
+    writer.add_metadata({"/Author": author, "/Title": "Loom survey"})
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    return buffer.getvalue()
+
+
+def test_one_reader_of_a_tools_placeholder_author(tmp_path: Path) -> None:
+    # task h148 (review of stop 44, F9): the PDF reader and the local file reader drop the same placeholders
+    for junk in ("Administrator", "Microsoft Office User", "(anonymous)", "Unknown", "python-docx", "  ", "none"):
+        assert clean_author(junk) is None, junk
+        path = tmp_path / "survey.pdf"
+        path.write_bytes(_pdf_by(junk))
+        assert document_author(path) is None, junk
+        assert extract_pdf(path.read_bytes()).author is None, junk
+    assert clean_author("  Marta   Quaglia ") == "Marta Quaglia"
+    assert extract_pdf(_pdf_by("Marta Quaglia")).author == "Marta Quaglia"

@@ -101,6 +101,10 @@ def test_a_duration_stated_is_answered_as_written() -> None:
     assert _decided("How long did the Prentice family operate the mill?",
                     "The Prentice family ran the mill for over a century.") == ("over a century", None)
     assert _decided("How long was the mill in use?", "The mill was in use for 122 years.") == ("122 years", None)
+    # every hedge of a figure (shared.text.sizes.HEDGES) qualifies a duration written (task h148, review stop 44 F9)
+    for hedge in ("under", "just under", "well over", "close to", "some"):
+        assert _decided("How long was the mill in use?", f"The mill was in use for {hedge} ninety years.") == (
+            f"{hedge} ninety years", None), hedge
 
 
 @pytest.mark.parametrize("sentence", [
