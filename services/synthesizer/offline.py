@@ -144,7 +144,16 @@ from shared.text.quantity import (
 from shared.text.quantity import (
     states_asked as quantity_states_asked,
 )
-from shared.text.records import asks_record_time, race_seconds, record_times, superseded_times
+from shared.text.records import (
+    asks_count_record,
+    asks_record_time,
+    race_seconds,
+    record_times,
+    stated_record_figures,
+    superseded_figures,
+    superseded_times,
+    written_figures,
+)
 from shared.text.reference import (
     acts_on,
     called_a,
@@ -3233,6 +3242,71 @@ def _told_as_past(text: str) -> bool:
     return bool(_PAST_START_RE.search(text or "")) and not _PRESENT_NEWS_RE.search(text or "")
 
 
+def _holds_name(words: list[str], names: list[list[str]]) -> bool:
+    """Whether the tokens ``words`` hold the words of one of ``names`` (each a name's tokens) together, in order
+    ("Quellby Water Junior Regatta" holds no "Quellby Water Regatta": a look-alike's record is none of the asked
+    thing's)."""
+    return any(words[k:k + len(n)] == n for n in names for k in range(len(words) - len(n) + 1))
+
+
+#: a question asking a record ("What is the visitor record of X?", "What is the record attendance at X?")
+_ASKS_RECORD_RE = re.compile(r"\brecords?\b", re.IGNORECASE)
+
+
+def standing_record_lead(question: str, texts: list[str], lead: list[int], order: list[int], titles: list[str],
+                         page_years: list[int | None] | None = None) -> list[int]:
+    """``lead`` (indices into ``texts``) led by the record that stands when the question asks a record of a figure
+    (:data:`_ASKS_RECORD_RE`; a record time is :func:`record_lead`'s) and its first claim gives a stale one.
+
+    A figure some claim of ``order`` calls a past record (:func:`shared.text.records.superseded_figures`: "The
+    previous record, 53,100 visitors, had been set in 2019", "beating the previous record of 9,870") is superseded:
+    a lead claim giving it and no other record figure (:func:`shared.text.records.stated_record_figures`: a
+    register's row "X: museum visitors record 9,870 (2017)") leaves the lead. And a record is of a time, records
+    only being broken: a lead claim stating a record of the count asked (:func:`shared.text.records.asks_count_record`,
+    else :func:`shared.text.quantity.counted_nouns`) gives way to a claim stating another record of that count of a
+    later year (:func:`claim_year`, its page's year ``page_years`` when its sentence gives none). The record that
+    takes the lead is stated by a claim naming a name the question gives (in its text or its page's title,
+    ``titles``; :func:`_holds_name`) with a figure no claim calls past: the newest, the more relevant (``order``)
+    on a tie. ``lead`` unchanged when nothing is stale or no such record is stated."""
+    if not lead or not _ASKS_RECORD_RE.search(question or "") or asks_record_time(question)[0]:
+        return lead
+    names = [toks for e in find_entities(question) if (toks := tokenize(e))]
+    nouns = asks_count_record(question) or counted_nouns(question)
+    beaten = {v for i in order if 0 <= i < len(texts) for v, _s, _at in superseded_figures(texts[i])}
+
+    def year(i: int) -> int | None:
+        page = page_years[i] if page_years is not None and i < len(page_years) else None
+        return claim_year(texts[i], page)
+
+    def standing(i: int) -> set[float]:
+        return {v for v, _s, _at in stated_record_figures(texts[i])} - beaten
+
+    def of_count(i: int) -> bool:  # (it names the noun asked, or another word for visitors of visitors asked)
+        return not nouns or any(t in nouns or (t in VISITOR_NOUNS and set(nouns) <= VISITOR_NOUNS)
+                                for t in tokenize(texts[i]))
+
+    first = lead[0]
+    if not 0 <= first < len(texts):
+        return lead
+    held = {v for v, _s, _at in written_figures(texts[first])}
+    stale = bool(held & beaten) and not standing(first)
+    rivals = [i for i in order if i != first and 0 <= i < len(texts) and standing(i) and of_count(i)
+              and (not names or _holds_name(tokenize(texts[i]), names)
+                   or _holds_name(tokenize(titles[i] if i < len(titles) else ""), names))]
+    if not stale:
+        # a record of the count asked, of a year some rival's record is newer than
+        own = year(first)
+        if not standing(first) or not of_count(first) or own is None:
+            return lead
+        rivals = [i for i in rivals if (y := year(i)) is not None and y > own and standing(i) != standing(first)]
+    if not rivals:
+        return lead
+    newest = max((year(i) or 0) for i in rivals)
+    best = next(i for i in rivals if (year(i) or 0) == newest)
+    return [best, *(i for i in lead if i != best and i != first and not (
+        {v for v, _s, _at in written_figures(texts[i])} & beaten and not standing(i)))][:3]
+
+
 def record_lead(question: str, texts: list[str], order: list[int], titles: list[str]) -> int | None:
     """The claim (an index into ``texts``) that leads a question asking a record time
     (:func:`shared.text.records.asks_record_time`: "What is the fastest time ever run by a man at X?", "What is the
@@ -3253,9 +3327,7 @@ def record_lead(question: str, texts: list[str], order: list[int], titles: list[
     names = [toks for e in find_entities(question) if (toks := tokenize(e))]
 
     def together(words: list[str]) -> bool:
-        """Whether the tokens ``words`` hold an asked name's words together, in order ("Quellby Water Junior
-        Regatta" holds no "Quellby Water Regatta": a look-alike's record is none of the asked thing's)."""
-        return any(words[k:k + len(n)] == n for n in names for k in range(len(words) - len(n) + 1))
+        return _holds_name(words, names)
 
     found: list[tuple[float, int, int]] = []  # (seconds, rank, claim) of the asked thing's records
     unnamed: list[tuple[int, int, str]] = []  # (rank, claim, text) of claims naming no asked name
@@ -4173,9 +4245,35 @@ def _date_frame(text: str, at: int, end: int, names: set[str], page: set[str] | 
             return _EVENTS.get(stems[event], stems[event]), frozenset()  # "Fishermen founded Port Vellan in 1811"
         return (_EVENTS.get(stems[event], stems[event]),
                 frozenset(stems[i] for i in kept[:-1]) | frozenset(_stems(other)))
-    later = _stems([w for w in after if not is_stopword(w.lower())])
-    named = next((_EVENTS[st] for st in later if st in _EVENTS), None)
-    return (named, frozenset()) if named else None
+    later = [w for w in after if not is_stopword(w.lower())]
+    at_event = next((k for k, st in enumerate(_stems(later)) if st in _EVENTS), None)
+    if at_event is None:
+        return None
+    return _EVENTS[_stems([later[at_event]])[0]], _object_modifiers(after[after.index(later[at_event]) + 1:], page)
+
+
+#: words opening a verb's object that name none of it ("founded the ...", "created its ...")
+_OBJECT_DETERMINERS = frozenset("the a an its their his her this that".split())
+
+
+def _object_modifiers(words: list[str], page: set[str] | None) -> frozenset[str]:
+    """The modifiers of an event a date before its verb dates (:func:`_date_frame`: "In 1794 the engraver Liesel
+    Marbach created the Harrowgate Rose pattern"): the stems of the verb's object, the noun phrase of ``words`` (the
+    words after the verb) up to its first stop word, when it names another thing than the page's subject (``page``:
+    its title's words, case-folded): two or more words, ending in a common noun that is no word of the title ("the
+    Harrowgate Rose pattern" -> {"harrowg", "rose", "pattern"}, the pattern's creation, not the page's founding).
+    None (the page subject's event) for an object of the title's words ("founded the Ostwick Glass Manufactory"), a
+    lone noun standing for the subject ("founded the manufactory"), a name alone ("founded Port Vellan": whose
+    founding the sentence tells, as :func:`_date_frame` reads a name after the verb) or no object."""
+    phrase: list[str] = []
+    for w in words[1:] if words and words[0].lower() in _OBJECT_DETERMINERS else words:
+        if is_stopword(w.lower()):
+            break
+        phrase.append(w)
+    title = page or set()
+    if len(phrase) < 2 or not phrase[-1].islower() or phrase[-1].casefold() in title:
+        return frozenset()
+    return frozenset(_stems([w for w in phrase if w.casefold() not in title]))
 
 
 def _figure_years_only(text: str) -> bool:
@@ -7068,6 +7166,13 @@ def synthesize(
         if lead_idx and kind not in ("yes_no", "comparison") and by_authority == [] else None
     if record is not None:
         lead_idx = [record]
+    elif lead_idx and kind not in ("yes_no", "comparison") and by_authority == [] and extreme is None:
+        # "What is the visitor record of X?": a record another claim calls the previous one, or an older year's
+        # record beside a newer one, gives way to the record that stands (:func:`standing_record_lead`)
+        lead_idx = standing_record_lead(question, [c.text for c in supported], lead_idx,
+                                        [i for i, _s in ranked if i in may_lead],
+                                        [clean_title(_title_of(c, sources)) for c in supported],
+                                        [_published_year(sources.get(c.source_id)) for c in supported])
     # a figure another page revises ("revised the depth of the wreck to 127 metres, deeper than the 112 metres
     # reported in 2019") gives way to the revising claim (:func:`revised_lead`)
     if kind in FIGURE_TYPES:

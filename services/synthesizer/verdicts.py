@@ -84,7 +84,7 @@ from shared.text.quantity import (
     figure_kind,
     states_quantity,
 )
-from shared.text.records import superseded_figures
+from shared.text.records import asks_count_record, superseded_figures
 from shared.text.relations import RELATIONS, about_opening_hours, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions, ranked_superlatives, size_dimensions
@@ -3286,10 +3286,15 @@ def _attribute_superlative(question: str, things: str, asked: str) -> tuple[str,
     """(things, predicate, superlative phrase, quantity) of a superlative of a counted attribute a copula asks
     ("What was the highest attendance of X?", "What was the attendance of X at its highest point?": the count of the
     attribute, :func:`shared.text.quantity.attribute_count_nouns`, the largest), or None when ``asked`` holds no such
-    superlative (:data:`_ATTRIBUTE_SUP_RE`), asks it with no copula, or the question counts no attribute."""
+    superlative (:data:`_ATTRIBUTE_SUP_RE`), asks it with no copula, or the question counts no attribute. A record
+    asked by its count's noun before "record" (:func:`shared.text.records.asks_count_record`: "What is the visitor
+    record of X?", "What is X's attendance record?") is the record attendance asked, the largest."""
     w = _ATTRIBUTE_SUP_RE.search(asked)
     nouns = attribute_count_nouns(question)
-    if w is None or not nouns or not re.match(r"(?:is|was|are|were)\s+the\s", asked, re.IGNORECASE):
+    copula = re.match(r"(?:is|was|are|were)\s+(?=the\s)", asked, re.IGNORECASE)
+    if (w is None or not nouns) and copula is not None and (counted := asks_count_record(question)):
+        return things, asked, asked[copula.end():].strip(), _Asked("more", nouns=counted, series=True)
+    if w is None or not nouns or copula is None:
         return None
     sup = (w.group("sup") or w.group("at")).casefold()
     return things, asked, asked[w.start():].strip(), _Asked("less" if sup in ("lowest", "smallest") else "more",

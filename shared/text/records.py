@@ -13,7 +13,10 @@ record a sentence says was broken ("broke the previous record of 2:07:41") is no
 - :func:`record_times` reads the record times a sentence states, with the group (men, women) each is of.
 - :func:`superseded_times` reads the record times a sentence says were beaten ("beating the previous record of 5:12.4").
 - :func:`superseded_figures` reads the record figures (counts, amounts) a sentence says were beaten ("welcomed 12,400
-  visitors, beating the previous record of 9,870 visitors").
+  visitors, beating the previous record of 9,870 visitors", "The previous record, 9,870 visitors, had been set in
+  2017").
+- :func:`asks_count_record` tells whether a question asks a count's record by its noun ("What is the visitor record
+  of X?"), and which.
 """
 
 from __future__ import annotations
@@ -21,8 +24,11 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-__all__ = ["RecordTime", "asks_record_time", "race_durations", "race_seconds", "record_times", "superseded_figures",
-           "superseded_times"]
+from shared.text.quantity import VISITOR_NOUNS
+from shared.text.tokens import tokenize
+
+__all__ = ["RecordTime", "asks_count_record", "asks_record_time", "race_durations", "race_seconds", "record_times",
+           "stated_record_figures", "superseded_figures", "superseded_times", "written_figures"]
 
 #: a race time: hours, minutes and seconds ("2:06:58", "2:06:58.4"), or minutes and seconds with more minutes than a
 #: clock's hours ("47:12"; "08:30" is a time of day)
@@ -119,12 +125,36 @@ def superseded_times(sentence: str) -> list[float]:
     return [secs for secs, _shown, at in race_durations(text) if _past_record_before(text, at)]
 
 
+#: what may stand between a record said to be over and its figure: "of", "at", "was", "had been", "stood at", or
+#: the comma of an apposition ("The previous record, 9,870 visitors, had been set in 2017")
+_PAST_RECORD_GAP_RE = re.compile(r"\s*(?:,|(?:of|at|was|is|had\s+been|stood\s+at))?\s*", re.IGNORECASE)
+
+
 def _past_record_before(text: str, at: int) -> bool:
     """Whether a record said to be over (:data:`_PAST_RECORD_RE`) stands right before offset ``at`` of ``text``, with
-    at most "of", "at", "was" or "stood at" between ("beating the previous record of |9,870")."""
+    at most :data:`_PAST_RECORD_GAP_RE` between ("beating the previous record of |9,870", "The previous record, |9,870
+    visitors, ...", "The former record was |9,870")."""
     before = text[max(0, at - 60):at]
     last = max(_PAST_RECORD_RE.finditer(before), key=lambda m: m.start(), default=None)
-    return last is not None and re.fullmatch(r"\s*(?:of|at|was|stood\s+at)?\s*", before[last.end():]) is not None
+    return last is not None and _PAST_RECORD_GAP_RE.fullmatch(before[last.end():]) is not None
+
+
+#: a record asked by the noun of the count it holds, before "record": "the visitor record of X", "the museum's
+#: all-time attendance record", "the visitors record at X" (``noun`` the count's noun; a word of it between)
+_NOUN_RECORD_RE = re.compile(r"\b(?P<noun>[^\W\d_]+)\s+records?\b(?!\s+(?:time|low)s?\b)", re.IGNORECASE)
+
+
+def asks_count_record(question: str) -> tuple[str, ...]:
+    """The noun (a token, :func:`shared.text.tokens.tokenize`) of a count of visitors
+    (:data:`shared.text.quantity.VISITOR_NOUNS`) whose record ``question`` asks by that noun before "record"
+    (:data:`_NOUN_RECORD_RE`): "What is the visitor record of X?" -> ``("visitor",)``, "What is the attendance
+    record at X?" -> ``("attendance",)``; as "the record attendance" asks it. () for any other question (a course
+    record, a safety record, "record time"). Never raises."""
+    for m in _NOUN_RECORD_RE.finditer(" ".join((question or "").split())):
+        noun = tokenize(m.group("noun"))
+        if len(noun) == 1 and noun[0] in VISITOR_NOUNS:
+            return (noun[0],)
+    return ()
 
 
 def superseded_figures(sentence: str) -> list[tuple[float, str, int]]:
@@ -136,6 +166,30 @@ def superseded_figures(sentence: str) -> list[tuple[float, str, int]]:
     text = sentence or ""
     return [(float(m.group(0).replace(",", "")), m.group(0), m.start()) for m in _FIGURE_RE.finditer(text)
             if _past_record_before(text, m.start())]
+
+
+#: a year written alone: four digits from 1500 to 2099 and no thousands comma ("2019", not "2,019" or "53,100")
+_YEAR_FIGURE_RE = re.compile(r"(?:1[5-9]|20)\d\d")
+
+
+def written_figures(sentence: str) -> list[tuple[float, str, int]]:
+    """The figures ``sentence`` writes in digits (:data:`_FIGURE_RE`: "53,100", "412"), years written alone
+    ("2019", :data:`_YEAR_FIGURE_RE`) left out, as (value, as written, offset) in order. [] when none; never
+    raises."""
+    return [(float(m.group(0).replace(",", "")), m.group(0), m.start()) for m in _FIGURE_RE.finditer(sentence or "")
+            if not _YEAR_FIGURE_RE.fullmatch(m.group(0))]
+
+
+def stated_record_figures(sentence: str) -> list[tuple[float, str, int]]:
+    """The figures in digits ``sentence`` states as a record (:func:`written_figures` of a sentence writing a record
+    word, :data:`_RECORD_WORD_RE`): "welcomed 12,400 visitors in 2024, a new record" -> 12400.0, "X: museum visitors
+    record 9,870 (2017)" -> 9870.0; a figure it says was beaten (:func:`superseded_figures`: "The previous record,
+    9,870 visitors, had been set in 2017") is none. As (value, as written, offset); [] when none; never raises."""
+    text = sentence or ""
+    if not _RECORD_WORD_RE.search(text):
+        return []
+    beaten = {at for _v, _s, at in superseded_figures(text)}
+    return [f for f in written_figures(text) if f[2] not in beaten]
 
 
 def record_times(sentence: str) -> list[RecordTime]:
