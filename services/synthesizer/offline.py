@@ -2115,9 +2115,12 @@ def prefixed_others(question: str, texts: list[str], titles: list[str],
             continue
         # (and not of a page naming the asked one itself: "The Brindle Kettle Regatta" is the Kettle Regatta its
         # sentences name; a sentence naming a look-alike beside the asked one, "New Quellby Zoo has no connection
-        # with Quellby Zoo", does not make its page the asked one's)
+        # with Quellby Zoo", does not make its page the asked one's, nor does one naming the page's own subject
+        # beside it, "The Little Orvane Canal is a quieter neighbour of the better-known Orvane Canal": it tells
+        # the two apart)
         if title not in own_page:
-            page = [t for t, ti in zip(texts, titles) if ti == title and not names_prefixed_other(alone, t)]
+            page = [t for t, ti in zip(texts, titles) if ti == title and not names_prefixed_other(alone, t)
+                    and not named_alone(subject, [t], definite=False)]
             own_page[title] = any(named_alone(n, page, definite=False) for n in related)
         out.append(not own_page[title])
     return out

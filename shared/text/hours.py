@@ -286,11 +286,15 @@ _HOURS_Q_RE = re.compile(r"^\W*(?:(?:when|at\s+what\s+time|what\s+time|what\s+ar
 def asks_hours(question: str) -> bool:
     """Whether ``question`` asks when something is open or closed: the hours ("When is X open on Sundays?", "What
     time does X open?", "When does X close?", "When is X open in winter?"), not a date ("When did X open?", "When was
-    X closed?"). Never raises."""
+    X closed?") nor a closure of a season or a month ("When is X closed in winter?", "When is X shut in December?":
+    the dates or months it is closed, "from mid-November until late May"). Never raises."""
     q = " ".join((question or "").split())
     if not _HOURS_Q_RE.search(q):
         return False
-    return asked_time(q) is not None or not re.search(r"\b(?:did|was|were|had|has|have|will)\b", q, re.IGNORECASE)
+    time = asked_time(q)
+    if time is not None and time.closed and time.cycle == MONTHS:
+        return False
+    return time is not None or not re.search(r"\b(?:did|was|were|had|has|have|will)\b", q, re.IGNORECASE)
 
 
 def names_times(text: str, cycle: int | None = None) -> bool:

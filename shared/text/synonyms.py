@@ -124,6 +124,8 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(_members(g) for g in (
     # the best time ever run or ridden on a course: "the fastest time ever run at X" is its "course record" ("a new
     # course record of 2:06:58", "in a record time of 2:06:58")
     "fastest time / quickest time / course record / record time",
+    # a road's tight turn on a slope: "How many switchbacks ...?" is answered by "38 hairpin bends"
+    "switchback / hairpin / hairpin bend / hairpin turn / hairpin curve",
 ))
 
 #: kinds of thing a page names where a question asks for the broader kind (kind -> the broader kinds it is one of):
