@@ -267,7 +267,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import AUXILIARIES, finite_verb, participle, same_verb, simple_past, verb_base
+from shared.text.verbs import AUXILIARIES, COPULAS, finite_verb, participle, same_verb, simple_past, verb_base
 from shared.units import DECIMAL_COMMA_RE, decimal_mark, english_numbers, english_symbol, one_value, plain_number
 
 _T = TypeVar("_T")
@@ -472,6 +472,19 @@ def _told_in_post(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
     (:func:`hearsay`: "The guide said the tower is 31 metres tall"): weaker evidence than a page's own statement."""
     src = sources.get(str(claim.source_id))
     return src is not None and src.kind in _POST_KINDS and hearsay(claim.text) is not None
+
+
+def _posted(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
+    """Whether ``claim``'s source is a forum or blog post (:data:`_POST_KINDS`)."""
+    src = sources.get(str(claim.source_id))
+    return src is not None and src.kind in _POST_KINDS
+
+
+def _low_trust(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
+    """Whether ``claim``'s source is of a low-trust kind (:data:`shared.evidence.LOW_TRUST_KINDS`: a forum, a blog,
+    an affiliate review, a shop) or sponsored."""
+    src = sources.get(str(claim.source_id))
+    return src is not None and (src.kind in LOW_TRUST_KINDS or src.sponsored is not None)
 
 
 def lead_candidates(claims: list[VerifiedClaim], rel: list[float], sources: dict[str, SourceInfo]) -> list[int]:
@@ -1131,6 +1144,23 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # :func:`hearsay`) is weaker evidence than a page's own statement ("X: height 21.4 m"): it states no figure asked
     # while another claim states one, nor joins the lead as a second answer
     told = [fit and _told_in_post(c, sources) for fit, c in zip(fits, claims)]
+    # and any post's figure ("X is 250 hp, I'm sure of it") is weaker than a maker's or reference page's figure of
+    # the same thing (a claim, with its page's title, naming every name of the question the post names): the post
+    # states no figure asked while such a claim states one, nor does a claim naming fewer of them (another engine's
+    # "Y is rated at 180 hp" on the station's page) (t73 Q02)
+    q_named = [set(toks) for e in find_entities(question) if (toks := tokenize(e))]
+    posted = [fit and _posted(c, sources) for fit, c in zip(fits, claims)]
+    held = [frozenset(k for k, n in enumerate(q_named) if n <= tok_sets[i]) for i in range(len(claims))]
+    # (a sentence opening with a longer name ending with an asked one, "The Old Quelvard was 187.4 metres long", may
+    # be a look-alike's figure: no figure of the same thing)
+    other_thing = [bool(w := _opening_words(c)) and any(len(w) > len(n) and set(w[-len(n):]) == n for n in q_named)
+                   for c in claims] if any(posted) else []
+    for i in [i for i, p in enumerate(posted) if p and held[i]]:
+        same = [fit and not posted[j] and not other_thing[j] and not _low_trust(c, sources) and held[i] <= held[j]
+                for j, (fit, c) in enumerate(zip(fits, claims))]
+        if any(same):
+            told = [t or (fit and not s) for t, fit, s in zip(told, fits, same)]
+            break
     if any(told) and any(fit and not t for fit, t in zip(fits, told)):
         narrowed = [n or t for n, t in zip(narrowed, told)]
         fits = [fit and not t for fit, t in zip(fits, told)]
@@ -1567,6 +1597,14 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
             if fits[first] and not fits[i] and kind in FIGURE_TYPES and narrowed[i]:
                 continue  # a figure of the kind asked that is not the one asked ("visitors 24,750" after the 48
                 # seats for "the visitor capacity"): a second figure in the lead reads as another answer
+            if fits[first] and (fits[i] or narrowed[i]) \
+                    and any(n <= tok_sets[first] and not n <= tok_sets[i] for n in q_names) \
+                    and (own_name := _opening_name(claims[i])) and not any(own_name & n for n in q_names):
+                continue  # the figure asked of another thing the question does not name, the asked thing's name left
+                # out ("Y is rated at 180 horsepower, ... at the station" after X's 150 hp; t73 Q02)
+            if fits[first] and _posted(claims[i], sources) and not _low_trust(claims[first], sources):
+                continue  # a post's sentence ("X was also built in 1859, older than people think") adds nothing
+                # to a page's figure asked (t73 Q02)
             if fits[first] and fits[i] and kind in FIGURE_TYPES and _described_other(claims[i].text, q_tokens):
                 continue  # "The post mill is 11.8 metres tall" after the tower mill's height: another thing's figure
             # the sentence that itself names the lead's page ("P is made by Corvel Systems") is the bridge, more than
@@ -4456,6 +4494,22 @@ def _told_apart(a: VerifiedClaim, b: VerifiedClaim) -> bool:
     return _openings_apart(_opening_name(a), _opening_name(b))
 
 
+#: what follows a name a sentence states something of: a be-form ("Brenna was built"), a colon or comma of a record
+#: or an apposition ("Engine Brenna: built 1872", "Port Vellan, established in 1811"), a bracket ("Brenna (1875)")
+_STATED_OF_RE = re.compile(r"\s*(?:[:,(]|(?:" + "|".join(sorted(COPULAS)) + r"|has|had)\b)", re.IGNORECASE)
+
+
+def _states_of_opening(claim: VerifiedClaim) -> bool:
+    """Whether ``claim`` opens with a name (:func:`_opening_written`) that what follows states something of
+    (:data:`_STATED_OF_RE`: "Brenna was built in 1875 beside Tolley"), not one acting on another thing ("Fishermen
+    founded Drennic Harbour in 1811": the founding is the harbour's). Never raises."""
+    written = _opening_written(claim)
+    if not written:
+        return False
+    at = claim.text.find(written)
+    return at >= 0 and _STATED_OF_RE.match(claim.text, at + len(written)) is not None
+
+
 def _openings_apart(na: set[str], nb: set[str]) -> bool:
     """:func:`_told_apart` of two claims given the names they open with (:func:`_opening_name`)."""
     return bool(na) and bool(nb) and not (na <= nb or nb <= na)
@@ -4519,9 +4573,12 @@ _UNITS: dict[str, str] = {
     **dict.fromkeys("l litre litres liter liters".split(), "l"),
     **dict.fromkeys("ml millilitre millilitres milliliter milliliters".split(), "ml"),
     **dict.fromkeys("lm lumen lumens".split(), "lm"),
+    **dict.fromkeys("hp horsepower".split(), "hp"), **dict.fromkeys("kw kilowatt kilowatts".split(), "kw"),
     # a speed: never a length ("45 km/h" is no 45 km) nor a time
     **dict.fromkeys("km/h kmh kph kmph km/hr".split(), "km/h"), **dict.fromkeys("mph mi/h".split(), "mph"),
 }
+#: units of power (:data:`_UNITS`): a figure in one is a power, whatever its sentence's words
+_POWER_UNITS = frozenset({"hp", "kw"})
 #: a unit written after a value's unit word that makes it a rate ("km/h", "m/s", "km per hour", "l/min"): the two
 #: are one unit, never the first alone
 _PER_UNIT_RE = re.compile(r"(?:\s*/\s*|\s+per\s+)([^\W\d_]{1,8})\b", re.IGNORECASE)
@@ -4575,8 +4632,10 @@ OUTVOTED_RE = re.compile(r"\]; one source(?:, [^,;]{1,40},)? says ")
 #: the English lead sentence giving a figure older than the lead's (:func:`older_values`): "An older source (2022)
 #: gives 13100 [2]."; or, beside a dated lead count (:func:`older_counts`), one of a page of no date or of the
 #: lead's year or later: "Another source, undated, gives 13100 [2].", "Another source (2024) gives about 16,800 [3]."
-#: (group ``n``: its source's mark)
-OLDER_RE = re.compile(r"\b(?:An older source \((?:1[5-9]|20)\d\d\)|Another source(?:, undated,| \((?:1[5-9]|20)\d\d\)))"
+#: (group ``n``: its source's mark); or, when the figure's own year is older but not its page's (a 2026 post's
+#: "built in 1859"), "Another source gives an older figure (1859): 1859 [3]."
+OLDER_RE = re.compile(r"\b(?:An older source \((?:1[5-9]|20)\d\d\)|Another source(?:, undated,| \((?:1[5-9]|20)\d\d\))"
+                      r"|Another source(?= gives an older figure \())"
                       r" gives [^\[\]]{1,80}\[(?P<n>\d+)\]")
 
 
@@ -6452,6 +6511,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     page_nouns = _page_nouns(claims, title_of, context)
     subject_words = _PerClaim(lambda i: _subject_words(claims[i], title_of[i], page_nouns[i]))
     opening = _PerClaim(lambda i: _opening_name(claims[i]))
+    stated_of = _PerClaim(lambda i: _states_of_opening(claims[i]))
     fresh_values = _PerClaim(lambda i: _values(claims[i].text))  # (the years _roles_disagree reads; never changed)
     qualifiers = _PerClaim(lambda i: _qualifiers(title_of[i]))
     size_figures = _PerClaim(lambda i: _referred_size(_size_figures(claims[i], title_of[i]), referred[i]))
@@ -6640,7 +6700,10 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             by_event = bool(events[a]) and bool(events[b])
             if by_event and (names[a] <= names[b] or names[b] <= names[a]
                              or _subjects_meet(roles[a][0], roles[b][0])) \
-                    and not things_apart(a, b):  # (_same_subject)
+                    and not things_apart(a, b) \
+                    and not (_openings_apart(opening[a], opening[b]) and stated_of[a] and stated_of[b]):
+                # (_same_subject; each claim opening with its own name as what it states, "Brenna was built in 1875
+                # beside Tolley", dates its own subject: Tolley is named too, yet 1875 is no year of Tolley's)
                 for frame in sorted(events[a].keys() & events[b].keys(), key=str):
                     ya = {y: shown for y, _iso, shown in events[a][frame]}
                     yb = {y: shown for y, _iso, shown in events[b][frame]}
@@ -6664,6 +6727,14 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             similar = len(words[a] & words[b]) / len(words[a] | words[b]) >= SAME_THING_JACCARD
             if not (names[a] <= names[b] or names[b] <= names[a]):
                 continue
+            # one thing's power given differently by two pages, however each sentence is worded ("X: power 150 hp"
+            # / "X is 250 hp, I'm sure of it"): a power unit measures one attribute; each claim gives one such figure
+            # and neither opens with a name of its own apart from the other's (t73 Q02)
+            for kind in sorted(_POWER_UNITS & vals[a].keys() & vals[b].keys()):
+                if len(vals[a][kind]) == 1 and len(vals[b][kind]) == 1 and not _overlap(vals[a][kind], vals[b][kind]) \
+                        and not (stated_of[a] and stated_of[b] and _openings_apart(opening[a], opening[b])) \
+                        and not listed(a, b, kind) and not apart_in_time(a, b, kind):
+                    join(kind, a, b, next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))
 
             if not similar:
                 # the same count said in different sentences ("The storm killed 212 people along the coast." / "The
@@ -7465,7 +7536,9 @@ def synthesize(
             return d.kind in ("year", "date")
         if d.kind in ("year", "date"):  # ("How long has it existed?": its years)
             # a size asked ("How tall is it?": a length, no time) is not disputed by the years it was built in
-            return any(not (k in ("who", "where") or counts_noun or (k == "measure" and asked and "time" not in asked))
+            # (nor is a power or any other quantity asked in other words, "How powerful is X?": its build years)
+            return any(not (k in ("who", "where") or counts_noun or (k in ("measure", "what", "which", "how_much")
+                                                                     and asked and "time" not in asked))
                        for k in part_kinds)
         if d.kind == "name":
             return any(k not in ("when", *FIGURE_TYPES) for k in part_kinds)
@@ -7717,6 +7790,12 @@ def synthesize(
             if pool[i] not in chosen:
                 chosen.append(pool[i])
             value = _escape(_hedged(pool[i].text, _counted_phrase(pool[i].text, shown)))
+            page_year = _as_of_year(sources.get(str(pool[i].source_id)))
+            if year is not None and (newest_led is None or year < newest_led) \
+                    and page_year is not None and page_year > year:
+                # the figure is older, not its page (a 2026 post's "built in 1859"): "an older figure" (t73 Q07)
+                lead_text += f" Another source gives an older figure ({year}): {value} {mark(pool[i])}."
+                continue
             said_by_page = "Another source, undated," if year is None else f"An older source ({year})" \
                 if newest_led is None or year < newest_led else f"Another source ({year})"
             lead_text += f" {said_by_page} gives {value} {mark(pool[i])}."

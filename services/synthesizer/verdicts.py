@@ -4065,11 +4065,16 @@ def difference_sentence(diff: Difference, marks: Sequence[str]) -> str:
 
 
 # ---- "how much longer is A than B": the difference between two things' figures ------------------------------------
-_GAP_RE = re.compile(r"\bhow\s+(?:much|many\s+\w+)\s+(?P<adj>[a-z]+er|more\s+[a-z]+|less\s+[a-z]+)\s+(?:is|was|are|were)\s+"
+_GAP_RE = re.compile(r"\bhow\s+(?:much|many\s+\w+)\s+(?P<adj>[a-z]+er|more\s+[a-z]+|less\s+[a-z]+|fewer\s+[a-z]+)\s+(?:is|was|are|were)\s+"
                      r"(?P<a>.+?)\s+than\s+(?P<b>.+?)\s*\??$", re.IGNORECASE)
 #: "how much more did A cost than B", "how much less does A weigh than B": a gap asked by the verb of its quantity
 _VERB_GAP_RE = re.compile(r"\bhow\s+much\s+(?P<dir>more|less)\s+(?:did|does|do|had|has|have|will|would)\s+(?P<a>.+?)\s+"
                           r"(?P<verb>cost|costs|weigh|weighs)\s+than\s+(?P<b>.+?)\s*\??$", re.IGNORECASE)
+#: "how much more horsepower does A have than B", "how many fewer beds did A have than B": a gap asked as how much
+#: more of a noun one thing has (the noun is what its figures are of)
+_HAVE_GAP_RE = re.compile(r"\bhow\s+(?:much|many)\s+(?P<dir>more|less|fewer)\s+(?P<noun>[a-z][\w-]*)\s+"
+                          r"(?:did|does|do)\s+(?P<a>.+?)\s+(?:have|has|had)\s+than\s+(?P<b>.+?)\s*\??$",
+                          re.IGNORECASE)
 #: a verb of a quantity -> the comparatives that ask the same gap with "more" and with "less" ("how much less did A
 #: cost than B" is asked as how much cheaper A was than B)
 _VERB_COMPARATIVES = {"cost": ("more expensive", "cheaper"), "weigh": ("heavier", "lighter")}
@@ -4090,7 +4095,9 @@ def _gap_question(question: str) -> str:
     cost than B": "how much cheaper was A than B"), so :data:`_GAP_RE` reads it; any other question as it is."""
     m = _VERB_GAP_RE.search(question)
     if m is None:
-        return question
+        have = _HAVE_GAP_RE.search(question)  # "how much more power does A have than B": "... more power is A than B"
+        return question if have is None else (f"{question[:have.start()]}how much {have.group('dir')} "
+                                              f"{have.group('noun')} is {have.group('a')} than {have.group('b')}?")
     more, less = _VERB_COMPARATIVES[m.group("verb").lower().removesuffix("s")]
     adj = more if m.group("dir").lower() == "more" else less
     return f"{question[:m.start()]}how much {adj} was {m.group('a')} than {m.group('b')}?"
@@ -4111,6 +4118,8 @@ class Gap:
             the subject's figure is the smaller).
         cited: the claim stating each of ``values`` (indices).
         other_value: the other thing's figure as written ("390 metres"); ``other_cited``: its claim.
+        has: the question asks how much more of a noun the subject has ("How much more horsepower does A have than
+            B?"): its sentence says what the subject has ("A has 30 hp more than B").
     """
 
     subject: str
@@ -4122,6 +4131,7 @@ class Gap:
     cited: tuple[int, ...]
     other_value: str
     other_cited: int
+    has: bool = False
 
 
 #: a dimension's adjective -> the words that name it too ("long": "length"); a figure stating one of them (within
@@ -4234,7 +4244,7 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
 
     comparative = m.group("adj").lower()
     # "shorter", "cheaper", "less expensive": the subject is it by how much its figure falls short of the other's
-    lesser = comparative in _LESSER_COMPARATIVES or comparative.split()[0] == "less"
+    lesser = comparative in _LESSER_COMPARATIVES or comparative.split()[0] in ("less", "fewer")
     base = re.sub(r"(?:er)$", "", m.group("adj").split()[-1].lower())  # "longer" -> "long", "heavier" -> "heavi"
     dimension = {base, *_DIMENSIONS.get(base, ()), *_DIMENSIONS.get(base.removesuffix("i") + "y", ())}
 
@@ -4294,7 +4304,7 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
             amounts.append(f"{_amount_text(abs(diff), (shown_a, shown_b))} {word}".strip())
             signs.append(((diff > 0) - (diff < 0)) * (-1 if lesser else 1))
         return Gap(said(subject), said(other), comparative, tuple(f[2] for _i, f in picked), tuple(amounts), tuple(signs),
-                   tuple(i for i, _f in picked), shown_b, j)
+                   tuple(i for i, _f in picked), shown_b, j, has=_HAVE_GAP_RE.search(question or "") is not None)
     return None
 
 
@@ -4348,6 +4358,11 @@ def gap_words(gap: Gap, k: int) -> str:
     so ("22 metres shorter", "135 million crowns cheaper") and in its opposite when it is the other way round
     ("22 metres longer" for "how much shorter"; "more expensive" for "less expensive"), "as long as" when equal, or
     "22 metres short of" when the comparative has no known opposite; "than" follows all but the last two."""
+    if gap.has:  # "30 hp more", "30 hp less"; "as much as" (of a noun had: "more horsepower")
+        more = gap.comparative.split()[0]
+        if gap.signs[k] == 0:
+            return "as much as"
+        return f"{gap.amounts[k]} {more if gap.signs[k] > 0 else 'less' if more == 'more' else 'more'}"
     if gap.signs[k] == 0:
         plain = gap.comparative.split()[-1]
         plain = plain[:-3] + "y" if plain.endswith("ier") else plain.removesuffix("er")  # "heavier" -> "heavy"
@@ -4373,12 +4388,13 @@ def gap_sentence(gap: Gap, marks: Sequence[str], other_mark: str) -> str:
         return words if words.startswith("as ") or words.endswith(" short of") else f"{words} than"
 
     subject, other = _capital(gap.subject), gap.other
+    verb = "has" if gap.has else "is"
     if len(gap.values) == 1:
-        return f"{subject} is {said(0)} {other}: {gap.values[0]} {marks[0]} against {gap.other_value} {other_mark}."
+        return f"{subject} {verb} {said(0)} {other}: {gap.values[0]} {marks[0]} against {gap.other_value} {other_mark}."
     parts = [f"{said(0)} {other} by the figure of {gap.values[0]} {marks[0]}"]
     parts += [f"{said(k).removesuffix(' than')} by the figure of {gap.values[k]} {marks[k]}"
               for k in range(1, len(gap.values))]
-    return (f"{subject} is " + ", ".join(parts) + f" (the sources disagree); {other}: {gap.other_value} "
+    return (f"{subject} {verb} " + ", ".join(parts) + f" (the sources disagree); {other}: {gap.other_value} "
             f"{other_mark}.")
 
 

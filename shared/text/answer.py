@@ -745,6 +745,11 @@ _SHARED_TAIL_RE = re.compile(r"\s+(?:in|during|for|as\s+of)\s+(?:the\s+)?(?:[\w'
 _YEAR_BEFORE_SHARED_RE = re.compile(r"((?:1[0-9]|20)\d\d)\s+(?=[^\W\d_])")
 
 
+#: an option followed by the place it is at ("Brenna at Quenby Mill", "Brenna in the Quenby Museum"): group 1 the
+#: option
+_PLACE_AFTER_RE = re.compile(r"(.+?)\s+(?:at|in)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[\w'’.-]+){0,5}")
+
+
 def _parallel_objects(opts: list[str]) -> list[str]:
     """The two things a choice compares when its options are parallel phrases (``opts``, as split at " or "): the
     second opens with a preposition the first has after the words saying what is compared ("number of crews at the
@@ -799,6 +804,12 @@ def comparison_options(question: str) -> list[str]:
     if m is not None:
         opts = [_DESCRIBED_RE.sub("", o.strip(" \"'“”‘’")) for o in m.groups()]
         opts = _parallel_objects(opts)
+        # the place both are at, said after the second ("Which is older, Tolley or Brenna at Quenby Mill?"): the
+        # second option is the name before it, as the first is a bare name (t73 x3)
+        placed = _PLACE_AFTER_RE.fullmatch(opts[1]) if len(opts) == 2 and not _PLACE_AFTER_RE.fullmatch(opts[0]) \
+            else None
+        if placed is not None and key_terms(placed.group(1)):
+            opts = [opts[0], placed.group(1)]
         # two years before one thing's figure both are of ("Which is larger: the 2023 or the 2025 Orla Cup prize
         # fund?"): the years, the words after the second said of both
         shared = _YEAR_BEFORE_SHARED_RE.match(opts[1]) if _COMPARATIVE.search(q) else None

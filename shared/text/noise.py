@@ -264,7 +264,8 @@ _BYLINE_NAME = (r"(?:[A-Z][\w'’\-]*\.?|van|von|der|den|de|da|di|du|la|le|del|a
                 r"(?:\s+(?:[A-Z][\w'’\-]*\.?|van|von|der|den|de|da|di|du|la|le|del|al|bin|ibn)){0,4}")
 #: a byline or dateline, the whole sentence: who wrote the page and when, not a fact of its subject ("By Priya
 #: Ramanathan, 21 October 2026.", "Written by Tom Achterberg", "By Lea Roth, Senior Editor | Updated 3 May 2024",
-#: "Published 21 October 2026.", "Last updated on May 3, 2024 by Lea Roth."), a team's or desk's credit ("By the
+#: "Published 21 October 2026.", "Last updated on May 3, 2024 by Lea Roth.", a forum post's "Posted by gearhead_9 on
+#: 2026-05-03:"), a team's or desk's credit ("By the
 #: Quorra Labs team.", "By the Tarnley Review staff"), a picture's credit ("Photo: Lea Roth", "Image credit: Quorra
 #: Labs / Tom Achterberg."). A sentence that goes on after the name or the date ("By 1900 the town had 5,000
 #: people", "By March 2021, the vaccine was approved", "By the end of 2020 ...") is content.
@@ -281,6 +282,9 @@ _BYLINE = re.compile(
     rf"\s*[.!]?\s*$"
     rf"|^\W*(?i:published|updated|posted|last\s+(?:updated|modified|reviewed)|first\s+published|modified)"
     rf"(?:\s+on)?\s*:?\s+(?i:{_BYLINE_DATE})(?:\s+by\s+{_BYLINE_NAME})?\s*[.!]?\s*$"
+    # a forum post's byline: its user's handle and its date ("Posted by gearhead_9 on 2026-05-03:")
+    rf"|^\W*(?i:posted|replied|reply|answered|commented)\s+(?i:by)\s+@?[\w.'’-]{{2,40}}(?:\s+(?i:on)|\s*,)?\s+"
+    rf"(?i:{_BYLINE_DATE})\s*[.:!]?\s*$"
     rf"|^\W*(?i:(?:photo(?:graph)?|image|picture|illustration)s?(?:\s+credits?)?|credits?)\s*:\s*{_BYLINE_NAME}"
     rf"(?:\s*(?:/|,|and|&)\s*{_BYLINE_NAME})*\s*[.!]?\s*$",
 )

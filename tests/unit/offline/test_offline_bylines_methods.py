@@ -19,6 +19,9 @@ from shared.text.noise import noise_kind
     ("By Maria Lopez, May 3, 2024.", "byline"),
     ("Published 21 October 2026.", "byline"),
     ("Last updated on May 3, 2024 by Lea Roth.", "byline"),
+    # a forum post's byline, its user's handle and date (trial t73 Q02: it joined an Answer)
+    ("Posted by gearhead_9 on 2026-05-03:", "byline"),
+    ("Reply by old.steam, 4 May 2026", "byline"),
     # a team's or desk's credit and a picture's credit (trial t59s: "By the ... team [2]." was an Answer's sentence)
     ("By the Quorra Labs team.", "byline"),
     ("By the Tarnley Review staff", "byline"),
