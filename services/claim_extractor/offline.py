@@ -349,10 +349,11 @@ def _is_claim_sentence(sent: Sentence) -> bool:
 
 #: a short adverbial of time opening a sentence before its subject pronoun: "By 1900 it employed 212 workers",
 #: "In 1978, they moved ...", "At its peak in 1974 it counted ..." (a preposition of time and up to three words, one
-#: a number or a time word)
+#: a number or a time word), or an adverb of time alone: "Today it operates four looms", "Since then, it has ..."
 _FRONTED_PRONOUN_RE = re.compile(
-    r"(?:By|In|At|From|Until|After|Before|Since|During|Around|Between|Within|Over)\s+"
+    r"(?:(?:By|In|At|From|Until|After|Before|Since|During|Around|Between|Within|Over)\s+"
     r"(?=[^,]{0,40}?(?:\d|\b(?:century|decade|year|years|time|war|period)\b))(?:[\w'’\-]+\s+){0,3}?[\w'’\-]+,?\s+"
+    r"|(?:Today|Nowadays|Now|Currently|Presently|At\s+present|Recently|Since\s+then|Later|Meanwhile),?\s+)"
     r"(?P<p>it|they|he|she)\b")
 
 
@@ -577,6 +578,9 @@ def _uncoordinated(title: str) -> str:
 #: words in lower case, the owner a name)
 _PART_OF_RE = re.compile(r"^(?:[Tt]he\s+)?(?P<head>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+of\s+"
                          r"(?P<owner>(?:the\s+)?[A-Z0-9].*)$")
+#: a title naming a part of a thing, its first word capitalised as a title's is ("Looms of the X", "The clock of X")
+_TITLE_PART_OF_RE = re.compile(r"^(?:[Tt]he\s+)?(?P<head>[A-Za-z][a-z-]*(?:\s+[a-z][\w-]*){0,2})\s+of\s+"
+                               r"(?P<owner>(?:the\s+)?[A-Z0-9].*)$")
 #: words after a possessive pronoun read for the noun it owns ("Its tower clock was ...": "tower", "clock")
 _OWNED_WORDS = 3
 
@@ -1360,7 +1364,13 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             # the Halvorsen Glasshouse, opened in 1893. It is a palm house ...") the pronoun stands for
             plain = _without_lead_in(previous)
             own = [n for n in (_described_subject(plain, text), _leading_name(plain.text)) if n]
-            if not any(_same_thing(n, subject, subject_kind) for n in own):  # "The Halloran Bridge carries ..."
+            part = _TITLE_PART_OF_RE.match(subject.strip()) if pronoun not in _POSSESSIVE_PRONOUNS else None
+            owner = part.group("owner").removeprefix("the ").casefold() if part else None
+            if owner and (named_owner := next((n for n in own if n.removeprefix("The ").casefold() == owner), None)):
+                # on the page "Looms of the X", "The X has made lace ... Today it operates four looms": the
+                # pronoun stands for X, the previous sentence's subject, never for the page's title
+                about = named_owner
+            elif not any(_same_thing(n, subject, subject_kind) for n in own):  # "The Halloran Bridge carries ..."
                 persons, thing = _named_in(plain.text, subject)
                 if pronoun in _PERSONAL_PRONOUNS and persons:
                     about = persons[-1] if len(persons) == 1 and _fits(persons[-1], pronoun, from_title=False) \
@@ -1575,9 +1585,11 @@ _CLAUSE_WORDS = frozenset(
 def _is_label(label: str) -> bool:
     """Whether ``label``, the words before a colon, is a short label of a value (a noun phrase of at most
     :data:`LABEL_MAX_WORDS` words: "Price at the time of testing", "Opening hours") rather than a clause with a
-    verb of its own ("No varroa mite has ever been found on the island")."""
+    verb of its own ("No varroa mite has ever been found on the island", "Today it operates four looms")."""
     words = [w.lower() for w in _words(label)]
-    return 0 < len(words) <= LABEL_MAX_WORDS and not any(w in _CLAUSE_WORDS for w in words)
+    # ("it" before another word is a clause's subject: "Today it operates four looms: two hand looms and ...")
+    return 0 < len(words) <= LABEL_MAX_WORDS and not any(w in _CLAUSE_WORDS for w in words) \
+        and "it" not in words[:-1]
 
 
 def _names_nothing(sentence: str) -> bool:

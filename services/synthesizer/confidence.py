@@ -85,6 +85,7 @@ from shared.text.answer import (
     YES_NO_WORDS,
     answer_candidates,
     answer_type,
+    asked_time_part,
     asked_verb_terms,
     asked_years,
     asks_first_time,
@@ -113,7 +114,7 @@ from shared.text.answer import (
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
 from shared.text.crosslang import FOLDED_LANGUAGES, LEXICON, english_held, english_of, held_terms, unfolded
-from shared.text.entailment import framed_years
+from shared.text.entailment import clause_framed_years
 from shared.text.groups import (
     Group,
     asked_group,
@@ -225,6 +226,9 @@ UNANSWERED_CAP = 0.35
 #: not a comparison: the options of a choice are weighed one by one): just below MEDIUM_THRESHOLD, so its tier is
 #: "low" while it stays ordered by its probability (the calibration's ranking is kept for the AUROC)
 NAMES_MISSING_CAP = 0.59
+#: the highest score of a report whose lead answers one part of a two-part question and not the other ("Who founded
+#: X and when?" answered by who alone): low, though not "not established"
+PART_MISSING_CAP = 0.59
 #: the least share of the question's names that the lead's answer sentence and the sentences chained to it must give
 #: (feature ``chain_names``): below it the answer is about something else (a population stated for another town
 #: than the one asked about), capped like a lead whose pages miss a name. On the tuning slice (HotpotQA dev200
@@ -601,6 +605,12 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
         signals["party_partial"] = 1.0
+    if (when := asked_time_part(question)) is not None and lead and not any(
+            answer_candidates(_unmarked(x.text), "when", when) for x in split_sentences(lead)):
+        # "Who founded X and when?" answered by who alone: a part of the question is not answered, whatever the
+        # other part's probability (low, though what the lead says is not held back: it answers the other part)
+        cap = min(cap, PART_MISSING_CAP)
+        signals["part_missing"] = 1.0
     if first and asks_record_time(question)[0] and not race_durations(_unmarked(first[0].text)):
         # "What is the fastest time ever run at X?" asks a race time ("2:06:58", "5 minutes 9.8 seconds"): a first lead sentence writing none
         # (the organiser, the founder) is not of the type asked (shared.text.records)
@@ -2611,7 +2621,8 @@ def other_year_lead(question: str, lead: str) -> bool:
     2025 the junior regatta received 268 crew entries."): the figure of another year is no answer for the year asked.
     The years asked are those framing the figure asked (:func:`shared.text.answer.asked_years`: not a year of an
     aside about the thing named, "..., founded in 1887, ..."); a frame of several years dates its figure to each
-    (:func:`shared.text.entailment.framed_years`: "In 2023 and 2024 ..."). A name asked of a year ("Who won the 2024
+    (:func:`shared.text.entailment.framed_years`: "In 2023 and 2024 ...") in each of its clauses
+    (:func:`shared.text.entailment.clause_framed_years`). A name asked of a year ("Who won the 2024
     Kestwick Prize?", "Which book won it in 2022?") is of another year when every sentence stating a name writes
     no year asked and dates it to another (:func:`shared.text.answer.name_of_other_year`: "the 2025 Kestwick Prize", "latest winner").
     False when no sentence states a value, one states it undated or of a year asked, or the question asks of no
@@ -2623,7 +2634,9 @@ def other_year_lead(question: str, lead: str) -> bool:
     stating = [s.text for s in split_sentences(_unmarked(lead or "")) if answer_candidates(s.text, kind, question)]
     if kind in NAMED_YEAR_TYPES:
         return bool(stating) and all(name_of_other_year(s, asked) for s in stating)
-    years = [framed_years(s) for s in stating]
+    # (each clause dates its own figure: "By 1820 it employed 140 workers, and in 1880 the workforce reached 455"
+    # gives a figure of 1880 too)
+    years = [clause_framed_years(s) for s in stating]
     return bool(years) and all(ys and not asked.intersection(ys) for ys in years)
 
 

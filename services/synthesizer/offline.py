@@ -65,6 +65,7 @@ from shared.text.answer import (
     YES_NO_WORDS,
     answer_candidates,
     answer_type,
+    asked_time_part,
     asked_verb_terms,
     asked_years,
     asks_first_time,
@@ -204,6 +205,7 @@ from shared.text.sizes import (
 )
 from shared.text.succession import (
     Holder,
+    asked_succession,
     asks_current,
     asks_previous,
     current_role,
@@ -865,6 +867,33 @@ def _parts_lead(question: str, supported: list[VerifiedClaim], may_lead: list[in
             return []
         out.append(may_lead[answering[0]])
     return list(dict.fromkeys(out))
+
+
+def _time_part_lead(question: str, supported: list[VerifiedClaim], may_lead: list[int],
+                    sources: dict[str, SourceInfo], lead: list[int]) -> list[int]:
+    """``lead`` (indices into ``supported``) of a question asking a time in a closing aside
+    (:func:`shared.text.answer.asked_time_part`: "Who founded X and when?", "By whom was X established, and in what
+    year?") with the claim answering that time second, when no lead claim states a date: the first claim
+    :func:`select_lead` picks for the when-question, its relevance ranked for that question alone, among ``may_lead``,
+    that states a date (:func:`shared.text.answer.answer_candidates`). Three claims at most; ``lead`` unchanged for
+    any other question, or when a lead claim dates it already or no claim does."""
+    when = asked_time_part(question)
+    if when is None or not lead or not may_lead \
+            or any(answer_candidates(supported[i].text, "when", when) for i in lead):
+        return lead
+    pool = [supported[i] for i in may_lead]
+    ranked = rank_claims(when, pool, sources)
+    top = ranked[0][1] if ranked and ranked[0][1] > 0 else 0.0
+    if top <= 0.0:
+        return lead
+    scores = [0.0] * len(pool)
+    for j, score in ranked:
+        scores[j] = score / top
+    dated = [may_lead[j] for j in select_lead(when, pool, scores, sources)
+             if answer_candidates(pool[j].text, "when", when)]
+    if not dated or dated[0] in lead:
+        return lead
+    return [lead[0], dated[0], *lead[1:]][:3]
 
 
 def _counting_picks(things: Sequence[str], nouns: tuple[str, ...], order: list[int], claims: list[VerifiedClaim],
@@ -3459,6 +3488,33 @@ def current_holder_lead(question: str, texts: list[str], lead: list[int], order:
             and re.search(rf"\b{re.escape(prev[0])}\b", texts[j])][:1]
     named = [i for i in lead if i != best and i not in said and surname.search(texts[i])]
     return [best, *said, *named][:3]
+
+
+def succession_lead(question: str, texts: list[str], lead: list[int], order: list[int]) -> list[int]:
+    """``lead`` (indices into ``texts``) led by the sentence stating the succession a question asks of a named person
+    (:func:`shared.text.succession.asked_succession`: "Who will succeed Tom Hale?", "Who did Ada Lenz replace?"):
+    the first of ``order`` (the claims by relevance), else of all texts, whose succession
+    (:func:`shared.text.succession.succession_pairs`, a planned one too: "Ada Lenz will succeed Tom Hale") has that
+    person, matched by surname, on the side the question gives and names the other ("Ada Lenz takes over on 1 May
+    from Tom Hale" for his successor), then the lead's claims naming the one it names (three at most). A sentence
+    about the person alone ("Tom Hale has led the trust since 2008") names no one who followed or preceded him.
+    ``lead`` unchanged for any other question or when no claim states such a succession."""
+    asked = asked_succession(question)
+    if asked is None:
+        return lead
+    subject, side = asked
+    surname = subject.split()[-1].casefold()
+    for i in [*order, *(i for i in range(len(texts)) if i not in order)]:
+        if not 0 <= i < len(texts):
+            continue
+        for follower, followed in succession_pairs(texts[i], planned=True):
+            given, other = (followed, follower) if side == "successor" else (follower, followed)
+            if not given or not other or given.split()[-1].casefold() != surname \
+                    or other.split()[-1].casefold() == surname or is_stopword(other.split()[0].casefold()):
+                continue
+            named = re.compile(rf"\b{re.escape(other.split()[-1])}\b")
+            return [i, *(j for j in lead if j != i and named.search(texts[j]))][:3]
+    return lead
 
 
 def narrative_cause_lead(question: str, claims: list[VerifiedClaim], lead: list[int]) -> list[int]:
@@ -7081,6 +7137,8 @@ def synthesize(
     kind = answer_type(question)
     if lead_idx and kind not in ("yes_no", "comparison"):
         lead_idx = _parts_lead(question, supported, may_lead, sources) or lead_idx
+        # "Who founded X and when?": the claim dating it follows the one naming who
+        lead_idx = _time_part_lead(question, supported, may_lead, sources, lead_idx)
     # the verdicts are read with English rules (the question's types); the "cannot tell" sentence is English, so
     # it is written in an English report (or one whose language has no report words: a question misread as Latin)
     code = language.split("-")[0].lower()
@@ -7225,6 +7283,8 @@ def synthesize(
         lead_idx = current_holder_lead(question, texts_, lead_idx, order_, titles_, dated_)
         # "Where is X held?": a place the thing was held in for years gives way to the one it moved to since
         lead_idx = relocated_lead(question, texts_, lead_idx, order_, titles_)
+        # "Who will succeed Tom Hale?": the sentence stating who follows him leads, none about him alone
+        lead_idx = succession_lead(question, texts_, lead_idx, order_)
         # "Why did X stop casting in 2009?": a cause told as a narrative follows the sentence stating the event
         lead_idx = narrative_cause_lead(question, supported, lead_idx)
         # "Which kettle was recalled in March 2025?": the sentence stating the recall leads, none only naming the model

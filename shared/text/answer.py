@@ -104,7 +104,7 @@ from shared.text.wh_words import FOREIGN_WH, opening_wh
 __all__ = ["row_prices_asked", "prices_thing_asked", "AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "weight_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_object", "object_asked_against", "dated_origin_words", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose", "paid_act",
-           "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts",
+           "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts", "asked_time_part",
            "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label", "cause_clauses",
            "asks_own_place", "states_place", "range_day_spans", "asked_years", "NAMED_YEAR_TYPES", "name_of_other_year"]
 
@@ -1528,6 +1528,11 @@ _INVERTING_AUX = frozenset("is are was were am be been do does did has have had 
 _BEFORE_NOUN = frozenset("the a an this that these those his her its their my your our whose which what who whom where "
                          "when of in on at for by from to with as into about than and or no not very most more".split()
                          ) | _INVERTING_AUX
+#: auxiliaries of a mood or a future, which "who" as the subject takes before its verb ("Who will succeed X?"),
+#: not inverting
+_MODAL_AUX = frozenset("will would can could shall should may might must".split())
+#: pronouns a subject opens with ("Who will she succeed?": an inversion after all)
+_SUBJECT_PRONOUNS = frozenset("i you he she it we they".split())
 #: words that open a relative clause
 _RELATIVE = frozenset("that which who whom whose where when".split())
 #: articles opening the noun phrase a question's verb governs ("Who started the garden?"): English's
@@ -1572,6 +1577,9 @@ def inverted_verb(question: str) -> str | None:
     if i >= len(words) or words[i].lower() not in _INVERTING_AUX:
         return None
     aux, tail = words[i].lower(), words[i + 1:]
+    if i == 0 and aux in _MODAL_AUX and tail and tail[0].isalpha() and tail[0].islower() \
+            and tail[0] not in _BEFORE_NOUN | _SUBJECT_PRONOUNS and q[span[0]:span[1]].strip().casefold() == "who":
+        return None  # "Who will succeed X as head of the lace maker?": "who" is the subject, "succeed" its verb
     if aux in ("is", "are", "was", "were") and tail and tail[0].lower() == "there":
         return None  # "How many glasshouses are there at the Oskerby garden?": "be" is the verb, "garden" a noun
     # a phrasal verb whose particle is a preposition ("How many huts does the club look after?") keeps it
@@ -2505,6 +2513,31 @@ _BACK_PRONOUNS = frozenset("it he she they him them sie er es ihn ihm il elle il
                            .split())
 #: an article before a name, kept when the name stands for a pronoun ("die Fährgesellschaft Senn")
 _ARTICLE_RE = r"(?:the|der|die|das|den|dem|des|le|la|les|l['’]|el|los|las|il|lo|gli)"
+
+
+#: a question asking a time besides its own answer, in a closing aside: "Who founded X and when?", "By whom was X
+#: established, and in what year?" (the first part's wh-phrase, then "and (in) when / what year / which year")
+_TIME_ASIDE_RE = re.compile(r"^(?P<first>.+?)\s*,?\s+and\s+(?:(?:in|on)\s+)?(?:when|what\s+year|which\s+year|"
+                            r"what\s+date)\s*\??\s*$", re.IGNORECASE)
+#: the wh-phrase opening that first part ("By whom", "Who", "What", "Which architect")
+_OPENING_WH_RE = re.compile(r"^\W*(?:by\s+whom|whom?|what|which(?:\s+[a-z]+)?)\s+", re.IGNORECASE)
+
+
+def asked_time_part(question: str) -> str | None:
+    """The when-question a ``question`` asks in a closing aside besides its own answer ("Who founded the Corvell Lace
+    Works and when?" -> "When founded the Corvell Lace Works?"; "By whom was X established, and in what year?" ->
+    "When was X established?"): its first part with the wh-phrase opening it put as "When", a question to rank and
+    read claims by, not to show. None when the question asks no such aside, or asks a time itself ("When and where
+    was X founded?"). Never raises."""
+    m = _TIME_ASIDE_RE.match(" ".join((question or "").split()))
+    if m is None:
+        return None
+    first = m.group("first")
+    opening = _OPENING_WH_RE.match(first)
+    if opening is None or answer_type(first + "?") == "when":
+        return None
+    rest = first[opening.end():].strip()
+    return f"When {rest}?" if len(rest.split()) >= 2 else None
 
 
 @lru_cache(maxsize=4096)

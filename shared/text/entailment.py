@@ -27,6 +27,7 @@ __all__ = [
     "Entailment",
     "framed_year",
     "framed_years",
+    "clause_framed_years",
     "coverage",
     "entailment",
     "swapped_roles",
@@ -205,6 +206,18 @@ def framed_years(text: str) -> tuple[str, ...]:
         years.append(joined.group(1))
         at = joined.end()
     return tuple(years)
+
+
+#: where a sentence joins a clause of its own: "; ", ", and ", ", but ", ", while ", ", whereas "
+_CLAUSE_JOIN_RE = re.compile(r";\s+|,\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
+
+
+def clause_framed_years(text: str) -> tuple[str, ...]:
+    """The years :func:`framed_years` reads in each clause of ``text`` (split at :data:`_CLAUSE_JOIN_RE`), in order,
+    each once: "By 1820 the works employed 140 workers, and in 1880, its largest year, the workforce reached 455" ->
+    ("1820", "1880"), each clause dating its own figure; () when no clause dates one. Never raises."""
+    return tuple(dict.fromkeys(y for part in _CLAUSE_JOIN_RE.split(" ".join((text or "").split()))
+                               for y in framed_years(part)))
 
 
 #: a table row's or label's value: a word, then a number that ends its clause ("Year 2012: members 58.",

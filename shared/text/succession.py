@@ -69,9 +69,19 @@ _SUCCEEDED_BY = re.compile(rf"(?P<prev>{PERSON_NAME})" r"(?:,[^,.;]{0,80},)?[^.;
 #: replaces PREV", "NAME has replaced PREV"; not "NAME will succeed PREV", who holds the role until then)
 _SUCCEEDED = re.compile(_NAME + _APPOSITION + r"\s+(?:(?:has|had)\s+)?(?:succeeded|succeeds|"
                         rf"replaced|replaces)\s+(?P<prev>{PERSON_NAME})")
+#: "PREV hands over (the management) to NAME", "PREV, who led the works for ten years, handed over to NAME": NAME
+#: follows PREV (the present of a news item, as "NAME takes over from PREV")
+_HANDS_OVER = re.compile(rf"(?P<prev>{PERSON_NAME})" r"(?:\s*,[^,.;]{1,80},)?\s+(?:hands|handed|has\s+handed)\s+over"
+                         r"\b(?:\s+(?:the|his|her|their)\s+(?:[a-z]+\s+){0,2}?[a-z]+)?(?:\s+on\s+[^.;]{1,30}?)?"
+                         r"\s+to\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?" + _NAME)
+#: a succession still planned: "NAME will succeed / replace / take over from PREV", "NAME is to succeed PREV", "NAME is
+#: set to replace PREV" (PREV holds the role until then: read only for a question asking who follows PREV)
+_WILL_SUCCEED = re.compile(_NAME + _APPOSITION + r"\s+(?:will|is\s+(?:to|set\s+to|due\s+to|going\s+to))\s+"
+                           r"(?:succeed|replace|follow|take\s+over\b[^.;]{0,60}?\bfrom)\s+(?:the\s+)?"
+                           r"(?:[a-z]+\s+){0,2}?" rf"(?P<prev>{PERSON_NAME})")
 #: "NAME was appointed chair in place of PREV", "... as successor to PREV": PREV left the role (its follower is the
 #: sentence's subject, not read)
-_IN_PLACE_OF = re.compile(r"\b(?:in\s+place\s+of|as\s+(?:the\s+)?successor\s+to)\s+(?:the\s+)?"
+_IN_PLACE_OF = re.compile(r"\b(?:in\s+place\s+of|as\s+(?:the\s+)?successor\s+(?:to|of))\s+(?:the\s+)?"
                           r"(?:[a-z]+\s+){0,2}?" rf"(?P<prev>{PERSON_NAME})")
 #: a who-question asking for an earlier holder: "before Ada Lenz", "previous", "former", "predecessor"
 _PREVIOUS_RE = re.compile(r"\b(?:before|previous|previously|former|formerly|predecessor|preceded|until)\b",
@@ -93,7 +103,7 @@ def predecessors(text: str) -> list[str]:
     Hale, who led the trust" -> ["Tom Hale"]. [] when it names none. Never raises."""
     text = " ".join((text or "").split())
     found = [m.group("prev") for rx in (_TAKES_OVER_FROM, _SUCCEEDED) for m in rx.finditer(text)]
-    found += [m.group("prev") for rx in (_SUCCEEDED_BY, _IN_PLACE_OF) for m in rx.finditer(text)]
+    found += [m.group("prev") for rx in (_SUCCEEDED_BY, _IN_PLACE_OF, _HANDS_OVER) for m in rx.finditer(text)]
     return list(dict.fromkeys(found))
 
 
@@ -127,16 +137,20 @@ def ended_holders(text: str) -> list[str]:
     return [n for n in dict.fromkeys(found) if n.split()[0].lower() not in _PRONOUNS | _ARTICLES]
 
 
-def succession_pairs(text: str) -> list[tuple[str | None, str]]:
+def succession_pairs(text: str, planned: bool = False) -> list[tuple[str | None, str]]:
     """Who followed whom in a role, as ``text`` writes it: (follower, followed) pairs, the follower None when the
     text does not name him ("Tom Hale was succeeded by Ada Lenz" -> [("Ada Lenz", "Tom Hale")]; "Ada Lenz succeeded
-    Tom Hale" and "Ada Lenz takes over from Tom Hale" the same; "Tom Hale was replaced in 2019" -> [(None, "Tom
-    Hale")]). The followed are :func:`predecessors`' names. In the order found, each once; [] when none. Never
+    Tom Hale", "Ada Lenz takes over from Tom Hale" and "Tom Hale hands over to Ada Lenz" the same; "Tom Hale was
+    replaced in 2019" -> [(None, "Tom Hale")]). The followed are :func:`predecessors`' names. With ``planned``, a
+    succession still to come counts too ("Ada Lenz will succeed Tom Hale", "... is to replace Tom Hale"): it answers
+    who follows Tom Hale, though he holds the role until then. In the order found, each once; [] when none. Never
     raises."""
     text = " ".join((text or "").split())
     found: list[tuple[str | None, str]] = [(m.group("name"), m.group("prev"))
                                            for rx in (_TAKES_OVER_FROM, _SUCCEEDED) for m in rx.finditer(text)]
-    found += [(m.group("name"), m.group("prev")) for m in _SUCCEEDED_BY.finditer(text)]
+    found += [(m.group("name"), m.group("prev")) for rx in (_SUCCEEDED_BY, _HANDS_OVER, *((_WILL_SUCCEED,) if planned
+                                                                                        else ()))
+              for m in rx.finditer(text)]
     found += [(None, m.group("prev")) for m in _IN_PLACE_OF.finditer(text)]
     return list(dict.fromkeys(found))
 
@@ -151,7 +165,9 @@ _ASKS_PREDECESSOR = (
 #: a who-question asking who followed a named person in a role ("Who succeeded NAME?", "Who replaced NAME?", "Who
 #: was NAME's successor?", "Who did NAME precede?")
 _ASKS_SUCCESSOR = (
-    re.compile(rf"^\s*(?i:who)\s+(?:succeeded|replaced|followed|came\s+after)\s+(?P<s>{PERSON_NAME})"),
+    re.compile(r"^\s*(?i:who)\s+(?:(?:will|would|is\s+(?:going\s+)?to|is\s+set\s+to|is\s+due\s+to)\s+)?"
+               r"(?:succeeded|succeed|succeeds|replaced|replace|replaces|followed|follow|follows|came\s+after"
+               r"|(?:take|takes|took)\s+over\s+from)\s+" rf"(?P<s>{PERSON_NAME})"),
     re.compile(rf"^\s*(?i:whom?)\s+(?:did|does|had)\s+(?P<s>{PERSON_NAME})\s+precede\b"),
     re.compile(rf"^\s*(?i:who)\s+(?:was|is|were)\s+(?P<s>{PERSON_NAME})['’]s?\s+(?:\w+\s+)?successor"),
     re.compile(rf"\bsuccessor\s+(?:of|to)\s+(?P<s>{PERSON_NAME})"))
@@ -160,7 +176,8 @@ _ASKS_SUCCESSOR = (
 def asked_succession(question: str) -> tuple[str, str] | None:
     """The person a who-``question`` asks a neighbour in office of, and the side asked: ("Perrin Dole",
     "predecessor") for "Who did Perrin Dole succeed as curator?", "Who preceded Perrin Dole?", "Who was Perrin Dole's
-    predecessor?"; ("Perrin Dole", "successor") for "Who succeeded Perrin Dole?", "Who was Perrin Dole's successor?".
+    predecessor?"; ("Perrin Dole", "successor") for "Who succeeded Perrin Dole?", "Who was Perrin Dole's successor?",
+    "Who will succeed / replace / take over from Perrin Dole?", "Who succeeds Perrin Dole?".
     None for any other question. Never raises."""
     q = " ".join((question or "").split())
     for side, patterns in (("predecessor", _ASKS_PREDECESSOR), ("successor", _ASKS_SUCCESSOR)):
