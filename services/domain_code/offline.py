@@ -85,6 +85,7 @@ from shared.text.packages import (
     ECOSYSTEMS,
     POPULAR,
     Ecosystem,
+    asked_thing,
     attribute_path,
     fold_name,
     how_with_names,
@@ -1471,6 +1472,42 @@ def overdue_tier(question: str, result: Survey) -> str | None:
     return "medium" if lag and f"; {lag}" in said else None
 
 
+#: a spec table's row saying a package is not maintained, its cells separated by spaces, a colon or a bar
+#: ("Maintained | no", "Maintained: no", flattened "Maintained no"); "no longer", "no more" are no values
+_NOT_MAINTAINED_CELL = re.compile(r"(?<![\w-])maintained[\s:|]*(?:no|false)\b(?!\s+(?:longer|more))", re.I)
+#: a page's statement of a package's upkeep, read as a capability ("it is not maintained"): :func:`page_unmaintained`
+_MAINTAINED = Requirement("maintained", tuple(stems("maintained")))
+
+
+def page_unmaintained(p: PackageFacts, pages: Sequence[Page], rivals: Sequence[str], ev: Evidence) -> str:
+    """What a fetched page says to the effect that ``p`` is not maintained, quoted and cited: a row of a spec table
+    about it (:data:`_NOT_MAINTAINED_CELL`: "Maintained | no"), a sentence naming it (and no one of ``rivals``)
+    that denies its upkeep (:func:`services.domain_code.requirements.stated`: "x is not maintained") or calls it
+    unmaintained, archived or no longer maintained (:func:`services.domain_code.registries.unmaintained_said`):
+    "a fetched page says `x` is not maintained: “Maintained | no”[@e1]"; "" when no page says so."""
+    for page in pages:
+        rows = [row for _, _, row in _table_cells(page.text, p.name, rivals)]
+        flat = [s for s in re.split(r"(?<=[.!?])\s+|\n", page.text) if names_the_package(s, p.name)
+                and not any(names_the_package(s, r) for r in rivals)]
+        for text in (*rows, *flat):
+            cell = _NOT_MAINTAINED_CELL.search(text)
+            if cell is not None:
+                return (f"a fetched page says `{p.name}` is not maintained: “{cell.group(0).strip()}”"
+                        f"{ev.cite(page.url, cell.group(0), text)}")
+    texts = [(page.url, page.text) for page in pages]
+    for s in stated(_MAINTAINED, p, texts, others=rivals):
+        if s.verdict == "contradicted" and not s.own and not _NOT_MAINTAINED_CELL.search(s.sentence):
+            return (f"a fetched page says `{p.name}` is not maintained: “{s.sentence[:QUOTE_MAX]}”"
+                    f"{ev.cite(s.url, s.needle, s.sentence)}")
+    for page in pages:
+        for sentence in _prose_sentences(page.text):
+            if names_the_package(sentence, p.name) and not any(names_the_package(sentence, r) for r in rivals) \
+                    and unmaintained_said(p.name, "", sentence):
+                return (f"a fetched page says `{p.name}` is not maintained: “{sentence[:QUOTE_MAX]}”"
+                        f"{ev.cite(page.url, sentence)}")
+    return ""
+
+
 def releases_said(result: Survey, p: PackageFacts, ev: Evidence, *, yes: str, no: str) -> str:
     """The answer to a question about ``p``'s upkeep (:func:`asks_upkeep`) from its release history, each date
     cited in its registry document: ``yes`` ("**Yes:**"; "**No:**" when the question asks whether it is abandoned)
@@ -1714,7 +1751,12 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence, *, licence: bool 
         return (f"{bad} {_inactive_text(p, ev)}" + "".join(f"; {k}" for k in said) + f"{_instead(result, p, ev)}.")
     if choice is None and asks_upkeep(question) and not p.unmaintained \
             and not (p.status in ("yanked", "deprecated") and p.latest_good is None):
-        return releases_said(result, p, ev, yes=good, no=bad)  # "still maintained?": its releases answer it
+        # "still maintained?": a fetched page saying it is not answers it ("Maintained | no"), else its releases
+        said_not = page_unmaintained(p, pages, [q.name for q in result.packages if q is not p], ev)
+        if said_not:
+            releases = releases_said(result, p, ev, yes="", no="").strip().rstrip(".")
+            return f"{bad} {said_not}" + (f"; {releases}" if releases else "") + "."
+        return releases_said(result, p, ev, yes=good, no=bad)
     detail = f": \"{p.status_detail}\"" if p.status_detail and p.status_detail != f"{p.version} is {p.status}" \
         else ""
     cited = ev.cite(p.url, *json_needles(p.status if p.ecosystem == "npm" else "yanked_reason", p.status_detail),
@@ -2668,21 +2710,95 @@ _CHOICE_OF_PACKAGE = re.compile(
 _REGISTRY_FIGURE = re.compile(r"\b(?:downloads?|releases?|versions?|licen[cs]es?|dependenc(?:y|ies))\b", re.I)
 
 
+def _attribute_asked(prose: str) -> str:
+    """The thing a question asks which or what of the package it names, as the stem of its noun ("algorithm" of
+    "Which rate limiting algorithm does the Python package x use?": :func:`shared.text.packages.asked_thing`); ""
+    for other questions (a figure asked by "how many", a choice among packages, an API part, a registry figure:
+    :data:`_API_WORDS`, :data:`_REGISTRY_FIGURE`)."""
+    thing = asked_thing(prose)
+    if not thing or answer_type(prose) in ("how_many", "measure") or _REGISTRY_FIGURE.search(thing):
+        return ""
+    head = stems(thing.split()[-1])
+    return head[0] if head and head[0] not in _API_WORDS else ""
+
+
+def _table_cells(text: str, name: str, rivals: Sequence[str]) -> list[tuple[str, str, str]]:
+    """The rows of ``text``'s Markdown tables whose header row names the package ``name`` and no one of
+    ``rivals``: (first cell, second cell, the row's text as stored), in page order."""
+    out: list[tuple[str, str, str]] = []
+    own, header = False, True
+    for line in text.split("\n"):
+        cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.strip().startswith("|") else []
+        if len(cells) < 2:  # no table row: the next row opens a new table
+            own, header = False, True
+            continue
+        if all(re.fullmatch(r":?-{3,}:?", c) for c in cells):
+            continue
+        if header:
+            own = any(names_the_package(c, name) for c in cells) and not any(
+                names_the_package(c, r) for c in cells for r in rivals)
+            header = False
+        elif own:
+            out.append((cells[0], cells[1], line.strip()))
+    return out
+
+
+def _prose_sentences(text: str) -> list[str]:
+    """``text``'s sentences outside its Markdown tables, each on one line."""
+    out: list[str] = []
+    for paragraph in re.split(r"\n\s*\n", text):
+        prose = " ".join(line for line in paragraph.split("\n") if not line.strip().startswith("|"))
+        out += [s for s in re.split(r"(?<=[.!?])\s+", " ".join(prose.split())) if s]
+    return out
+
+
+def _attribute_said(p: PackageFacts, head: str, pages: Sequence[Page], rivals: Sequence[str], ev: Evidence
+                    ) -> str:
+    """A fetched page's statement of the thing ``head`` (a stem) of the package ``p``, quoted and cited: a
+    spec table's row of a table about ``p`` whose first cell names the thing ("Algorithm | sliding window log"),
+    else a sentence naming ``p`` and no one of ``rivals`` that holds the thing's word; "" when no page says it."""
+    for page in pages:
+        for label, value, row in _table_cells(page.text, p.name, rivals):
+            if head in stems(label) and value and value.lower() not in ("-", "n/a", "not given", "unknown"):
+                return (f"A fetched page's table gives `{p.name}`'s {label.lower()}: “{value}”"
+                        f"{ev.cite(page.url, row, f'{label} | {value}')}.")
+    for page in pages:
+        for sentence in _prose_sentences(page.text):
+            if names_the_package(sentence, p.name) \
+                    and not any(names_the_package(sentence, r) for r in rivals) and head in stems(sentence):
+                return f"A fetched page says: “{sentence[:QUOTE_MAX]}”{ev.cite(page.url, sentence)}."
+    return ""
+
+
 def fact_answer(question: str, result: Survey, pages: Sequence[Page], ev: Evidence) -> str:
-    """The opening answering a question that asks for a figure of the one package it names ("How many GitHub
-    stars does hexmesh have?": :func:`shared.text.answer.answer_type` "how_many" or "measure") that its registry
-    record does not give (no download, release, version or licence asked: :data:`_REGISTRY_FIGURE`): a fetched
-    page's sentence naming the package, holding the question's content words and a number, quoted and cited ("A
-    fetched page says: “hexmesh has 1,200 stars on GitHub.”[@e1]"), else "Not established: ..." saying that
-    neither its registry record nor the fetched pages give it. "" for other questions (a choice, a how-to, an
-    API name, a yes/no question)."""
+    """The opening answering a question that asks for a fact of the one package it names, which no recommendation
+    answers: a figure ("How many GitHub stars does hexmesh have?": :func:`shared.text.answer.answer_type`
+    "how_many" or "measure") that its registry record does not give (no release, version or licence asked:
+    :data:`_REGISTRY_FIGURE`; downloads only when the record gives none), or a thing it has or uses ("Which
+    algorithm does hexmesh use?": :func:`_attribute_asked`). A figure: a fetched page's sentence naming the
+    package, holding the question's content words and a number, quoted and cited ("A fetched page says:
+    “hexmesh has 1,200 stars on GitHub.”[@e1]"); a thing: a fetched page's spec table row or sentence giving it
+    (:func:`_attribute_said`); else "Not established: ..." saying that neither its registry record nor the fetched
+    pages give it. "" for other questions (a choice, a how-to, an API name, a yes/no question)."""
     prose = _FENCE.sub(" ", question)
-    if answer_type(prose) not in ("how_many", "measure") or _REGISTRY_FIGURE.search(prose) \
-            or _CHOICE_OF_PACKAGE.search(prose) or is_request(prose) or asks_how_to(prose) or _ASKS_API.search(prose):
+    if _CHOICE_OF_PACKAGE.search(prose) or is_request(prose) or asks_how_to(prose) or _ASKS_API.search(prose):
         return ""
     p = subject_package(question, result)
     if p is None:
         return ""
+    head = _attribute_asked(prose)
+    figure = answer_type(prose) in ("how_many", "measure")
+    registry = {m.group(0).lower().rstrip("s") for m in _REGISTRY_FIGURE.finditer(prose)}
+    if figure and registry and not (registry == {"download"} and p.downloads is None):
+        return ""  # a figure the registry record gives: the survey answers it
+    if not figure and not head:
+        return ""
+    thing = asked_thing(prose) or "figure asked for"
+    missing = (f"Not established: the {thing} of `{p.name}`: neither its registry record ({_REGISTRY_NAME[p.ecosystem]}) "
+               "nor the fetched pages give it; the recommendation below does not answer the question.")
+    if head:
+        rivals = [q.name for q in result.packages if q.name.lower() != p.name.lower()]
+        return _attribute_said(p, head, pages, rivals, ev) or missing
     own = set(stems(p.name.replace("-", " ").replace("_", " ")))
     # the figure's own words ("GitHub stars"), without "how many" and the kind of package ("the Python package")
     what = re.sub(rf"^\s*how\s+(?:many|much)\b|\b(?:{KIND_NOUNS})\b", " ", prose, flags=re.I)
@@ -2692,8 +2808,7 @@ def fact_answer(question: str, result: Survey, pages: Sequence[Page], ev: Eviden
             if asked and names_the_package(sentence, p.name) and re.search(r"\d", sentence) \
                     and asked <= set(stems(sentence)):
                 return f"A fetched page says: “{sentence[:QUOTE_MAX]}”{ev.cite(page.url, sentence)}."
-    return (f"Not established: neither `{p.name}`'s registry record ({_REGISTRY_NAME[p.ecosystem]}) nor the fetched "
-            "pages give it; the recommendation below does not answer the question.")
+    return missing
 
 
 def fact_tier(question: str, result: Survey, pages: Sequence[Page] = ()) -> str | None:

@@ -31,7 +31,7 @@ import Stemmer
 
 from services.domain_code.registries import PackageFacts
 from shared.text.licences import licence_family
-from shared.text.packages import package_versions
+from shared.text.packages import PACKAGE_KIND_NOUNS, package_versions
 from shared.text.tokens import is_stopword
 from shared.units import unit_registry as registry
 
@@ -94,9 +94,7 @@ _WRITTEN_IN_TS = re.compile(r"\b(?:written|implemented|built|authored|developed)
 #: "TypeScript type definitions / declarations", "TypeScript support")
 _TS_TYPE_TERMS = frozenset({"type", "typed", "typing", "annot", "definit", "declar", "typescript"})
 #: the kinds of package a question asks for ("Which Python HTTP *client* ...", "a TypeScript *ORM*")
-KIND_NOUNS = (r"librar(?:y|ies)|packages?|crates?|modules?|frameworks?|clients?|parsers?|tools?|sdks?|orms?|"
-              r"drivers?|engines?|servers?|runtimes?|validators?|loggers?|bundlers?|wrappers?|bindings?|plugins?|"
-              r"extensions?|toolkits?|utilit(?:y|ies)|implementations?")
+KIND_NOUNS = PACKAGE_KIND_NOUNS
 #: a kind of package right before a relative clause ("a library that we can ship"): the clause may say what it must do
 _KIND_BEFORE = re.compile(rf"\b(?:{KIND_NOUNS})\s*,?\s+$", re.I)
 #: what opens a feature phrase of the question: a relative clause after the thing asked for ("that can retry"),
@@ -162,8 +160,9 @@ _CLAUSE_BREAK = re.compile(
 _WORDS = re.compile(r"[A-Za-z][A-Za-z0-9+#]*(?:[-/.][A-Za-z0-9]+)*")
 #: an adjective of programming prose saying a property a package must have, standing before the noun of the task
 #: or of the kind of package ("for *async* rate limiting", "an *async* YAML library", "a *thread-safe* cache"):
-#: a requirement like a "with"/"that" phrase
-_QUALITY = re.compile(r"\b(async|asynchronous|non-blocking|nonblocking|thread-safe|threadsafe|type-safe|typed|"
+#: a requirement like a "with"/"that" phrase; never a part of a name joined by "-", ".", "/" or "@" (the "async" of
+#: the package name "ratekit-async" is no requirement of the asker's)
+_QUALITY = re.compile(r"(?<![-./@])\b(async|asynchronous|non-blocking|nonblocking|thread-safe|threadsafe|type-safe|typed|"
                       r"zero-copy|lightweight|streaming)\s+(?=[A-Za-z])", re.I)
 #: "as" opening the form the thing asked for must take ("parse large CSV files *as streams*", "read it *as an
 #: iterator*"): one noun, ending its clause; not "such as", "as well as" nor the second "as" of "as fast as"

@@ -24,7 +24,7 @@ from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import SOURCE_ENTRY_RE, heading_kind, lead_section, report_words
 from shared.text.answer import KEEP_OR_LEAVE_WORDS, answer_type, asks_how_to, is_request, lead_answer
 from shared.text.buying import SHOPPING_ANSWER_PATTERN
-from shared.text.packages import INACTIVE_CLASSIFIER, package_versions, version_asked, version_meets
+from shared.text.packages import INACTIVE_CLASSIFIER, asked_thing, package_versions, version_asked, version_meets
 from shared.text.quantity import stated_kinds
 from shared.text.tokens import FIRST_PERSON_PLURAL_RE, is_stopword, tokenize
 
@@ -437,6 +437,21 @@ def pick_strength(features: Mapping[str, float]) -> float:
     return round(sum(w * float(features.get(k, 0.0)) for k, w in weights.items()), 6)
 
 
+def recommendation_unasked(question: str, pick: str) -> bool:
+    """Whether ``pick`` (:func:`domain_pick`) is a code recommendation ("**Recommended: `x` 1.2.0**[1] (PyPI),
+    latest release ...") that does not state the thing the question asks of a package
+    (:func:`shared.text.packages.asked_thing`: "Which rate limiting algorithm does x use?", "How many weekly
+    downloads does x have?"): its opening sentence names no word of that thing's noun ("algorithm", "downloads").
+    A recommendation is no answer to such a question however well its registry figures are supported. False for
+    other picks and questions (which package to use, a version, a licence: a recommendation states those)."""
+    thing = asked_thing(question)
+    if not thing or not pick.startswith("**Recommended: `"):
+        return False
+    opening = re.split(r"(?<=[.!?])\s+(?=[A-Z*])", pick, maxsplit=1)[0].lower()
+    noun = thing.split()[-1].lower()
+    return not re.search(rf"\b{re.escape(noun.removesuffix('s'))}s?\b", opening)
+
+
 def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figures: list[Claim] | None = None
                        ) -> dict[str, Any]:
     """The confidence gate record ``{score, tier, signals}`` of a report that a leading domain's cited pick answers
@@ -469,7 +484,10 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
     ...? Show how to use it.": the judge reads it as a yes/no question), and another question whose
     report's lead (its first section) states no answer of the type asked (:func:`shared.text.answer.lead_answer`,
     as the judge reads it; ``"lead_untyped": 1.0``); and a general gate that found the lead's value disputed
-    (``"disputed"``: the sources disagree on the value asked, and the report states it under the pick).
+    (``"disputed"``: the sources disagree on the value asked, and the report states it under the pick). A code
+    recommendation leading a question that asks a thing of a package it does not state
+    (:func:`recommendation_unasked`: "Which algorithm does x use?") answers nothing asked: at most the low tier's
+    ceiling (``"pick_unasked": 1.0``).
 
     The general lead's
     answer signals (``names_missing``, ``relation_missing``, ``not_established``) become ``general_*``, and
@@ -504,6 +522,9 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
     if (not coded or yes_no) and not lead_answer(question, lead_section(markdown)).typed:  # no answer of the type
         score = min(score, _TIER_CEILING["medium"])
         signals["lead_untyped"] = 1.0
+    if recommendation_unasked(question, pick):  # "Which algorithm does x use?" led by "**Recommended: `x` ...**"
+        score = min(score, _TIER_CEILING["low"])
+        signals["pick_unasked"] = 1.0
     features = pick_features(run)
     if features is not None:
         strength = pick_strength(features)

@@ -513,6 +513,35 @@ def version_meets(version: str | None, asked: str) -> bool:
     return len(have) >= len(want) and [int(x) for x in have[:len(want)]] == [int(x) for x in want]
 
 
+#: the kinds of package a question asks for ("Which Python HTTP *client* ...", "a TypeScript *ORM*"), as a
+#: regular expression's alternatives
+PACKAGE_KIND_NOUNS = (r"librar(?:y|ies)|packages?|crates?|modules?|frameworks?|clients?|parsers?|tools?|sdks?|orms?|"
+                      r"drivers?|engines?|servers?|runtimes?|validators?|loggers?|bundlers?|wrappers?|bindings?|"
+                      r"plugins?|extensions?|toolkits?|utilit(?:y|ies)|implementations?")
+#: a question asking which or what thing, or how many of a thing, something has or uses, the thing's noun phrase
+#: before the verb ("Which rate limiting *algorithm* does x use?", "How many *weekly downloads* does x have?")
+_ASKS_THING = re.compile(
+    r"^\s*(?:which|what|how\s+many|how\s+much)\s+(?P<phrase>(?:[\w-]+\s+){0,4}?[A-Za-z][\w-]*)\s+"
+    r"(?:does|do|did|is|are|was|were|has|have|will|can)\s", re.I)
+#: a thing :func:`asked_thing` does not read as one asked of a package: a kind of package (a choice among packages:
+#: "Which HTTP library does ..."), a release or licence (a recommendation states those), and words naming no thing
+_NOT_THING = re.compile(rf"(?:{PACKAGE_KIND_NOUNS}|versions?|releases?|licen[cs]es?|one|ones|else|way|ways|"
+                        r"thing|things|kind|type|sort)", re.I)
+
+
+def asked_thing(question: str) -> str:
+    """The thing a question asks which, what or how many of, as written ("rate limiting algorithm" of "Which rate
+    limiting algorithm does the Python package x use?", "weekly downloads" of "How many weekly downloads does x
+    have?"), when it is no kind of package, release or licence (:data:`_NOT_THING`: "Which HTTP library does ...",
+    "What version is ...", "Which one ..."); "" for other questions. Code blocks are not read."""
+    prose = re.sub(r"```.*?```", " ", question, flags=re.S)
+    m = _ASKS_THING.match(prose)
+    if m is None:
+        return ""
+    phrase = " ".join(m.group("phrase").split())
+    return "" if _NOT_THING.fullmatch(phrase.split()[-1]) else phrase
+
+
 #: what a question may ask of a package by name ("the latest version of x", "x's licence"): its releases, licence,
 #: documentation, upkeep, makers or code
 _PACKAGE_FACET = (r"(?:versions?|releases?|licen[cs]es?|changelogs?|change\s+log|release\s+notes|docs|documentation|"

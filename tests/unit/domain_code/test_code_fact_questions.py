@@ -125,8 +125,8 @@ def test_an_api_question_no_source_answers_is_not_established_at_low() -> None:
 
 def test_a_figure_no_source_gives_is_not_established_at_low() -> None:
     lead, out = _run("How many GitHub stars does the Python package blockery have?", [PAGES["blockery"]])
-    assert lead == ("Not established: neither `blockery`'s registry record (PyPI) nor the fetched pages give it; the "
-                    "recommendation below does not answer the question.")
+    assert lead == ("Not established: the GitHub stars of `blockery`: neither its registry record (PyPI) nor the "
+                    "fetched pages give it; the recommendation below does not answer the question.")
     assert out.max_tier == "low"
     assert not lead.startswith("**Recommended")
 
