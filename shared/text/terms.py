@@ -232,8 +232,11 @@ _TITLE_ANY_SUBTITLE_RE = re.compile(r"\s*(?::|\s[-–—])\s+(?=\S)")
 #: facts", "The Orla Hall visitor information"): group 1 is the name
 _TITLE_TAIL_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)(?:\s+[a-z][\w'’-]*){1,3}")
 #: a news headline: a name, a verb in the present ("raises", "closes") and its lower-case object, then anything
-#: ("Orla Hall raises ticket prices and closes its tower for repairs"): group 1 is the name
-_TITLE_HEADLINE_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)\s+[a-z]{3,}(?<!s)s\s+[a-z][^:|]*")
+#: ("Orla Hall raises ticket prices and closes its tower for repairs"), the verb after up to six lower-case words
+#: of the name's aspect and the headline's clause ("Orla Hall ticket price cut as the tower closes for repairs"):
+#: group 1 is the name
+_TITLE_HEADLINE_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)\s+(?:[a-z][\w'’-]*\s+){0,6}?"
+                                r"[a-z]{3,}(?<!s)s\s+[a-z][^:|]*")
 
 
 #: a noun heading a title about a page's subject rather than naming it ("A Short History of the Korvanne
