@@ -78,7 +78,8 @@ def source_pages(documents: Documents, run: RunView) -> list[SourcePage]:
     return [SourcePage(source_id=s.source_id, url=s.address, title=s.title or s.url,
                        text=docs.get(str(s.text_sha256), ""), html=docs.get(s.html_sha256) if s.html_sha256
                        else None, html_sha256=s.html_sha256,
-                       search_title=found.get(s.url) or found.get(s.address) or "")
+                       search_title=found.get(s.url) or found.get(s.address) or "",
+                       kind=str((s.provenance or {}).get("kind") or ""))
             for s in fetched]
 
 

@@ -170,6 +170,9 @@ class SourcePage:
     #: the title of the search result that found the page ("Brennix Beam 800 front light | Velomart"; "" when none
     #: did): names the site when the page itself does not (:func:`_merchant`)
     search_title: str = ""
+    #: the source's kind as the run recorded it (``SourceFetched.provenance``: "forum", "blog", "review", ...; "" when
+    #: unknown): a forum or blog post's figure gives way to another page's (:func:`_posts_given_way`)
+    kind: str = ""
 
 
 @dataclass
@@ -335,7 +338,9 @@ def _merge_keys(name: str, brand: str) -> set[str]:
     variants.add(compact(" ".join(initials)))
     out = set()
     for key in variants:
-        out.add(key[len(b):] if b and key.startswith(b) and len(key) > len(b) + 2 else key)
+        while b and key.startswith(b) and len(key) > len(b) + 2:  # the brand, written twice too ("Bose Bose QC45")
+            key = key[len(b):]
+        out.add(key)
         if words and compact(words[0]) == key[:len(compact(words[0]))] and len(words) > 1 and not b:
             out.add(key[len(compact(words[0])):])  # an unnamed brand: the first word may be it
     return {k for k in out if k}
@@ -404,8 +409,13 @@ def _same_identity(a: Product, name: str, brand: str) -> bool:
     return False
 
 
-#: words after a product's name that make another product of it: a variant (:data:`_VARIANT_WORDS`) or an accessory
-#: or part for it, in the languages of the attribute lexicon
+#: words naming an edition or size of a product line, each another product of it ("Brevona Duo 2 Twin", "... Compact")
+_EDITION_WORDS = frozenset({
+    "grande", "compact", "kompakt", "large", "small", "junior", "classic", "premium", "deluxe", "elite",
+    "signature", "studio", "sport", "touch", "smart", "professional", "advanced", "essential", "basic", "one",
+    "duo", "trio", "twin", "single", "double", "evo", "next"})
+#: words after a product's name that make another product of it: a variant (:data:`_VARIANT_WORDS`), an edition
+#: (:data:`_EDITION_WORDS`) or an accessory or part for it, in the languages of the attribute lexicon
 _ACCESSORY_WORDS = frozenset({
     "case", "cover", "bag", "sleeve", "strap", "band", "charger", "cable", "adapter", "dock", "stand", "mount",
     "holder", "replacement", "spare", "parts", "part", "kit", "accessory", "accessories", "filter", "filters",
@@ -415,11 +425,7 @@ _ACCESSORY_WORDS = frozenset({
     "akku", "bürste", "dichtung", "siebträger", "housse", "étui", "chargeur", "câble", "support", "pièce",
     "pièces", "accessoire", "accessoires", "funda", "cargador", "soporte", "repuesto", "repuestos",
     "accesorio", "accesorios", "custodia", "caricatore", "cavo", "supporto", "ricambio", "ricambi", "accessorio",
-    "accessori", "hoes", "oplader", "houder", "onderdeel", "onderdelen",
-    # editions and sizes of a line, other products of it
-    "grande", "compact", "kompakt", "large", "small", "junior", "classic", "premium", "deluxe", "elite",
-    "signature", "studio", "sport", "touch", "smart", "professional", "advanced", "essential", "basic", "one",
-    "duo", "trio", "twin", "single", "double", "evo", "next"})
+    "accessori", "hoes", "oplader", "houder", "onderdeel", "onderdelen"}) | _EDITION_WORDS
 
 
 def _named_plus_words(known: str, name: str) -> bool:
@@ -463,15 +469,16 @@ def _name_words(name: str, brand: str) -> list[str]:
 
 def look_alike(a: str, b: str, brand: str = "") -> bool:
     """Whether names ``a`` and ``b`` are two models of one line: one is the other's whole name followed by a model
-    suffix (:func:`shared.text.terms.generation_mark`: one of :data:`_SUFFIX_MARKS`, a Roman numeral or a one- or
-    two-digit number): "Voltrex V12" and "Voltrex V12 Pro", "Brevona
-    Duo" and "Brevona Duo 2" are two products; "Voltrex V12 Pro" and "Voltrex V12 Pro Hammer Drill" are one.
-    ``brand`` (optional) is dropped from either name's start first."""
+    suffix (:func:`shared.text.terms.generation_mark`: one of :data:`_SUFFIX_MARKS` or an edition word of
+    :data:`_EDITION_WORDS`, a Roman numeral or a one- or two-digit number), case, punctuation and hyphens folded:
+    "Voltrex V12" and "Voltrex V12 Pro", "Brevona Duo" and "Brevona Duo 2", "Brevona Grill 3" and "brevona grill-3
+    duo" are two products; "Voltrex V12 Pro" and "Voltrex V12 Pro Hammer Drill" are one. ``brand`` (optional) is
+    dropped from either name's start first."""
     x, y = _name_words(a, brand), _name_words(b, brand)
     short, long = (x, y) if len(x) <= len(y) else (y, x)
     if not short or len(long) == len(short) or long[:len(short)] != short:
         return False
-    return generation_mark(long[len(short)], _SUFFIX_MARKS, max_digits=2)
+    return generation_mark(long[len(short)], _SUFFIX_MARKS | _EDITION_WORDS, max_digits=2)
 
 
 def written_at(lower: str, name: str, text: str | None = None) -> list[int]:
@@ -517,10 +524,10 @@ def _same_product(a: Product, name: str, brand: str, model: str) -> bool:
         return False
     if model and a.model and compact(model) == compact(a.model):
         return True
+    if any(look_alike(known, name, brand or a.brand) for known in [a.name, *a.aliases]):
+        return False  # "Voltrex V12 Pro" is not the "Voltrex V12", nor "Brevona K2 Duo" the "Brevona K2"
     if _same_identity(a, name, brand):
         return True
-    if any(look_alike(known, name, brand or a.brand) for known in [a.name, *a.aliases]):
-        return False  # "Voltrex V12 Pro" is not the "Voltrex V12": another model of the line
     if any(_named_plus_words(known, name) or _named_plus_words(name, known) for known in [a.name, *a.aliases]):
         return True  # "BREVONA DUO 2 Espressomaschine Dual Boiler 2026 Angebot kaufen" is the Brevona Duo 2
     keys = _merge_keys(name, brand or a.brand)
@@ -1160,7 +1167,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     faults = _fault_reports(locator, read, chosen, owners, reviews,
                             [p for p in catalogue.products if p.product_id not in chosen_ids])
     decimals = {sp.source_id: decimal_mark(page.lang) for sp, page in read}
-    attributes, cells, conflicts = _matrix(question, raw_cells, locator, decimals)
+    attributes, cells, conflicts = _matrix(question, _posts_given_way(raw_cells), locator, decimals)
     implicit = ""  # why the comparison currency is one neither the question nor the user names (the verdict says it)
     if target is None and rates is not None and (common := common_currency(offers, rates)) is not None:
         tied = tied_currencies(offers, rates)
@@ -3005,6 +3012,19 @@ def range_of(value: str, unit_hint: str = "", decimal: str = ".") -> tuple[Quant
     if low is None or high is None or (low.kind, low.unit) != (high.kind, high.unit) or high.amount <= low.amount:
         return None
     return low, high
+
+
+#: kinds of source whose figures are one writer's account (a forum post, a blog): :func:`_posts_given_way`
+POST_KINDS = frozenset({"forum", "blog"})
+
+
+def _posts_given_way(raw: list[tuple[Product, str, Spec, SourcePage]]) -> list[tuple[Product, str, Spec, SourcePage]]:
+    """``raw`` (product, attribute, spec, page) without the figures a forum or blog post (:data:`POST_KINDS`) gives
+    of a product's attribute that another kind of page (a maker's, a review, a comparison) gives too: a poster's "the
+    <hob> draws 3500 W" neither corroborates nor disputes a review's "maximum power 2000 W" (the post's sentence stays
+    among the user experience). A post's figure no other page gives is kept. Pure."""
+    given = {(p.product_id, compact(attribute)) for p, attribute, _spec, sp in raw if sp.kind not in POST_KINDS}
+    return [r for r in raw if r[3].kind not in POST_KINDS or (r[0].product_id, compact(r[1])) not in given]
 
 
 def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], locator: Locator,

@@ -141,6 +141,7 @@ from shared.text.quantity import (
     counted_nouns,
     counts,
     gradient_value,
+    measured_number,
     other_count,
     per_unit,
     quantity_words,
@@ -1354,12 +1355,14 @@ _YEAR_AFTER_RE = re.compile(r"\b(?:in|on|since|from|until|till|by|of|to|and|year
 
 def _dated_only(text: str, candidate: str) -> bool:
     """Whether every place ``text`` writes the number ``candidate`` as a whole number is a year after a preposition or
-    a month (:data:`_YEAR_AFTER_RE`: "rebuilt in 1902"): a date, no count. "21" of "in 2021, ... now grows 21
+    a month (:data:`_YEAR_AFTER_RE`: "rebuilt in 1902"), no unit after it: a date, no count. "21" of "in 2021, ... now grows 21
     hectares" is a count (the digits inside "2021" are no place it is written); a candidate not found whole is read
     at its first place."""
     places = [m.start() for m in re.finditer(rf"(?<![\d.,]){re.escape(candidate)}(?![\d]|[.,]\d)", text)] \
         or [text.find(candidate)]
-    return all(_YEAR_AFTER_RE.search(text[max(0, at - 12):at] + candidate) for at in places if at >= 0) \
+    # (a number with a unit after it is a figure: "a maximum output of 2000 W", :func:`shared.text.quantity.measured_number`)
+    return all(_YEAR_AFTER_RE.search(text[max(0, at - 12):at] + candidate)
+               and not measured_number(text, at + len(candidate)) for at in places if at >= 0) \
         and any(at >= 0 for at in places)
 
 

@@ -61,6 +61,7 @@ from shared.text.quantity import (
     gradient_figure,
     held_state_start,
     is_measure,
+    measured_number,
     money_noun,
     per_unit,
     period_total,
@@ -1003,7 +1004,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
                 and not (unit and period_total(sentence, m.start(), m.end()))
                 and not any(s <= m.start() < e for s, e in dates)  # part of a written date
                 and not address_number(sentence, m.start(), m.end())  # a house number or postcode: "Lindenweg 4"
-                and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))  # "in 1902"
+                and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()])
+                         and not measured_number(sentence, m.end()))  # "in 1902", not "of 2000 W"
                 and not (no_measure and is_measure(sentence, m.start(), m.end()))
                 and not (asked and not _of_asked_kind(sentence, m.start(), m.end(), asked, asked_names))
                 and not (price and whole_amount(sentence, m.start()))

@@ -615,6 +615,29 @@ def gradient_value(value: str, sentence: str) -> bool:
 _PER_TIME = re.compile(r"\s*(?:per|an?|/)\s*(?:second|sec|s|minute|min|hour|hr|h)\b", re.IGNORECASE)
 
 
+#: the one-letter units a year-shaped number may carry (:func:`_measure_unit`): watts, volts, metres, grams
+_ONE_LETTER_UNITS = frozenset("WVmg")
+
+
+def _measure_unit(unit: str, after: str) -> bool:
+    """Whether ``unit`` (the word right after a number, as written) is a unit of measure (:data:`_UNITS`, no function
+    word), so a year-shaped number before it is a figure ("2000 W", "1800 m", "1500 kg"), not a year: of two
+    letters or more, or one of :data:`_ONE_LETTER_UNITS` not opening a person's initials (``after``: the text after
+    it, "J. Smith", "V. Lenz")."""
+    low = unit.lower()
+    if low not in _UNITS or low in _NOT_COUNT:
+        return False
+    return len(unit) > 1 or (unit in _ONE_LETTER_UNITS and not re.match(r"\.\s*[A-Z]", after))
+
+
+def measured_number(sentence: str, end: int) -> bool:
+    """Whether the number of ``sentence`` ending at offset ``end`` is followed by a unit of measure
+    (:func:`_measure_unit`: "of 2000 W", "to 1800 m"): a figure, even when shaped like a year after a preposition.
+    Never raises."""
+    m = re.match(r"[ \t]?([^\W\d_]+)", sentence[end:]) if 0 <= end <= len(sentence) else None
+    return m is not None and _measure_unit(m.group(1), sentence[end + m.end():])
+
+
 @lru_cache(maxsize=4096)
 def stated_kinds(sentence: str) -> frozenset[str]:
     """The kinds of the figures ``sentence`` states (see the module docstring): "a range of 110 km" ->
@@ -631,8 +654,9 @@ def stated_kinds(sentence: str) -> frozenset[str]:
             out.add("money")
             continue
         before = sentence[:m.start("num")]
-        if _YEAR_RE.fullmatch(num) and (not unit or _DATE_BEFORE.search(before) or unit.lower() in _NOT_COUNT):
-            continue  # a year
+        if _YEAR_RE.fullmatch(num) and (not unit or _DATE_BEFORE.search(before) or unit.lower() in _NOT_COUNT) \
+                and not _measure_unit(unit, sentence[m.end():]):
+            continue  # a year (not "a maximum output of 2000 W", "up to 1800 m")
         if before.rstrip().endswith(("-", "–")) or before[-1:].isalpha():
             continue  # part of a name or a range of dates ("X3", "2013–14")
         rest = re.sub(r"^\s+(?:thousand|million|billion|bn)\b", "", sentence[m.end("num"):], flags=re.IGNORECASE)
