@@ -20,7 +20,7 @@ from shared.text.numbers import NUMBER_WORD_PATTERN, ORDINAL_SUFFIXES, ORDINAL_W
 from shared.text.patterns import pattern as compiled
 from shared.text.succession import OFFICE_RE, ended_holders
 from shared.text.tables import YEAR_ROW_RE
-from shared.text.terms import names_another_variant
+from shared.text.terms import contrasted_other, names_another_variant
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = [
@@ -525,6 +525,11 @@ def _denies(text: str, other: str) -> bool:
     return False
 
 
+#: a table's header row and its separator line ("| Year | Pass road open days |\n|------|---:|"): its columns'
+#: labels, no statement
+_HEADER_ROW_RE = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|[ \t:|-]*-[ \t:|-]*$", re.MULTILINE)
+
+
 def _window_denies(claim: str, evidence: str, c_neg: int, e_neg: int) -> bool:
     """Whether ``evidence`` denies ``claim`` by a negation (``c_neg``, ``e_neg``: their negation cues,
     :func:`_negations`). One sentence of evidence denies when the parities differ and the negation denies a word of
@@ -1013,11 +1018,14 @@ def entailment(claim: str, evidence: str) -> Entailment:
         conflicts = set()
     number_conflict = bool(conflicts)
 
-    c_neg = _negations(claim, evidence)
-    e_neg = _negations(evidence, claim)
+    # a table's header row names its columns ("| Year | Pass road open days |"): its words state nothing a negation
+    # denies ("The pass road is not open all year" against the rows of "open days")
+    stated = _HEADER_ROW_RE.sub("", evidence)
+    c_neg = _negations(claim, stated)
+    e_neg = _negations(stated, claim)
     # the negation must deny what the other sentence states, not another predicate of another subject ("They do not
     # include visitors to the museum" is no denial of "The museum received 8,900 visitors")
-    negation_mismatch = _window_denies(claim, evidence, c_neg, e_neg)
+    negation_mismatch = _window_denies(claim, stated, c_neg, e_neg)
 
     # ordinals: a different ordinal before the same word ("first single" vs "third single")
     # (only with the same numbers, in a sentence not about "it" / "the song": otherwise the sentences are
@@ -1044,6 +1052,10 @@ def entailment(claim: str, evidence: str) -> Entailment:
     # a state and its contrary, or its denial, said of different days or months ("closed on Mondays" / "open Tuesday
     # to Saturday") deny nothing
     apart = (negation_mismatch or bool(antonym_hits)) and times_apart(claim, evidence)
+    # nor does a sentence setting its subject against the claim's ("Unlike the Orvane Pass road, which is closed every
+    # winter, the tunnel is open all year round": :func:`shared.text.terms.contrasted_other`): it states the other
+    # thing's
+    apart = apart or ((negation_mismatch or bool(antonym_hits)) and contrasted_other(evidence, claim))
     signals = {
         "negation": negation_mismatch and ctx_cov >= CONTEXT_THRESHOLD and not apart,
         "antonym": bool(antonym_hits) and ctx_cov >= CONTEXT_THRESHOLD and not apart,
