@@ -2406,6 +2406,38 @@ def matrix_offer(product_id: str, offers: list[dict[str, Any]]) -> dict[str, Any
                                                            else o["price"]), str(o["merchant"])))
 
 
+#: how a verdict names a price the spec matrix lists, which no merchant's offer gives (:func:`listed_prices`)
+LISTED_PRICE = "the price an independent page lists, no offer"
+
+
+def listed_prices(cells: list[dict[str, Any]], names: dict[str, str], sponsored: set[str] | None,
+                  currencies: set[str]) -> dict[str, dict[str, Any]]:
+    """Product id -> the lowest price an independent page lists for it in the spec matrix (a price cell of
+    ``cells`` with an amount: a comparison table's "Price | 279 EUR | 649 EUR", a maker's "Recommended retail
+    price | 649 EUR"), as an offer-shaped dict (JSON: ``price``, ``currency``, ``compared_price``,
+    ``compared_currency``, ``cited``, ``condition`` "new", ``listed`` True), for the products of ``names`` only.
+    A cell of a sponsored or affiliate source (``sponsored``: source ids) is none; so is one whose currency is none
+    of ``currencies`` (the offers' compared currencies) when they name one, and every cell when the cells are in
+    more than one currency (they are not compared). Pure."""
+    best: dict[str, dict[str, Any]] = {}
+    for c in cells:
+        if c["product_id"] not in names or not _PRICE_NAME.search(c["attribute"]) or c["amount"] is None \
+                or c["cited"]["source_id"] in (sponsored or set()) or not c["unit"] or c["unit"] == "no currency":
+            continue
+        if currencies and c["unit"] not in currencies:
+            continue
+        if c["product_id"] not in best or float(c["amount"]) < float(best[c["product_id"]]["price"]):
+            best[c["product_id"]] = {
+                "product_id": c["product_id"], "merchant": LISTED_PRICE, "price": float(c["amount"]),
+                "currency": c["unit"], "regular_price": None, "on_sale": False, "availability": "",
+                "condition": "new", "date": "", "within_budget": None, "compared_price": float(c["amount"]),
+                "compared_currency": c["unit"], "rate_date": None, "note": "", "cited": c["cited"], "terms": "",
+                "listed": True}
+    if len({o["currency"] for o in best.values()}) > 1:
+        return {}
+    return best
+
+
 #: a rates table older than this (days) is named under "What is missing"
 STALE_RATES_DAYS = 14
 
@@ -5488,14 +5520,28 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     # products whose offer the verdicts may use (in stock, within the budget, meeting the requirements), new offers
     # first as best value compares them; a tie on price is broken by the ranking
     lowest_offer = {pid: o for pid, o in (cheapest_new or cheapest).items() if pid in cheapest}
+    price_currencies = currencies  # the currencies of the prices a question asking the lowest compares
+    if _CHEAPEST.search(question) and not roles and len(currencies) <= 1 and budget is None:
+        # a price an independent page lists (the spec matrix's price cell: a comparison table's "Price" row, a maker's
+        # retail price) counts for a product no independent offer prices, and a sponsored offer's price
+        # decides nothing once an independent price is known (task h155: a sponsored 249 EUR was "the only product
+        # with a price found" beside the matrix's 279 and 649 EUR)
+        only_sponsored = not independent
+        listed_at = {pid: o for pid, o in listed_prices(cells, names, sponsored, currencies).items()
+                     if pid not in failing_or_unshown and pid not in unsuited
+                     and (only_sponsored or pid not in lowest_offer)}
+        if listed_at:
+            lowest_offer = {**({} if only_sponsored else lowest_offer), **listed_at}
+            price_currencies = {o["compared_currency"] for o in lowest_offer.values()}
     by_price: list[str] = []  # the products in the order of their prices, when the question asks the lowest
-    if _CHEAPEST.search(question) and not roles and len(currencies) == 1 and lowest_offer:
+    if _CHEAPEST.search(question) and not roles and len(price_currencies) == 1 and lowest_offer:
         placed_at = {pid: i for i, pid in enumerate(order)}
         by_price = sorted(lowest_offer, key=lambda pid: (float(lowest_offer[pid]["compared_price"]),
                                                    placed_at.get(pid, len(order)), names[pid].lower()))
         low = by_price[0]
         o = lowest_offer[low]
-        priced_ids = {x["product_id"] for x in offers if x.get("compared_price") is not None}
+        priced_ids = {x["product_id"] for x in offers if x.get("compared_price") is not None} \
+            | {pid for pid, x in lowest_offer.items() if x.get("listed")}
         scope = ("with a price found" + (" within the budget" if budget is not None else "")
                  + (f" that {'meet' if len(lowest_offer) > 1 else 'meets'} what the question asks"
                     if priced_ids & (failing_or_unshown | set(unsuited)) else ""))
@@ -5509,8 +5555,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         if cheaper_panned is not None:
             scope += " that no independent test or review says to avoid"
         lines.append(f"- **Best overall: {_md(names[low])}** — the lowest purchase price found, which the question "
-                     f"asks for: {_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)} at "
-                     f"{_md(o['merchant'])}"
+                     f"asks for: {_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)}"
+                     + (f" ({LISTED_PRICE})" if o.get("listed") else f" at {_md(o['merchant'])}")
                      + (f", of the {len(lowest_offer)} products {scope}" if len(lowest_offer) > 1 else
                         f", the only product {scope}")
                      + (f"; on the figures: {said}" if (said := because_figures(low)) else "") + ".")
@@ -5774,7 +5820,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             next_offer = lowest_offer[runner]
             lines.append(f"- **Runner-up: {_md(names[runner])}** — the next lowest purchase price found: "
                          f"{_money(next_offer['price'], next_offer['currency'])}{refs.cite(next_offer['cited'])}"
-                         f"{_converted(next_offer)} at {_md(next_offer['merchant'])}"
+                         f"{_converted(next_offer)}"
+                         + (f" ({LISTED_PRICE})" if next_offer.get("listed") else f" at {_md(next_offer['merchant'])}")
                          + (f"; on the figures: {said}" if (said := because_figures(runner)) else "") + ".")
         else:
             lines.append(f"- **Runner-up: {_md(names[runner])}** — ranked second {rule}: {because(runner)}"

@@ -221,7 +221,7 @@ def _host_kind(url: str) -> SourceKind | None:
 _REVIEW_TEXT = re.compile(r"\b(?:in our (?:test|tests|testing|lab|review)|we (?:have )?(?:tested|measured|reviewed)|"
                           r"our verdict|im test|in unserem test|wir haben [^.]{0,60} getestet|testurteil|testnote|"
                           r"nous avons (?:testé|mesuré)|notre verdict|hemos probado|abbiamo provato|"
-                          r"(?:rating|note|score|bewertung|wertung)\s*:?\s*\d(?:[.,]\d)?\s*(?:/|out of|von|sur)\s*"
+                          r"(?:rating|note|score|verdict|bewertung|wertung)\s*:?\s*\d(?:[.,]\d)?\s*(?:/|out of|von|sur)\s*"
                           r"(?:5|10|100)|\d(?:[.,]\d)?\s*/\s*5 stars)", re.I)
 
 

@@ -56,7 +56,15 @@ from services.synthesizer.verdicts import (
     unnamed_choice,
     yes_no_sentence,
 )
-from shared.evidence import LOW_TRUST_KINDS, Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
+from shared.evidence import (
+    INDEPENDENT_KINDS,
+    LOW_TRUST_KINDS,
+    Citation,
+    EvidenceCandidate,
+    Report,
+    SourceInfo,
+    VerifiedClaim,
+)
 from shared.report import REPORT_WORDS, question_title, report_words
 from shared.text.answer import (
     FIGURE_TYPES,
@@ -4814,22 +4822,31 @@ def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], s
     :func:`shared.text.answer.attribute_asked` says it; without it "Most sources give 91 m [1][2][3]; ..."). ""
     when no value is so agreed on. ``groups`` as :func:`_majority` takes them; ``said``: source id -> the texts of
     its claims giving the value, when known: sources that give it in one same sentence (a syndicated copy on another
-    site, :func:`_copied`) count once. Never raises."""
-    sizes = [len(g[2]) for g in groups]
-    if len(groups) < 2 or max(sizes) < OUTVOTED_MIN or sorted(sizes)[-2] > 1:
-        return ""
-    top = max(range(len(groups)), key=lambda k: sizes[k])
+    site, :func:`_copied`) count once.
 
-    agreeing = len(_copied({_publisher(sources.get(str(sid))): list((said or {}).get(sid, ()))
-                            for sid in groups[top][2]}))
-    # (two against one is a majority; two against two others, each with a value of its own, is none)
-    if agreeing < OUTVOTED_MIN or (agreeing < OUTVOTED_ANY and agreeing <= len(groups) - 1):
-        return ""
+    A value a firm source gives (a review, a news report, the maker's page: :data:`_FIRM_KINDS`) stands so too
+    against values each given by one casual source alone (:func:`_casual_outliers`): "The maximum
+    print speed is up to 300 mm/s [1]; one source, a forum post, says 500 mm/s [2]." — a forum post is noted, never
+    set level with a review or a maker's page (task h155). Never raises."""
+    sizes = [len(g[2]) for g in groups]
+    top = casual_top = _casual_outliers(groups, sources)
+    if top is None:
+        if len(groups) < 2 or max(sizes) < OUTVOTED_MIN or sorted(sizes)[-2] > 1:
+            return ""
+        top = max(range(len(groups)), key=lambda k: sizes[k])
+        agreeing = len(_copied({_publisher(sources.get(str(sid))): list((said or {}).get(sid, ()))
+                                for sid in groups[top][2]}))
+        # (two against one is a majority; two against two others, each with a value of its own, is none)
+        if agreeing < OUTVOTED_MIN or (agreeing < OUTVOTED_ANY and agreeing <= len(groups) - 1):
+            return ""
     # (written as an English page writes it, when one does: "91 m", not the German page's "91 Meter")
     wording = next((w for w in groups[top][1] if any(_values(f"is {w}", other_language=False).values())),
                    next(iter(groups[top][1])))
     marks = "".join(dict.fromkeys(m for ms in groups[top][1].values() for m in ms))
-    agreed = f"{asked[:1].upper()}{asked[1:]} is {wording} {marks}" if asked else f"Most sources give {wording} {marks}"
+    firm = _KIND_CALLED.get(next((i.kind for sid in groups[top][2] if (i := sources.get(str(sid))) is not None
+                                  and i.kind in _FIRM_KINDS), ""), "") if casual_top is not None else ""
+    agreed = f"{asked[:1].upper()}{asked[1:]} is {wording} {marks}" if asked else \
+        f"{firm[:1].upper()}{firm[1:]} gives {wording} {marks}" if firm else f"Most sources give {wording} {marks}"
     others: list[str] = []
     for k, (_a, worded, sids) in enumerate(groups):
         if k == top:
@@ -4840,6 +4857,28 @@ def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], s
         others.append(f"{who} says {next(iter(worded))} "
                       f"{''.join(dict.fromkeys(m for mk in worded.values() for m in mk))}")
     return f"{agreed}; {'; '.join(others)}."
+
+
+def _casual_outliers(groups: Sequence[tuple[str | None, dict[str, list[str]], set[str]]],
+                     sources: dict[str, SourceInfo]) -> int | None:
+    """The index of the one group of ``groups`` (as :func:`outvoted_sentence` takes them) a firm source gives (an
+    independent test, review or report, :data:`shared.evidence.INDEPENDENT_KINDS`, or the maker's page), when every
+    other group is one casual source's alone (a forum post's, a blog's, an affiliate review's:
+    :data:`_CASUAL_KINDS`); None otherwise (fewer than two groups, a source unknown, or no such split)."""
+    if len(groups) < 2:
+        return None
+    infos = [[sources.get(str(sid)) for sid in g[2]] for g in groups]
+    if any(info is None for group in infos for info in group):
+        return None
+    casual = [len(group) == 1 and all(i is not None and i.kind in _CASUAL_KINDS for i in group) for group in infos]
+    firm = [k for k, group in enumerate(infos) if any(i is not None and i.kind in _FIRM_KINDS for i in group)]
+    if len(firm) != 1 or not all(casual[k] for k in range(len(groups)) if k != firm[0]):
+        return None
+    return firm[0]
+
+
+#: kinds of source whose figure a casual source's other figure alone does not dispute (:func:`_casual_outliers`)
+_FIRM_KINDS = INDEPENDENT_KINDS | {"manufacturer"}
 
 
 def _copied(texts: Mapping[str, list[str]]) -> list[set[str]]:

@@ -274,14 +274,20 @@ _BYLINE_NAME = (r"(?:[A-Z][\w'’\-]*\.?|van|von|der|den|de|da|di|du|la|le|del|a
 _CREDIT_GROUP = r"(?i:team|staff|editors|editorial\s+(?:team|staff|board)|desk|newsroom|crew|writers)"
 _WHEN_NAMES = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|"
                r"Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)")
+#: the verb a page's date stamp opens on ("Published 3 May 2024", "Last updated on May 3, 2024", "Posted on ...")
+_STAMP_VERB = (r"(?i:published|updated|posted|submitted|last\s+(?:updated|modified|reviewed)|first\s+published|"
+               r"modified)")
+#: who a date stamp credits: a person's name, a lab's, team's or desk's ("the Tarnley Review lab", "the editors"), or
+#: a forum handle ("kettle_kim99"); up to five words, each opening on a letter
+_STAMP_WHO = r"(?:(?i:the)\s+)?[^\W\d][\w'’.&@-]*(?:\s+[^\W\d][\w'’.&@-]*){0,4}?"
 _BYLINE = re.compile(
     rf"^\W*(?i:(?:(?:written|reviewed|tested|edited|reported|words|photos?|text)\s+)?by|von|par|por|door)\s+"
     rf"(?:(?i:the)\s+(?={_BYLINE_NAME}\s+{_CREDIT_GROUP}\b))?(?!{_WHEN_NAMES}\b){_BYLINE_NAME}(?:\s+{_CREDIT_GROUP})?"
     rf"(?:\s*(?:,|and|&)\s*{_BYLINE_NAME})*"
     rf"(?:\s*[,|·•–—-]\s*(?i:(?:published|updated|posted|last\s+updated)(?:\s+on)?:?\s+)?(?i:{_BYLINE_DATE}))*"
     rf"\s*[.!]?\s*$"
-    rf"|^\W*(?i:published|updated|posted|last\s+(?:updated|modified|reviewed)|first\s+published|modified)"
-    rf"(?:\s+on)?\s*:?\s+(?i:{_BYLINE_DATE})(?:\s+by\s+{_BYLINE_NAME})?\s*[.!]?\s*$"
+    rf"|^\W*{_STAMP_VERB}(?:\s+on)?\s*:?\s+(?i:{_BYLINE_DATE})(?:\s+(?i:by)\s+{_STAMP_WHO})?\s*[.!:]?\s*$"
+    rf"|^\W*{_STAMP_VERB}\s+(?i:by)\s+{_STAMP_WHO}\s*,?\s+(?i:on\s+)?(?i:{_BYLINE_DATE})\s*[.!:]?\s*$"
     # a forum post's byline: its user's handle and its date ("Posted by gearhead_9 on 2026-05-03:")
     rf"|^\W*(?i:posted|replied|reply|answered|commented)\s+(?i:by)\s+@?[\w.'’-]{{2,40}}(?:\s+(?i:on)|\s*,)?\s+"
     rf"(?i:{_BYLINE_DATE})\s*[.:!]?\s*$"

@@ -95,9 +95,11 @@ _ATTRIBUTE_RE = re.compile(
 _AMBIGUOUS_ATTRIBUTES = frozenset("area range volume output reach worth toll loss losses slope incline".split())
 _ATTRIBUTE_ALTERNATIVES = "|".join(sorted(ATTRIBUTE_KINDS, key=lambda w: (-len(w), w)))
 #: the attribute asked as "what <attribute>" before a verb or after a preposition: "At what altitude is the hut?",
-#: "What height is the tower?", "To what depth can it dive?", "What price does the Zeta sell for?"
+#: "What height is the tower?", "To what depth can it dive?", "What price does the Zeta sell for?", and after a word
+#: saying whose part's attribute it is ("What nozzle temperature can the printer reach?", "What hull length is ...?")
 _WHAT_ATTRIBUTE_RE = re.compile(
-    r"\b(?:(?:at|to|from|of|with)\s+)?(?:what|which)\s+(?:(?:" + ATTRIBUTE_MODIFIERS + r")\s+)?(?P<attr>"
+    r"\b(?:(?:at|to|from|of|with)\s+)?(?:what|which)\s+(?:(?:" + ATTRIBUTE_MODIFIERS + r")\s+)?"
+    r"(?:(?!(?:" + ATTRIBUTE_MODIFIERS + r"|kind|type|sort)\b)[a-z]+\s+)?(?P<attr>"
     + _ATTRIBUTE_ALTERNATIVES + r")\b(?=\s+(?:is|was|are|were|does|do|did|can|could|will|would|has|have|had|should|"
     r"must|may|might)\b)", re.IGNORECASE)
 #: the attribute ending a "what is" question, after a possessive or a noun it qualifies: "What is the Kaltfirn Hut's

@@ -55,6 +55,10 @@ def page(title: str, body: str, lang: str = "en") -> str:
     ("https://velotest.example/cargo", page("Test : vélos cargo - VéloTest", "<h1>Test : vélos cargo</h1><p>Le Ardel "
                                             "4 : nous avons mesuré 47 dB.</p>", lang="fr")),
     ("https://reviews.example/ardel", page("Ardel 4", "<p>Rating: 4/5. Our verdict: a fine bike.</p>")),
+    # a review's closing score (task h155: a printer review ending "Verdict: 8/10." was of no known kind)
+    ("https://gantry.example/reviews/tern-2", page("Corliss Tern 2 review: a compact printer",
+                                                   "<h1>Corliss Tern 2 review</h1><p>It prints at 200 mm/s.</p>"
+                                                   "<p>Verdict: 8/10.</p>")),
 ])
 def test_a_page_that_tests_or_rates_products_is_a_review(url: str, html: str) -> None:
     assert kind(url, html)[0] == "review", kind(url, html)
