@@ -2077,6 +2077,15 @@ def _option_named(option: str, sentence: str) -> bool:
     return compiled(rf"(?<!\w)(?i:{re.escape(option)})(?!\w)(?!\s+[A-Z])").search(sentence) is not None
 
 
+def _without_longer(option: str, options: Sequence[str], sentence: str) -> str:
+    """``sentence`` with every other option of ``options`` whose name holds ``option`` ("Little Varnello Pass" for
+    "Varnello Pass") blanked out, so what is left names ``option`` only where it stands on its own."""
+    for other in options:
+        if other != option and len(other) > len(option) and option.casefold() in other.casefold():
+            sentence = compiled(rf"(?<!\w)(?i:{re.escape(other)})(?!\w)").sub(" ", sentence)
+    return sentence
+
+
 def _option_by_page(option: str, sentence: str, pages: set[str]) -> bool:
     """Whether ``sentence`` names ``option`` ("Vardholm boiling house": a name and the noun after it) by its noun
     alone after "the" ("The boiling house of the cooperative was completed in 1881") on a page whose name
@@ -2121,7 +2130,9 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
     A choice by a value ("born first", "higher": :func:`services.synthesizer.verdicts.comparative`) needs every
     option held by a sentence that gives a figure, and a choice by age or time ("older", "first", "newer") a date
     (a year, a year BC, a century): a count or a size is no age; a choice by a dimension of size ("deeper") a figure
-    of that dimension (:func:`services.synthesizer.verdicts.figure_of_dimension`); a sentence naming another option
+    of that dimension (:func:`services.synthesizer.verdicts.figure_of_dimension`), a decision line's figure ("higher:
+    19.3 kilometres") read in the lead sentence it comes from ("... is 19.3 kilometres long": no height), and an option
+    named inside another's name ("Varnello Pass" in "Little Varnello Pass") not held; a sentence naming another option
     and not this one holds only that one, whatever page it is on; a choice by an attribute ("Which is a giant breed, A or B?")
     needs one option held as the subject of its sentence: the sentence opens with it (after a "Title: " label) or
     cites its page ("Other breeds include ... the Basset Hound" says nothing of what the Basset Hound is). 1 for a
@@ -2159,20 +2170,46 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
         def figures(text: str) -> int:
             if counted:
                 return len(counts(text, counted))
-            return sum(1 for m in figure.finditer(text) if figure_of_dimension(dimension, text, m.start()))
+            # ("247" of "2,247 m" is a part of a figure, none of its own)
+            return sum(1 for m in figure.finditer(text) if not re.search(r"\d[,.]$", text[:m.start()])
+                       and figure_of_dimension(dimension, text, m.start()))
+
+        def sourced(line: str) -> bool:
+            """Whether each figure of the decision ``line`` that another lead sentence states (the sentence it
+            was read from) is of the dimension asked there: the line's own comparative word ("higher: 17.8
+            kilometres") says nothing of what its figures measure."""
+            if not dimension:
+                return True
+            for m in _FIGURE_RE.finditer(line):
+                written = re.match(r"\d[\d,.]*\d|\d", line[m.start():])
+                if written is None or re.search(r"\d[,.]$", line[:m.start()]):
+                    continue
+                at = re.compile(r"(?<![\d,.])" + re.escape(written.group(0)) + r"(?![\d]|[,.]\d)")
+                found = [(u, n.start()) for u in texts if u != line for n in [at.search(u)] if n is not None]
+                if found and not any(figure_of_dimension(dimension, u, k) for u, k in found):
+                    return False
+            return True
+
         # the sentence that states the decision ("Later: B, 10 December 2006 [1]; A, 13 February 1937 [2].") gives
         # each option its figure beside the question's comparative word: the relation is what it compares
-        if any(word in t.casefold().split(":")[0] and all(_option_named(o, t) for o in options)
-               and figures(t) >= len(options) for t in texts):
+        decisions = [t for t in texts if word in t.casefold().split(":")[0] and all(_option_named(o, t) for o in options)]
+        if any(figures(t) >= len(options) and sourced(t) for t in decisions):
             return 1.0
+        # a decision that compared a figure of another dimension ("higher: 19.3 kilometres" of "... 19.3 kilometres
+        # long") holds no option, whatever else the lead says of them
+        if any(not sourced(t) for t in decisions):
+            return 0.0
         # a sentence saying the comparison outright ("Orlenne Gold is aged 9 months longer than Orlenne") holds both
         if stated_comparison(question, texts):
             return 1.0
         def holds(o: str, t: str, ts: set[str]) -> bool:
             # the option's page holds it by a sentence naming no other option: "The Old Kestrelmoor Incline is ...
             # 620 m long" on the Kestrelmoor Funicular's page gives the incline's figure, not the funicular's
-            return _option_named(o, t) or (not any(_option_named(p, t) for p in options if p != o) and (
-                o.casefold() in ts or _option_by_page(o, t, ts)))
+            # "The Little Varnello Pass road is 17.8 km long" names the Little Varnello Pass, not the Varnello Pass
+            # inside its name
+            return _option_named(o, _without_longer(o, options, t)) or (
+                not any(_option_named(p, t) for p in options if p != o) and (
+                    o.casefold() in ts or _option_by_page(o, t, ts)))
 
         return float(all(any(holds(o, t, ts) and related(t) and figures(t) for t, ts in zip(texts, titles))
                          for o in options))

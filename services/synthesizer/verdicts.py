@@ -2730,6 +2730,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
             return []
         return [a for a in [*_option_amounts(texts[i], option, other), *_row_amounts(texts[i])]
                 if (at := texts[i].find(a[3])) >= 0 and figure_of_dimension(dimension, texts[i], at)
+                and not _another_s_apposition(texts[i], at, option)
                 and of_kind(texts[i], a, at) and counting(texts[i], a)
                 and figure_of_attribute(attribute, texts[i], at, a[2])]
 
@@ -2754,7 +2755,25 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
             read[i, k] = sized(i, options[k], options[1 - k])
         return read[i, k]
 
-    _Pair = tuple[tuple[int, int, int, int, int], int, int, tuple[float, float, str, str],
+    def one_dimension(text_a: str, a: tuple[float, float, str, str], text_b: str,
+                      b: tuple[float, float, str, str]) -> bool:
+        """Whether two figures may measure one dimension: metres are a length or a height, so "240 metres long" and
+        "98 metres high" never compare, whatever the units say; True when either figure's words state none."""
+        at_a, at_b = text_a.find(a[3]), text_b.find(b[3])
+        if at_a < 0 or at_b < 0:
+            return True
+        dims_a = figure_dimensions(text_a, at_a, clause=True) - {"distance"}
+        dims_b = figure_dimensions(text_b, at_b, clause=True) - {"distance"}
+        return not dims_a or not dims_b or bool(dims_a & dims_b)
+
+    def stated(text: str, amount: tuple[float, float, str, str]) -> int:
+        """1 when the figure's own words state the dimension asked ("41.6 kilometres long" for "longer"), so a pair
+        of such figures comes before one whose figure states none ("Tessmatt lies at 916 m"); 0 otherwise or when
+        the choice asks no dimension."""
+        at = text.find(amount[3])
+        return int(bool(dimension) and at >= 0 and dimension in figure_dimensions(text, at, clause=True))
+
+    _Pair = tuple[tuple[int, int, int, int, int, int], int, int, tuple[float, float, str, str],
                   tuple[float, float, str, str]]
 
     def best(lists: Sequence[Sequence[int]]) -> _Pair | None:
@@ -2764,11 +2783,13 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
             for kb, ib in enumerate(lists[1]):
                 for a in figures(ia, 0):
                     for b in figures(ib, 1):
-                        if a[2] == b[2] or same_stem(a[2], b[2]) or _convertible(a[2], b[2]):
+                        if (a[2] == b[2] or same_stem(a[2], b[2]) or _convertible(a[2], b[2])) \
+                                and one_dimension(texts[ia], a, texts[ib], b):
                             in_question = int(any(same_stem(a[2], t) or _UNITS.get(t) == a[2]
                                                   or _UNITS.get(t + "s") == a[2] for t in q_terms))
                             pairs.append(((fits(texts[ia], a) * fits(texts[ib], b), in_question,
                                            min(measured(texts[ia], a), measured(texts[ib], b)),
+                                           stated(texts[ia], a) + stated(texts[ib], b),
                                            near(texts[ia], a) + near(texts[ib], b), -ka - kb), ia, ib, a, b))
         return max(pairs, key=lambda p: p[0]) if pairs else None
 
@@ -2777,9 +2798,11 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     # ("covers 18 hectares" beyond a page's first claims, "1,240 animals" among them, for "larger"): which claims
     # rank first shifts with what else the run holds (a verdict reused from an earlier run, with its own stability
     # and spans), what they state does not; nearness and rank still order pairs of one kind
-    if further is not None and (chosen is None or chosen[0][:3] < (1, 1, 2)):
+    # (a pair of figures whose own words state the dimension asked is of a better kind too: "41.6 kilometres long"
+    # further down beats "lies at 916 m" among the best-ranked claims for "longer")
+    if further is not None and (chosen is None or chosen[0][:4] < (1, 1, 2, 2 if dimension else 0)):
         other = best(further)
-        if other is not None and (chosen is None or other[0][:3] > chosen[0][:3]):
+        if other is not None and (chosen is None or other[0][:4] > chosen[0][:4]):
             chosen = other
     if chosen is None:
         return None
@@ -2806,6 +2829,24 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         else:
             return None
     return win, (ia, ib), (shown_a, shown_b), asked, by_count
+
+
+#: a name a figure right after it stands in apposition to: "the Orvi Base Tunnel, 11.4 km long, ...", "Kessin
+#: Dam, 98 m high" (``name``: its capitalised words, after "the" or two words or more)
+_APPOSITION_RE = re.compile(r"(?:\bthe\s+(?P<one>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+                            r"|(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)),\s*$")
+
+
+def _another_s_apposition(text: str, at: int, option: str) -> bool:
+    """Whether the figure at ``text[at:]`` stands in apposition to a name holding a word the option's name has not
+    ("Since 2025 the Orvi Base Tunnel, 11.4 kilometres long, has linked ..." gives the tunnel's length, not the Orvi
+    Pass road's): it is that thing's figure, never the option's. False when no name stands right before it with a
+    comma, or the name is the option's ("the Orvi Pass, 38.2 km long"). Never raises."""
+    m = _APPOSITION_RE.search(text[:at])
+    if m is None:
+        return False
+    name = m.group("one") or m.group("name")
+    return bool(set(tokenize(name)) - set(tokenize(option)))
 
 
 def _convertible(a: str, b: str) -> bool:

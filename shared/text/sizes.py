@@ -49,6 +49,12 @@ _HEIGHT_VERB_RE = re.compile(r"\b(?:rises|rise|rising|rose|risen|towers|towering
 _ELEVATION_RE = re.compile(r"\babove\s+(?:mean\s+)?sea[\s-]+level\b|\b(?:sits?|stands?|lies|lie|lay|is\s+located|"
                            r"is\s+situated|is\s+perched|perches|rests?)\s+(?:[^\W\d_][\w'’-]*\s+){0,5}?at\s+"
                            r"(?:about\s+|some\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?\d", re.IGNORECASE)
+#: a figure a thing's summit or highest point is at or of: "The summit of the pass road is at 2,318 m", "its highest
+#: point, at 1,204 m", "a summit of 3,012 m": an elevation, never a length of the thing ("The summit is reached after
+#: 12 km" places nothing at a height; "top" and "peak" are left out: "top speed of 120 km/h", "a peak of 300 visitors")
+_SUMMIT_RE = re.compile(r"\b(?:summits?|(?:highest|high)\s+points?)\b(?:[\s,]+[^\W\d_][\w'’-]*){0,6}?"
+                        r"[\s,]+(?:at|of)\s+(?:about\s+|some\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?\d",
+                        re.IGNORECASE)
 #: things whose one figure of length is their height: "the 48-metre tower", "the spire measures 61 metres"
 _UPRIGHT_NOUNS = (r"towers?|spires?|steeples?|belfry|belfries|campaniles?|minarets?|masts?|chimneys?|lighthouses?|"
                   r"skyscrapers?|obelisks?|pillars?|columns?|pylons?|turrets?")
@@ -79,8 +85,12 @@ _POINTS = r"(?:north|south|east|west)(?:-?(?:north|south|east|west))?"
 #: "2 km to the south-west of", "8 km inland": a distance between two places, never a size of either; "two sections
 #: about 800 metres apart": the distance between two things, never a size of either
 _OFFSET_RE = re.compile(r"\d[\d,.]*\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi)\s+(?:(?:to\s+the\s+)?" + _POINTS
-                        + r"(?:wards?)?\b|from\b|away\b|apart\b|off\b|outside\b|inland\b|offshore\b|upstream\b|"
+                        + r"(?:wards?)?\b|from\b(?![^,;.]*?\bto\b)|away\b|apart\b|off\b|outside\b|inland\b|offshore\b|upstream\b|"
                         r"downstream\b|beyond\b)", re.IGNORECASE)
+#: a figure of the way from one end to the other: "41.6 km from Orvi to Pessano", "a road of 41.6 km between Orvi and
+#: Pessano", "38 km long from A to B": a length of the thing, no distance of it from a place
+_END_TO_END_RE = re.compile(r"\d[\d,.]*\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi)\s+(?:long\s+)?(?:from\s+[^,;.]+?\s+to"
+                            r"|between\s+[^,;.]+?\s+and)\s+\S", re.IGNORECASE)
 
 #: comparatives of size, amount and age: a figure right before one ("14 metres lower than ...", "300 more visitors",
 #: "aged 8 months longer than ...", "40 years older than ...") or after "by" following one ("higher by 14 m") is the
@@ -142,12 +152,13 @@ def size_dimensions(text: str) -> set[str]:
     # a German, French or Spanish page's word for one ("91 Meter lang", "27 mètres de largeur": the English words
     # of shared.text.crosslang.LEXICON)
     found |= {SIZE_WORDS[e] for w in words if w not in SIZE_WORDS for e in english_of(w) if e in SIZE_WORDS}
-    if _HEIGHT_VERB_RE.search(text) or _ELEVATION_RE.search(text) or _UPRIGHT_FIGURE_RE.search(text) or (
+    if _HEIGHT_VERB_RE.search(text) or _ELEVATION_RE.search(text) or _SUMMIT_RE.search(text) \
+            or _UPRIGHT_FIGURE_RE.search(text) or (
             _MEASURE_VERB_RE.search(text) and _UPRIGHT_RE.search(text) and not found):
         found.add("height")
     if _ACROSS_RE.search(text):
         found.add("width")
-    if way_nouns(text):
+    if way_nouns(text) or _END_TO_END_RE.search(text):
         found.add("length")
     if _OFFSET_RE.search(text):
         found.add("distance")
@@ -176,15 +187,35 @@ def way_nouns(text: str) -> frozenset[str]:
                      for t in tokenize(m.group("way")))
 
 
+#: where a figure's own words after it end: a conjunction or a preposition opening another clause or phrase ("and
+#: reaches ...", "with a summit of ..."), or another number ("... long and 9 metres wide")
+_OWN_WORDS_END_RE = re.compile(r"\s(?:and|but|while|whereas|with|where|whose)\s|(?<=\s)\d")
+#: where a figure's own words before it begin: after a conjunction or another figure with its unit ("212 metres deep
+#: and 9": no depth of the 9)
+_OWN_WORDS_START_RE = re.compile(r"\b(?:and|but|while|whereas)\b|\d[\d,.]*\s*[^\W\d_]*")
+
+
 def figure_dimensions(text: str, start: int, end: int | None = None, *, clause: bool = False) -> set[str]:
     """The dimensions (:func:`size_dimensions`) the figure at ``text[start:]`` is said to measure: by its own words
-    after it up to a clause break (``text[start:end]`` cut at , ; : ( ) |: "240 metres deep", "3 km east of the
-    village"), else by up to three words before it in its clause ("a depth of 180", "Diameter 4.2 km", "Depth: 180
-    m"), else, with ``clause``, by its whole clause when that holds no other figure. Empty when none names one.
-    Never raises."""
-    own = size_dimensions(re.split(r"[,;:()|]", text[start:end])[0])
+    after it up to a clause break (``text[start:end]`` cut at , ; : ( ) |, or at another figure or a conjunction
+    opening another phrase: "240 metres deep", "3 km east of the village", "17.8 km long and reaches a summit
+    elevation of ..." a length only; "38 km between A and B" a length), else by up to three words before it in its
+    clause after any other figure or conjunction, with its number ("a depth of 180", "Diameter 4.2 km", "Depth: 180
+    m", "Orvi lies at 920"), else, with ``clause``, by its whole clause when that holds no other figure. Empty when
+    none names one. Never raises."""
+    number = re.match(r"\d[\d,.]*\d|\d", text[start:end])
+    skip = len(number.group(0)) if number is not None else 0  # "1,986 metres": its comma parts no clause
+    after = text[start:start + skip] + re.split(r"[,;:()|]", text[start + skip:end] if end is not None
+                                                else text[start + skip:])[0]
+    # the figure's own words end where another clause or figure begins: "17.8 kilometres long and reaches a summit
+    # elevation of 1,986 metres" gives 17.8 a length, no height
+    own = size_dimensions(_OWN_WORDS_END_RE.split(after)[0])
+    if _END_TO_END_RE.match(after):  # "41.6 km between Orvi and Pessano": its "and" joins the two ends
+        own = (own - {"distance"}) | {"length"}
     if not own:
-        own = size_dimensions(" ".join(re.split(r"[,;()|]", text[:start])[-1].split()[-3:]))
+        before = _OWN_WORDS_START_RE.split(re.split(r"[,;()|]", text[:start])[-1])[-1]
+        # (with the figure's number: "lies at 916", "rises 48" place a thing at a height by a verb before it)
+        own = size_dimensions(" ".join([*before.split()[-3:], text[start:start + skip]]))
     if not own and clause:
         around = re.split(r"[,;:()|]", text[:start])[-1] + re.split(r"[,;:()|]", text[start:])[0]
         if len(re.findall(r"\d+(?:[.,]\d+)*", around)) == 1:
