@@ -530,16 +530,42 @@ _NOT_THING = re.compile(rf"(?:{PACKAGE_KIND_NOUNS}|versions?|releases?|licen[cs]
 
 
 def asked_thing(question: str) -> str:
-    """The thing a question asks which, what or how many of, as written ("rate limiting algorithm" of "Which rate
-    limiting algorithm does the Python package x use?", "weekly downloads" of "How many weekly downloads does x
-    have?"), when it is no kind of package, release or licence (:data:`_NOT_THING`: "Which HTTP library does ...",
-    "What version is ...", "Which one ..."); "" for other questions. Code blocks are not read."""
-    prose = re.sub(r"```.*?```", " ", question, flags=re.S)
+    """The thing a question asks which, what or how many of a package it names, as written ("rate limiting
+    algorithm" of "Which rate limiting algorithm does the Python package x use?", "weekly downloads" of "How many
+    weekly downloads does x have?"): the package is the subject right after the question's verb
+    (:func:`_subject_package`). "" for other questions: a question asking which package or tool to use ("Which Python
+    linter is most widely used?", "Which test runner is best for Python?", "Which linter is better, ruff or pylint?"),
+    which a recommendation answers, and a thing that is a kind of package, a release or a licence
+    (:data:`_NOT_THING`: "Which HTTP library does ...", "What version is ...", "Which one ..."). Code blocks are not
+    read. Never raises; "" for an empty or None question."""
+    prose = re.sub(r"```.*?```", " ", question or "", flags=re.S)
     m = _ASKS_THING.match(prose)
-    if m is None:
+    if m is None or not _subject_package(prose[m.end():]):
         return ""
     phrase = " ".join(m.group("phrase").split())
     return "" if _NOT_THING.fullmatch(phrase.split()[-1]) else phrase
+
+
+def _subject_package(tail: str) -> bool:
+    """Whether ``tail``, the words after a question's verb ("the Python package x use?" of "Which algorithm does
+    the Python package x use?"), opens with a package as the verb's subject: an article, a language or registry and
+    a word for a package may stand before a package-like name (:func:`_package_like`, lower case, or a popular
+    package's name as capitalised: "Django"). False for "most widely used?", "best for Python?", "better, ruff or
+    pylint?" (a name offered as a choice is no subject)."""
+    words = tail.split()
+    i = 0
+    if i < len(words) and words[i].lower() in ("the", "a", "an", "this", "that"):
+        i += 1
+    if i < len(words) and ECOSYSTEM_CONTEXT_RE.fullmatch(words[i]):
+        i += 1
+    if i < len(words) and re.fullmatch(PACKAGE_KIND_NOUNS, words[i], re.I):
+        i += 1
+    if i >= len(words):
+        return False
+    name = re.sub(r"(?:['\u2019]s?)?[?.!,;:]*$", "", words[i])
+    if re.fullmatch(_NAME, name):
+        return _package_like(name)
+    return re.fullmatch(_NAME, name.lower()) is not None and _popular(name.lower()) and _package_like(name.lower())
 
 
 #: what a question may ask of a package by name ("the latest version of x", "x's licence"): its releases, licence,

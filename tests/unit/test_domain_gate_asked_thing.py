@@ -45,3 +45,19 @@ def test_a_recommendation_leading_a_question_about_a_thing_of_the_package_is_hel
     report = place_domain_sections(only_the_pick(), run, sources())
     gate = domain_answer_gate(GENERAL, report.markdown, run, figures(["supported"] * 4))
     assert gate["tier"] == "high" and "pick_unasked" not in gate["signals"]
+
+
+def test_a_question_asking_which_tool_to_use_asks_no_thing_of_a_package() -> None:
+    # a recommendation answers which package or tool to use, whatever the kind of tool is called
+    pick = "**Recommended: `lintwise` 0.6.9**[1] (PyPI), latest release 2026-01-10. It ranks first."
+    for question in ("Which Python linter is most widely used?", "Which test runner is best for Python?",
+                     "Which logging approach is recommended in Python?",
+                     "Which option is best for parsing YAML in Python?",
+                     "Which linter is better, lintwise or flakequill?",
+                     "Which formatter do most Python projects use?"):
+        assert asked_thing(question) == "", question
+        assert not recommendation_unasked(question, pick), question
+    # a fact of one named package is still a thing asked of it
+    assert asked_thing("Which test runner does the npm package quillspec use?") == "test runner"
+    assert asked_thing("What hashing scheme does Django use?") == "hashing scheme"
+    assert asked_thing(None) == ""  # type: ignore[arg-type]
