@@ -99,7 +99,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
-from shared.text.verbs import FINITE_AUXILIARIES, participle, simple_past, verb_base
+from shared.text.verbs import AUXILIARIES, FINITE_AUXILIARIES, participle, simple_past, verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["row_prices_asked", "prices_thing_asked", "AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "weight_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
@@ -535,13 +535,27 @@ _ORIGIN_WORD_RE = re.compile(r"\b(?:first|originally|initially|inaugural|since)\
 
 def _edition_aside(aside: str) -> bool:
     """Whether ``aside`` (a question's aside, :data:`shared.text.quantity.ASIDE_RE`) states the holding of the
-    edition of an event a question asks of: a word of the relation "hosting" (:data:`shared.text.relations.RELATIONS`:
-    "held", "staged", "hosted") or a phrasal verb of it ("took place"), and no word of its start ("first held in 1850",
-    "originally staged in 1921": the series' origin). ", held in 2023" and ", which took place in 2024" do;
-    ", founded in 1887" and ", which merged with X in 1974" do not. Never raises."""
-    said = any("hosting" in relations_of(w) for w in re.findall(r"[^\W\d_]+", aside)) \
-        or "hosting" in text_phrasal_relations(aside)
-    return said and not _ORIGIN_WORD_RE.search(aside)
+    edition of an event a question asks of: its subject is the asked thing being held. That is a passive participle of
+    the relation "hosting" (:data:`shared.text.relations.RELATIONS`: "held", "staged", "hosted") right after the comma
+    or after a relative word and a form of "be" (", held in 2023", ", which was staged in 2021"), with no object
+    after it, or "took place" (", which took place in 2024"); and no word of its start ("first held in 1850",
+    "originally staged in 1921": the series' origin). A venue's active ", which hosted the 1998 final" describes the
+    venue, not the edition asked; ", founded in 1887" and ", which merged with X in 1974" state no holding. Never
+    raises."""
+    words = re.findall(r"[^\W\d_]+", aside.casefold())
+    if words[:1] and words[0] in _RELATIVE:
+        words = words[1:]
+        if words[:1] and words[0] in AUXILIARIES:  # "which was held", "which has been staged"
+            while words[:1] and words[0] in AUXILIARIES:
+                words = words[1:]
+        elif words[:1] and participle(words[0]):  # "which hosted the 1998 final": an active verb of the venue
+            return False
+    if not words:
+        return False
+    held = ("hosting" in relations_of(words[0]) and participle(words[0])
+            and (len(words) < 2 or words[1] not in _OBJECT_OPENERS)) \
+        or "hosting" in text_phrasal_relations(" ".join(words[:2]))
+    return held and not _ORIGIN_WORD_RE.search(aside)
 
 
 def asked_years(question: str) -> frozenset[str]:

@@ -1,0 +1,34 @@
+"""Task h160 (review of stop 45, F1): regressions added at stop 45.
+
+- F1: a venue's aside ("which hosted the 1998 final") is no edition asked; only an aside whose subject is the asked
+  thing being held (", held in 2023", ", which was staged in 2021") keeps its year.
+
+Invented names (the Brannock Arena, the Tessel Museum, the Varrow Show)."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.synthesizer.confidence import other_year_lead
+from shared.text.answer import asked_years
+
+# ---- F1: a venue's aside ------------------------------------------------------------------------------------------
+
+_ARENA_Q = "How many seats does the Brannock Arena, which hosted the 1998 final, have?"
+
+
+@pytest.mark.parametrize(("question", "years"), [
+    # an active "which hosted / staged <object>": the venue's aside, no year asked
+    (_ARENA_Q, set()),
+    ("How many visitors does the Tessel Museum, which staged the 2012 exhibition, get?", set()),
+    # the asked thing being held: its year is asked
+    ("What was the attendance at the Varrow Show, hosted by Brannock in 2019?", {"2019"}),
+    ("How many visitors came to the Varrow Show, which was staged in 2021?", {"2021"}),
+    ("What was the attendance at the Varrow Show, held in 2023?", {"2023"}),
+])
+def test_only_an_aside_of_the_asked_thing_being_held_keeps_its_year(question: str, years: set[str]) -> None:
+    assert asked_years(question) == years
+
+
+def test_the_current_figure_answers_a_present_question_with_a_venue_aside() -> None:
+    assert not other_year_lead(_ARENA_Q, "In 2024 the Brannock Arena had 12,400 seats [1].")
