@@ -1077,7 +1077,9 @@ def _clause_description(sentence: str, subject: str | None) -> str | None:
         return None
     m = found[-1]
     head = snowball_stem(m.group("head").lower())
-    if head in ENGLISH_STOPWORDS or (subject and head in {snowball_stem(t) for t in tokenize(subject)}):
+    # (the head as written is a function word, never its stem: "downs")
+    if m.group("head").lower() in ENGLISH_STOPWORDS or (
+            subject and head in {snowball_stem(t) for t in tokenize(subject)}):
         return None
     np = m.group("np")
     return "The" + np[3:]
@@ -1139,7 +1141,7 @@ def _contradicts_itself(about: str, rest: str) -> bool:
     after the pronoun) negates a phrase with ``about``'s head word ("It is not part of the glassworks" with
     "The Korvanne Glassworks": "The Korvanne Glassworks is not part of the glassworks" is false whatever the
     page meant)."""
-    words = [w for w in tokenize(about) if w not in ENGLISH_STOPWORDS]
+    words = tokenize(about)  # (no stop word as written; a stem of one is a word: "Downs")
     if not words:
         return False
     head = snowball_stem(words[-1])

@@ -3697,7 +3697,7 @@ def _use_words(text: str) -> frozenset[str]:
     :func:`sizes_written`) and its other words that are no stopwords, digits nor a size's unit."""
     rest = _SIZE_PAIR.sub(" ", text)
     return frozenset({key for key, _ in sizes_written(text)}
-                     | {w for w in tokenize(rest) if not is_stopword(w) and not w.isdigit()})
+                     | {w for w in tokenize(rest) if not w.isdigit()})
 
 
 def asked_use(text: str) -> tuple[str, frozenset[str]]:
@@ -3722,7 +3722,7 @@ def _use_parts(use: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...
     stems."""
     words = _use_words(use)
     sizes = frozenset(key for key, _ in sizes_written(use))
-    last = [w for w in tokenize(_SIZE_PAIR.sub(" ", use)) if not is_stopword(w) and not w.isdigit()][-1:]
+    last = [w for w in tokenize(_SIZE_PAIR.sub(" ", use)) if not w.isdigit()][-1:]
     return words, sizes, tuple(last), frozenset(snowball_stem(w) for w in words)
 
 

@@ -12,7 +12,7 @@ import calendar
 from collections.abc import Sequence
 
 from shared.text.terms import find_entities, key_terms
-from shared.text.tokens import is_stopword, split_sentences, tokenize
+from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["bridge_entities", "clean_entity", "refine_query", "BRIDGES_PER_QUERY"]
 
@@ -61,7 +61,7 @@ def bridge_entities(question: str, texts: Sequence[str], *, known: Sequence[str]
                 toks = tokenize(ent)
                 if not toks or all(t in q_tokens for t in toks) or tuple(toks) in known_keys:
                     continue
-                if all(is_stopword(t) or t.isdigit() for t in toks):
+                if all(t.isdigit() for t in toks):  # (its stop words as written are gone: "Downs" stays)
                     continue
                 key = " ".join(toks)
                 shown.setdefault(key, ent)  # first seen: dicts keep insertion order for the ties

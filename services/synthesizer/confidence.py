@@ -140,6 +140,7 @@ from shared.text.quantity import (
     asks_duration,
     counted_nouns,
     counts,
+    figure_kind,
     gradient_value,
     measured_number,
     other_count,
@@ -2051,6 +2052,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
 COUNT_WINDOW = 5
 _LEAD_WORD_RE = re.compile(r"[^\W_]+(?:[-'’.,][^\W_]+)*")
 _YEAR_ONLY_RE = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+#: what parts two clauses between two words of a lead: a comma, a semicolon or a full stop before a space, or a line
+#: break (``count_named``: a number and a noun of another clause)
+_CLAUSE_BREAK_RE = re.compile(r"[,;.!?]\s|\n")
 #: a parenthesis and the space before it ("Ada Marsh (1921 – 2004)")
 _PARENTHESIS_RE = re.compile(r"\s*\([^()]*\)")
 
@@ -2390,7 +2394,8 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
     head = wh_head_terms(question) if kind == "how_many" else []
     nouns = counted_nouns(question) if kind == "how_many" else ()
     if head or nouns:
-        words = [m.group(0) for m in _LEAD_WORD_RE.finditer(text)]
+        found = list(_LEAD_WORD_RE.finditer(text))
+        words = [m.group(0) for m in found]
         tokens = [set(tokenize(w)) for w in words]
         asked = {m.group(0) for m in NUMBER_RE.finditer(question)}
         counted = any(counts(s, nouns, periods=per_unit(question) is None) for s in sents)
@@ -2401,9 +2406,28 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         # a lead counting another noun and never the one asked ("The lecture hall holds 48 seats" for the yearly
         # attendance figure) names no count of what is asked, whatever of the question's words stand near its number
         other = not counted and bool(nouns) and any(other_count(s, nouns) for s in sents)
+
+        def near(i: int) -> set[str]:
+            # the words within COUNT_WINDOW of the number at ``i`` in its own clause: a comma, a semicolon or a
+            # sentence's end between them ("record attendance is 41,300, set on Gold Cup day"; "grandstand capacity
+            # 18,500, main race ...") parts a number from another phrase's noun
+            lo = next((j + 1 for j in range(i - 1, max(0, i - COUNT_WINDOW) - 1, -1)
+                       if _CLAUSE_BREAK_RE.search(text, found[j].end(), found[j + 1].start())),
+                      max(0, i - COUNT_WINDOW))
+            hi = next((j - 1 for j in range(i + 1, min(len(found), i + COUNT_WINDOW + 1))
+                       if _CLAUSE_BREAK_RE.search(text, found[j - 1].end(), found[j].start())),
+                      min(len(found), i + COUNT_WINDOW + 1) - 1)
+            return set().union(*tokens[lo:hi + 1])
+
+        # (a number of a measured kind the question does not ask, "3,200 metres" or "£450,000" for "how many race
+        # days", is no count of the nouns it counts; "£2,600" is an amount of "how much prize money", "415 metres" a
+        # gap of "by how much", which count no noun)
+        measured = set(asked_quantity(question))
         out["count_named"] = float(counted or (not other and any(
             NUMBER_RE.fullmatch(w) and w not in asked and not _YEAR_ONLY_RE.fullmatch(w)
-            and any(_term_in(h, set().union(*tokens[max(0, i - COUNT_WINDOW): i + COUNT_WINDOW + 1])) for h in head)
+            and (not nouns or (kind_of := figure_kind(text, found[i].start(), found[i].end())) in ((), ("count",))
+                 or bool(set(kind_of) & measured))
+            and any(_term_in(h, near(i)) for h in head)
             for i, w in enumerate(words))))
     return out
 

@@ -5040,6 +5040,19 @@ def _name_disagreement(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b
                            lambda: _values(b.text))
 
 
+def _own_page_look_alikes(names: tuple[str, str], titles: tuple[str, str]) -> bool:
+    """Whether two names two claims give for one statement (:func:`_roles_disagree`) are two things of one kind,
+    each its own page's subject: the names end in the same head noun and each one's words, its numbers left out, are
+    words of its own page's subject (:func:`_page_subject`) and not all of the other page's ("Fact Founded: brellin
+    Park Racecourse 1931" on the page "Brellin Park Racecourse, Tarnby" / "Fact Founded: brellin Downs Racecourse
+    1862" on the page "Brellin Downs Racecourse: course guide"): each row is about its own page's racecourse, no
+    disagreement of who or what it is."""
+    words = [[t for t in name_tokens(n) if not t[:1].isdigit()] for n in names]  # ("Park Racecourse 6 200")
+    pages = [set(tokenize(_page_subject(t))) for t in titles]
+    return all(words) and words[0][-1] == words[1][-1] and words[0] != words[1] and all(
+        set(w) <= pages[k] and not set(w) <= pages[1 - k] for k, w in enumerate(words))
+
+
 _Roles = tuple[set[str], list[tuple[set[str], str]], set[str]]
 
 
@@ -6752,7 +6765,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 continue  # two things of look-alike names ("Kestrin Observatory" / "Kestrin Ridge Observatory")
             differ = _roles_disagree(roles[a], roles[b], partial(fresh_values.__getitem__, a),
                                      partial(fresh_values.__getitem__, b))
-            if differ is not None:
+            if differ is not None and not _own_page_look_alikes(differ, (title_of[a], title_of[b])):
                 join("name", a, b, *differ)
             qa, qb = qualifiers[a], qualifiers[b]
             # one holder's count of a noun given differently by two pages for one year, however each sentence is

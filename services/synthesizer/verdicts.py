@@ -82,6 +82,7 @@ from shared.text.quantity import (
     counts,
     counts_measure,
     figure_kind,
+    sized_people,
     states_quantity,
 )
 from shared.text.records import asks_count_record, superseded_figures
@@ -3297,9 +3298,11 @@ def _superlative(question: str) -> tuple[str, str, str, _Asked] | None:
         start = w.start() - 4 if asked[:w.start()].endswith("the ") else w.start()
         if base in _AGE_SUPERLATIVES:
             return m.group("things"), asked, asked[start:], _Asked(_AGE_SUPERLATIVES[base], dated=True)
+        direction = "less" if base in _LESS_ADJECTIVES else "more"
+        if people := sized_people(asked[w.end():]):  # "the largest crowd": a count of those who came, no size
+            return m.group("things"), asked, asked[start:], _Asked(direction, nouns=people)
         kinds = compared_quantity(f"{base}er")
-        return m.group("things"), asked, asked[start:], _Asked("less" if base in _LESS_ADJECTIVES else "more",
-                                                               kinds=kinds)
+        return m.group("things"), asked, asked[start:], _Asked(direction, kinds=kinds)
     return None
 
 
@@ -3326,12 +3329,15 @@ def _series_superlative(things: str, asked: str) -> tuple[str, str, str, _Asked]
 def _attribute_superlative(question: str, things: str, asked: str) -> tuple[str, str, str, _Asked] | None:
     """(things, predicate, superlative phrase, quantity) of a superlative of a counted attribute a copula asks
     ("What was the highest attendance of X?", "What was the attendance of X at its highest point?": the count of the
-    attribute, :func:`shared.text.quantity.attribute_count_nouns`, the largest), or None when ``asked`` holds no such
-    superlative (:data:`_ATTRIBUTE_SUP_RE`), asks it with no copula, or the question counts no attribute. A record
-    asked by its count's noun before "record" (:func:`shared.text.records.asks_count_record`: "What is the visitor
-    record of X?", "What is X's attendance record?") is the record attendance asked, the largest."""
+    attribute, :func:`shared.text.quantity.attribute_count_nouns`, the largest; "What is the largest crowd ever
+    recorded at X?": a size word before a noun of those who came, :func:`shared.text.quantity.sized_people`), or
+    None when ``asked`` holds no such superlative (:data:`_ATTRIBUTE_SUP_RE`), asks it with no copula, or the
+    question counts no attribute. A record asked by its count's noun before "record"
+    (:func:`shared.text.records.asks_count_record`: "What is the visitor record of X?", "What is X's attendance
+    record?") is the record attendance asked, the largest."""
     w = _ATTRIBUTE_SUP_RE.search(asked)
-    nouns = attribute_count_nouns(question)
+    # (a size word before a noun of those who came names such a count too: "the largest crowd ever recorded at X")
+    nouns = attribute_count_nouns(question) or (sized_people(asked[w.end("sup"):]) if w and w.group("sup") else ())
     copula = re.match(r"(?:is|was|are|were)\s+(?=the\s)", asked, re.IGNORECASE)
     if (w is None or not nouns) and copula is not None and (counted := asks_count_record(question)):
         return things, asked, asked[copula.end():].strip(), _Asked("more", nouns=counted, series=True)

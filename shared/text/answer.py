@@ -1792,7 +1792,8 @@ _NP_CUT = frozenset("from to between and or".split())
 _HOURS_LABEL_RE = re.compile(r"\b(?:opening|visiting)\s+(?:hours|times)\b", re.IGNORECASE)
 
 
-#: forms of "own" the tokenizer drops as function words ("Who owns X?"), read as the relation's listed word
+#: forms of "own" ("Who owns X?"), read as the relation's listed word: the tokenizer drops "own" as a function word
+#: and gives "owns" as its stem, "own"
 _OWN_FORMS = frozenset({"own", "owns"})
 
 
@@ -1801,7 +1802,7 @@ def _relation_tokens(word: str, before: str = "") -> list[str]:
     ownership it asks ("Who owns X?" -> ["owned"]: a lead must state who owns it, "X: architect Y" does not), unless
     a possessive stands before it (``before``, the question's text up to it: "its own name", "on their own")."""
     toks = tokenize(word)
-    if toks or word.casefold() not in _OWN_FORMS or not owning_verb(" ".join(f"{before} {word}".split()[-2:])):
+    if word.casefold() not in _OWN_FORMS or not owning_verb(" ".join(f"{before} {word}".split()[-2:])):
         return toks
     return ["owned"]
 
@@ -2598,7 +2599,7 @@ def row_prices_asked(text: str, question: str) -> bool:
     cells = row_cells(text)
     if not cells or money_row_states(text, question):  # ("prize fund £4,200" for "how much prize money")
         return True
-    words = {w for w in tokenize(question) if not is_stopword(w) and w.isalpha()}
+    words = {w for w in tokenize(question) if w.isalpha()}  # (no stop word as written: tokenize)
     for label, value in cells:
         head = next((w for w in reversed(tokenize(label)) if w.isalpha()), "")
         if not head or not states_quantity(numerize(value)[0], ("money",)):

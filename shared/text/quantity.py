@@ -556,10 +556,13 @@ def compared_quantity(question: str) -> tuple[str, ...]:
     """The kinds of figure a comparative of ``question`` compares: "deeper" / "taller" / "higher" / "longer" ->
     length ("longer" also time), "heavier" -> mass, "faster" -> speed, "more expensive" -> money, "more
     populous" or "more / fewer <people noun>" ("more inhabitants", "fewer residents": :data:`PEOPLE_NOUNS`) ->
-    count; () when no comparative of a known kind is there ("older", "larger": ages, dates, sizes of many kinds).
-    Never raises."""
+    count; a size word before a noun of people or of those who came ("a larger crowd", "the biggest audience",
+    "the largest attendance": :func:`sized_people`) -> count, never a length; () when no comparative of a known kind
+    is there ("older", "larger": ages, dates, sizes of many kinds). Never raises."""
     for m in _COMPARATIVE_RE.finditer(question or ""):
         adj = (m.group("adj") or m.group("long") or "").lower()
+        if m.group("adj") and {adj, adj + "e", adj[:-1]} & _SIZE_ADJECTIVES and sized_people(question[m.end():]):
+            return ("count",)  # "the largest crowd", "a bigger audience": how many came, no size
         for base in (adj, adj + "y", adj[:-1] if len(adj) > 3 and adj[-1] == adj[-2] else adj):  # heavi-er, bigg-er
             if base in _HOW_KINDS:
                 return _HOW_KINDS[base]
@@ -567,6 +570,16 @@ def compared_quantity(question: str) -> tuple[str, ...]:
     if m2 is not None and set(tokenize(m2.group(1))) & PEOPLE_NOUNS:
         return ("count",)
     return ()
+
+
+def sized_people(after: str) -> tuple[str, ...]:
+    """The token of the noun right after a size word when it counts people or those who came to a place
+    (:data:`PEOPLE_NOUNS`, :data:`VISITOR_NOUNS`): " crowd ever recorded at X" -> ``("crowd",)`` (a "largest crowd"
+    is how many came, a count; never a length, an area or a volume); () for any other noun (" hall", " pool").
+    Never raises."""
+    first = re.match(r"\s*([^\W\d_]+)", after or "")
+    toks = tokenize(first.group(1)) if first else []
+    return tuple(toks[:1]) if toks and toks[0] in PEOPLE_NOUNS | VISITOR_NOUNS else ()
 
 
 #: the unit after a number that gives a steepness: a percentage or per mille ("46 %", "12 per cent", "85 ‰") or an

@@ -66,7 +66,7 @@ ENGLISH_STOPWORDS: frozenset[str] = frozenset(
     they've this those through to too under until up very was wasn't we we'd we'll we're
     we've were weren't what what's when when's where where's which while who who's whom
     why why's will with won't would wouldn't you you'd you'll you're you've your yours
-    yourself yourselves also whose s t just into onto upon via within among per etc vs versus
+    yourself yourselves also whose s t just into onto upon via within among per etc vs versus others
     """.split()
 )
 
@@ -280,11 +280,34 @@ def _tokenize_memo(text: str, drop_stopwords: bool) -> tuple[str, ...]:
     return tuple(_tokenize(text, drop_stopwords))
 
 
+#: the function words a heading written in title case capitalises ("Things To Do In Orlby", "Bank Of The North"):
+#: never a word of a name for :func:`_name_word`; nor is "I" ("In Orlby I met ...")
+_TITLE_CASE_SMALL_WORDS = frozenset("a an the and or nor but of to in on at for by with from as i".split())
+#: the word before a capitalised word in a name: a capitalised word of letters right before it, on the same line
+_NAME_BEFORE_RE = re.compile(r"(?<![\w'’])([A-Z][^\W\d_]*)[ \t]+$")
+
+
+def _name_word(written: str, raw: str, start: int) -> bool:
+    """Whether the stop word ``raw`` (case-folded), written at ``written[start:]`` (the text as given, NFC), is a
+    word of a proper name: capitalised, right after a capitalised word that is no stop word ("Ashmere Over", "Brellin
+    Hers": not sentence-initial, and never a name's opening article), and none of the small words a title-case
+    heading capitalises (:data:`_TITLE_CASE_SMALL_WORDS`: "Tickets For Sale")."""
+    if raw in _TITLE_CASE_SMALL_WORDS or not written[start:start + 1].isupper():
+        return False
+    before = _NAME_BEFORE_RE.search(written[max(0, start - 40):start])
+    return before is not None and _token(before.group(1).casefold(), True) != ()
+
+
 def _tokenize(text: str, drop_stopwords: bool) -> list[str]:
-    norm = unicodedata.normalize("NFC", text).casefold()
+    written = unicodedata.normalize("NFC", text)
+    norm = written.casefold()
+    # (positions of the case-folded text are the written text's unless folding changed a length: "ß" -> "ss")
+    cased = drop_stopwords and len(norm) == len(written)
     out: list[str] = []
     for m in _TOKEN_RE.finditer(norm):
-        out.extend(_token(m.group(0), drop_stopwords))
+        raw = m.group(0)
+        keep = cased and m.start() > 0 and raw in _stopwords() and _name_word(written, raw, m.start())
+        out.extend(_token(raw, drop_stopwords and not keep))
     return out
 
 
@@ -302,12 +325,14 @@ def _token(raw: str, drop_stopwords: bool) -> tuple[str, ...]:
     if tok.endswith("n't") or tok == "cannot":
         return ("not",)  # the auxiliary itself ("do", "could", ...) carries no content
     stop = _stopwords() if drop_stopwords else frozenset()
-    if tok in stop:
+    # (a function word as written, or its possessive: "other's"; never a word whose stem is one: "Downs" -> "down",
+    # "Overs" -> "over" are words of names, as "Brellin Downs" is another place than "Brellin Park")
+    if tok in stop or (tok.endswith("'s") and tok[:-2] in stop):
         return ()
     if drop_stopwords and len(tok) == 1 and tok.isascii():
         return ()
     stemmed = _stem(tok)
-    return (stemmed,) if stemmed and stemmed not in stop else ()
+    return (stemmed,) if stemmed else ()
 
 
 # ---------------------------------------------------------------------------
