@@ -212,6 +212,7 @@ from shared.text.sizes import (
     way_nouns,
 )
 from shared.text.succession import (
+    NOW_ADVERBS,
     Holder,
     asked_succession,
     asks_current,
@@ -488,6 +489,33 @@ def _posted(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
     """Whether ``claim``'s source is a forum or blog post (:data:`_POST_KINDS`)."""
     src = sources.get(str(claim.source_id))
     return src is not None and src.kind in _POST_KINDS
+
+
+def _weaker_in_posts(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo], fits: list[bool],
+                     tok_sets: list[set[str]]) -> list[bool]:
+    """Per claim of ``claims``, whether it is a post's figure weaker than another claim's that ``fits`` the
+    question too (``fits``: per claim, whether it states what ``question`` asks; ``tok_sets``: per claim, its tokens
+    with its page title's). What a forum or blog post says someone told its writer ("The guide said the tower is 31
+    metres tall": :func:`hearsay`) is weaker evidence than a page's own statement ("X: height 21.4 m"); and any
+    post's figure ("X is 250 hp, I'm sure of it") is weaker than a maker's or reference page's figure of the same
+    thing (a claim, with its page's title, naming every name of the question the post names), as is a claim naming
+    fewer of them (another engine's "Y is rated at 180 hp" on the station's page) (t73 Q02). The caller keeps such a
+    claim out of the lead only while another fitting claim is not weaker."""
+    told = [fit and _told_in_post(c, sources) for fit, c in zip(fits, claims)]
+    q_named = [set(toks) for e in find_entities(question) if (toks := tokenize(e))]
+    posted = [fit and _posted(c, sources) for fit, c in zip(fits, claims)]
+    held = [frozenset(k for k, n in enumerate(q_named) if n <= tok_sets[i]) for i in range(len(claims))]
+    # (a sentence opening with a longer name ending with an asked one, "The Old Quelvard was 187.4 metres long", may
+    # be a look-alike's figure: no figure of the same thing)
+    other_thing = [bool(w := _opening_words(c)) and any(len(w) > len(n) and set(w[-len(n):]) == n for n in q_named)
+                   for c in claims] if any(posted) else []
+    for i in [i for i, p in enumerate(posted) if p and held[i]]:
+        same = [fit and not posted[j] and not other_thing[j] and not _low_trust(c, sources) and held[i] <= held[j]
+                for j, (fit, c) in enumerate(zip(fits, claims))]
+        if any(same):
+            told = [t or (fit and not s) for t, fit, s in zip(told, fits, same)]
+            break
+    return told
 
 
 def _low_trust(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
@@ -1177,27 +1205,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # after "X: height 21.4 m")
     narrowed = [n or (fit and not s) for n, fit, s in zip(narrowed, fits, sized)]
     fits = sized
-    # what a forum or blog post says someone told its writer ("The guide said the tower is 31 metres tall":
-    # :func:`hearsay`) is weaker evidence than a page's own statement ("X: height 21.4 m"): it states no figure asked
-    # while another claim states one, nor joins the lead as a second answer
-    told = [fit and _told_in_post(c, sources) for fit, c in zip(fits, claims)]
-    # and any post's figure ("X is 250 hp, I'm sure of it") is weaker than a maker's or reference page's figure of
-    # the same thing (a claim, with its page's title, naming every name of the question the post names): the post
-    # states no figure asked while such a claim states one, nor does a claim naming fewer of them (another engine's
-    # "Y is rated at 180 hp" on the station's page) (t73 Q02)
-    q_named = [set(toks) for e in find_entities(question) if (toks := tokenize(e))]
-    posted = [fit and _posted(c, sources) for fit, c in zip(fits, claims)]
-    held = [frozenset(k for k, n in enumerate(q_named) if n <= tok_sets[i]) for i in range(len(claims))]
-    # (a sentence opening with a longer name ending with an asked one, "The Old Quelvard was 187.4 metres long", may
-    # be a look-alike's figure: no figure of the same thing)
-    other_thing = [bool(w := _opening_words(c)) and any(len(w) > len(n) and set(w[-len(n):]) == n for n in q_named)
-                   for c in claims] if any(posted) else []
-    for i in [i for i, p in enumerate(posted) if p and held[i]]:
-        same = [fit and not posted[j] and not other_thing[j] and not _low_trust(c, sources) and held[i] <= held[j]
-                for j, (fit, c) in enumerate(zip(fits, claims))]
-        if any(same):
-            told = [t or (fit and not s) for t, fit, s in zip(told, fits, same)]
-            break
+    # what a forum or blog post says, or was told, is weaker than a page's own figure (:func:`_weaker_in_posts`)
+    told = _weaker_in_posts(question, claims, sources, fits, tok_sets)
     if any(told) and any(fit and not t for fit, t in zip(fits, told)):
         narrowed = [n or t for n, t in zip(narrowed, told)]
         fits = [fit and not t for fit, t in zip(fits, told)]
@@ -1217,6 +1226,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         # while another sentence counts the whole ("The Brask Canal has 23 locks"): that one answers
         whole = [x if x and not part_count(c.text, x, asked_names) else [] for x, c in zip(counted, claims)]
         counted = whole if any(whole) else counted
+        # (a post's count, or what its writer was told, "The guide told us the estate covers 600 hectares", counts
+        # nothing while a page's claim counts the noun: :func:`_weaker_in_posts`)
+        posts = _weaker_in_posts(question, claims, sources, [bool(x) for x in counted], tok_sets)
+        if any(posts) and any(x and not t for x, t in zip(counted, posts)):
+            narrowed = [n or t for n, t in zip(narrowed, posts)]
+            counted = [[] if t else x for x, t in zip(counted, posts)]
         if any(counted):
             fits = [bool(x) for x in counted]
             cands = counted
@@ -4514,6 +4529,10 @@ def _opening_words(claim: VerifiedClaim) -> list[str]:
 #: a time frame opening a sentence before its subject: "In 2024 ", "In March 2024, ", "Since 1990 ", "By 2020, "
 _TIME_OPENING_RE = re.compile(r"^(?:In|Since|By|As\s+of)\s+(?:(?:early|late|mid)[\s-]+)?(?:[A-Z][a-z]+\s+)?"
                               r"(?:1[5-9]|20)\d\d,?\s+(?=[A-Z])")
+#: an adverb of the present opening a sentence before its subject ("Today the Orlin Farm covers ...", "Currently,
+#: Orlin ..."): no part of the name that follows (:func:`shared.text.terms.find_entities` reads "Today the Orlin
+#: Farm" as one)
+_NOW_OPENING_RE = re.compile(rf"^(?:{NOW_ADVERBS}),?\s+(?:the\s+)?(?=[A-Z])", re.IGNORECASE)
 
 
 def _opening_written(claim: VerifiedClaim) -> str | None:
@@ -4525,6 +4544,9 @@ def _opening_written(claim: VerifiedClaim) -> str | None:
     names = [e for e in find_entities(claim.text) if name_tokens(e)]
     # a time frame before the name is no part of the subject ("In 2024 Morvane College enrolled 8,150 students")
     text = _TIME_OPENING_RE.sub("", claim.text.lstrip(" \"'“‘("), count=1)
+    if names and (now := _NOW_OPENING_RE.match(names[0])) is not None and now.end() < len(names[0]):
+        # "Today the Orlin Farm covers ...": the name is the Orlin Farm
+        names[0], text = names[0][now.end():], _NOW_OPENING_RE.sub("", text, count=1)
     if names and (m := compiled(rf"(?:the\s+((?:[a-z0-9][\w-]*\s+){{0,2}}))?{re.escape(names[0])}",
                                 re.IGNORECASE).match(text)):
         # up to two lower-case words or a year between "The" and the name describe it ("The nearby Little Sennet

@@ -53,6 +53,7 @@ from shared.text.quantity import (
     asked_quantity,
     asks_duration,
     asks_price,
+    asks_size,
     asks_weight,
     attribute_count_nouns,
     counted_nouns,
@@ -86,7 +87,7 @@ from shared.text.relations import (
     text_phrasal_relations,
     undergone_by_other,
 )
-from shared.text.sizes import SIZE_WORDS, difference_spans, figure_dimensions, size_dimensions
+from shared.text.sizes import SIZE_WORDS, difference_spans, figure_dimensions, size_dimensions, states_elevation
 from shared.text.synonyms import same_thing, snowball_stem
 from shared.text.tables import row_cells
 from shared.text.terms import find_entities, key_terms
@@ -915,7 +916,9 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     followed by a unit of the kind the question asks (:func:`shared.text.quantity.asked_quantity`: "34 metres", "a
     22-metre tower" for "how tall"; "142 steps" or "1868" answer no "how tall"), except those of a written date and
     those whose own words name another dimension than the question's (:func:`shared.text.sizes.size_dimensions`:
-    "240 metres deep" or "3 km east of the village", a distance from a place, answer no "how wide");
+    "240 metres deep" or "3 km east of the village", a distance from a place, answer no "how wide"); for a question
+    asking a size by "how big / large / small" (:func:`shared.text.quantity.asks_size`), ``how_many`` and
+    ``measure`` take no elevation a thing lies at (:func:`shared.text.sizes.states_elevation`: "altitude 1740 m");
     ``who`` / ``where`` /
     ``which`` / ``what``: quoted titles and capitalised names whose words are not all in the question (a
     name the question already gives is not its answer; names next to each other in a list are each a candidate:
@@ -974,6 +977,7 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         text, written = numerize(sentence)
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text) if re.search(r"\d", m.group(0))]
         dimensions = size_dimensions(question)  # "How wide ...?": the width, no depth nor a distance from a place
+        size = asks_size(question)
         # a difference between two values ("212 m higher than", "higher by 14 m") is no value of either
         # (shared.text.sizes.difference_spans), and what follows its "than" is the other thing's ("212 m higher than
         # Y, which is 3,190 m high")
@@ -993,6 +997,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
                 continue
             # the figure's own words name another dimension ("240 metres deep", "3 km east of the village")
             if dimensions and (own := figure_dimensions(text, m.start(), m.start() + len(figure))) and not own & dimensions:
+                continue
+            if size and states_elevation(text, m.start()):  # "How large is X?": "altitude 1740 m" is no size
                 continue
             out.append(written.get(m.start(), m.group(0)))
         return out
@@ -1014,7 +1020,10 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         # "How many passengers can each car carry?": a figure of one car, never a total over a year ("Year 2021:
         # passengers 182,400", "262,085 passengers in 2024": shared.text.quantity.period_total)
         unit = per_unit(question) is not None
+        # "How large is X?": its size, never the altitude it lies at ("X: altitude 1740 m", "sits at 2,100 metres")
+        size = asks_size(question)
         return [m.group(0) for m in _NUMBER_RE.finditer(sentence) if m.group(0) not in q_nums
+                and not (size and states_elevation(sentence, m.start()))
                 and not (unit and period_total(sentence, m.start(), m.end()))
                 and not any(s <= m.start() < e for s, e in dates)  # part of a written date
                 and not address_number(sentence, m.start(), m.end())  # a house number or postcode: "Lindenweg 4"

@@ -39,7 +39,7 @@ __all__ = ["ASIDE_RE", "LATEST_RE", "AMOUNT_KINDS", "PRICE_WORDS", "money_noun",
            "figure_kind", "gradient_figure", "gradient_value", "names_steepness",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "unit_measure", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
-           "capacity_nouns", "holds_people", "PEOPLE_HOLDERS", "AMOUNT_FAMILIES", "PAST_FRAME", "FIRST_STATE_FRAME", "past_framed", "asks_price", "whole_amount", "per_unit", "period_total"]
+           "capacity_nouns", "holds_people", "PEOPLE_HOLDERS", "AMOUNT_FAMILIES", "PAST_FRAME", "FIRST_STATE_FRAME", "past_framed", "asks_price", "asks_size", "whole_amount", "per_unit", "period_total"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
 #: how steep a way is: a percentage, a ratio or an angle of a sentence naming its steepness (:func:`gradient_figure`)
@@ -234,6 +234,19 @@ def asked_quantity(question: str) -> tuple[str, ...]:
     if kinds == ATTRIBUTE_KINDS["capacity"] and holds_people(q):
         return ("count",)
     return kinds
+
+
+def asks_size(question: str) -> bool:
+    """Whether ``question`` asks how big a thing is by an adjective of size and names no attribute of it
+    (:data:`_SIZE_ADJECTIVES`: "How large is the Orlin Farm?", "How big was the Halvik bell?"): its size, an area, a
+    length or a volume, never where it lies (an elevation is no size: :func:`shared.text.sizes.states_elevation`).
+    False for "How big is the population of Halvik?" (a named attribute says what is asked) and for any question
+    without such an adjective. Never raises."""
+    q = " ".join((question or "").split())
+    h = _HOW_RE.search(q)
+    if h is None or h.group("adj").lower() not in _SIZE_ADJECTIVES:
+        return False
+    return re.search(r"\b(" + _ATTRIBUTE_ALTERNATIVES + r")\b", q[h.end():], re.IGNORECASE) is None
 
 
 def asks_duration(question: str) -> bool:

@@ -18,7 +18,7 @@ from shared.text.numbers import numerize
 from shared.text.tokens import tokenize
 
 __all__ = ["HEDGES", "HEDGE_WORDS", "SIZE_WORDS", "difference_spans", "states_change", "extreme_words_held", "figure_dimensions", "names_a_way", "ranked_superlatives",
-           "size_dimensions", "size_words_held", "way_nouns"]
+           "size_dimensions", "size_words_held", "states_elevation", "way_nouns"]
 
 #: words naming a dimension of size, in every degree ("tall", "taller", "tallest", "height") -> the dimension
 SIZE_WORDS: dict[str, str] = {
@@ -221,6 +221,33 @@ def figure_dimensions(text: str, start: int, end: int | None = None, *, clause: 
         if len(re.findall(r"\d+(?:[.,]\d+)*", around)) == 1:
             own = size_dimensions(around)
     return own
+
+
+#: words that name a figure as the height a thing lies at, no dimension of it ("altitude 1,740 m", "an elevation of
+#: 980 m")
+_ELEVATION_WORD_RE = re.compile(r"\b(?:altitudes?|elevations?)\b", re.IGNORECASE)
+
+
+def states_elevation(text: str, start: int, end: int | None = None) -> bool:
+    """Whether the figure at ``text[start:]`` is said to be the height a thing lies at, no size of it: its own words
+    after it up to a clause break or the next number, or up to three words before it in its clause, name an altitude or an elevation
+    ("X: altitude 1740 m", "an elevation of 980 m") or place the thing at it ("1,740 m above sea level", "sits at
+    2,100 metres", :data:`_ELEVATION_RE`). False for "38 metres high" or "412 hectares" (a size). Never raises."""
+    text = text or ""
+    own = text[start:end]
+    number = re.match(r"\d[\d,.]*", own)
+    later = re.search(r"\d", own[number.end():]) if number else None  # the figure ends before the next number
+    if number is not None:  # (a thousands comma is no clause break: "1,620 m above sea level")
+        rest = own[number.end():number.end() + later.start()] if later else own[number.end():]
+        own = number.group(0) + re.split(r"[,;:()|]", rest)[0]
+    else:
+        own = re.split(r"[,;:()|]", own)[0]
+    before = re.split(r"[,;()|]", text[:start])[-1]
+    near = " ".join(before.split()[-3:])
+    if _ELEVATION_WORD_RE.search(own) or _ELEVATION_WORD_RE.search(near):
+        return True
+    # "sits at 2,100 metres": the verb's "at" runs up to the figure's first digit
+    return bool(_ELEVATION_RE.search(own)) or any(m.end() > len(before) for m in _ELEVATION_RE.finditer(before + own))
 
 
 #: "How tall ...?", "how high": the adjective of size a question asks by
