@@ -278,8 +278,8 @@ def peer_typosquat_of(facts: PackageFacts, peers: list[PackageFacts], today: dat
     ``python-stdnum``; ``today`` (default: now) dates the age. None when there is none, or when ``facts`` has a
     track record of its own (not :meth:`History.obscure`: first released :data:`NEW_DAYS` days ago or more, three
     releases or more, downloads not tiny): a name the registry knows with its own releases over time is a package
-    of its own, a fork or a successor ("<name>2"), however more established the other is (trial t70s Q15: a fork
-    released since 2023 was answered "a probable typo")."""
+    of its own, a fork or a successor ("<name>2"), however more established the other is (a fork released years
+    ago with releases since is no "probable typo")."""
     folded = fold_name(facts.name)
     if len(folded) < PEER_MIN_CHARS or not history_of(facts).obscure(today):
         return None

@@ -1298,7 +1298,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     if unread is not None and pick is not None and pick.get("kind") == "ranking" \
             and f", {SPEC_ANSWER}:**" not in verdicts and not unbuyable_budget(budget):
         # "What is the motor wattage of the X?" with no figure of the words asked read: a ranking of the products
-        # found on another figure answers another question, never this one (trial t70s Q02, Q09)
+        # found on another figure answers another question, never this one
         verdicts = (f"**{NOT_FOUND_ANSWER}: which figure of the {_md(unread.name)} the question asks for.** No "
                     f"figure the {len(read)} sources read give of it is named by the question's words; the spec "
                     "matrix below shows the figures they give.")
@@ -4501,7 +4501,7 @@ _FIRST_UNIT = re.compile(r"\s*[\d.,]+\s*(?P<unit>[^\W\d_][\w/°]*)")
 def _same_unit_amount(first: dict[str, Any], second: dict[str, Any]) -> tuple[float, bool] | None:
     """``second`` cell's amount in ``first``'s unit, with whether that is exact (:func:`in_unit`): a unit pint knows
     converted ("1.1 lb" to gram), and a unit it does not know but both cells share as it is (a currency: "499 EUR"
-    and "349 EUR" are one kind, trial t70s Q05 said "figures of two kinds") taken as it is. None when either has no
+    and "349 EUR" are one kind, never "figures of two kinds") taken as it is. None when either has no
     amount or unit, or their units are of two kinds (two currencies, a mass and a length)."""
     if first["amount"] is None or second["amount"] is None or not first["unit"] or not second["unit"]:
         return None
@@ -4671,10 +4671,11 @@ def unread_figure_asked(question: str, products: list[Product], cells: list[dict
     """The one product a question asking one of its figures names (:data:`_FIGURE_QUESTION`: "What is the bobbin
     colour of the Sevrina K7?") when the verdicts could only rank the products found: no figure the question's
     words name was read (:func:`_spec_answer` said none, :func:`unfound_asked` knew no attribute asked), so a
-    ranking of the others on another figure would answer another question (trial t70s Q02, Q09: "Best overall:
-    <another product>" at 0.80 medium for "What is the motor wattage of <product>?"). None when the question names
-    no product or several, asks for the best, a choice, a judgement (:data:`_JUDGEMENT_ASKED`) or a superlative,
-    asks where or for how much to buy it (:data:`_BUY_ASK`), or opens with no figure asked. Pure."""
+    ranking of the others on another figure would answer another question ("Best overall: <another product>" is
+    no answer to "What is the motor wattage of <product>?"). None when the question names no product or several,
+    asks for the best, a choice, a judgement (:data:`_JUDGEMENT_ASKED`) or a superlative, asks where or for how
+    much to buy it (:data:`_BUY_ASK`), or opens with no figure asked; so None for empty ``products`` or ``cells``
+    too. Pure; never raises."""
     named = named_products(question, products)
     if len(named) != 1 or not _FIGURE_QUESTION.search(question) or superlative(question, cells) \
             or _BUY_ASK.search(question) or _JUDGEMENT_ASKED.search(question):

@@ -425,7 +425,7 @@ def exact_names(question: str) -> dict[tuple[str, ...], str]:
               if re.search(r"[0-9_@]|\w[.-]\w", w) or any(ch.isupper() for ch in w[1:]) and not w.isupper()]
     names += [w for w in _IDENTIFIER_RE.findall(question) if _misspelt_package(w)]
     # a name the question calls a package or puts in a package's slot ("the trailtags Python library", "Is quiltags
-    # still maintained?"): never stemmed (trial t70s Q19 searched "photag" for a package named with a final "s")
+    # still maintained?"): never stemmed (a package named "<name>s" is searched as written, never as "<name>")
     names += package_names(question) + slot_names(question)
     out: dict[tuple[str, ...], str] = {}
     for name in names:

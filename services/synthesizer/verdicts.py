@@ -2995,7 +2995,10 @@ def _with_article(question: str, option: str) -> str:
 def stated_comparison(question: str, texts: Sequence[str]) -> bool:
     """Whether one of ``texts`` (a lead's sentences) says outright which option of the choice ``question`` is the
     comparative it asks (:func:`_stated_comparison`: "Orlenne Gold is aged 9 months longer than Orlenne" for "Which
-    is aged longer, Orlenne or Orlenne Gold?"). False for any other question. Never raises."""
+    is aged longer, Orlenne or Orlenne Gold?"). Outright means in words, not by two figures to compare: a clause
+    not negated names one option (or opens with a pronoun for it) and says it is the comparative asked, or its
+    opposite, than the other option; claims saying it of both options state nothing. False for any other question
+    (no comparison of two options). Never raises."""
     options = with_kind_noun(question, comparison_options(question), texts)
     if answer_type(question) != "comparison" or len(options) != 2:
         return False

@@ -2177,27 +2177,88 @@ def _prepositional_phrases(sentence: str, question: str) -> list[str]:
     """The phrases of ``sentence`` answering a :func:`prepositional_object` question: the words after its verb (the
     same word, or one of the same token) and its preposition, up to the first word of the asked noun's token
     ("armed with eight 9-inch rifled guns mounted in ..." -> "eight 9-inch rifled guns"), within
-    :data:`_OBJECT_PHRASE_WORDS` words and no punctuation; empty when the question is no such question."""
+    :data:`_OBJECT_PHRASE_WORDS` words and no punctuation. The asked noun is a type, so when no such phrase ends in
+    it, the noun phrase after the verb and preposition (:func:`_object_noun_phrase`) answers if its last word names
+    the noun's thing or a kind of it (:func:`shared.text.synonyms.same_thing`,
+    :func:`shared.text.synonyms.is_kind_of`) or the sentence says it of the question's subject
+    (:func:`_passive_subject_before`): "The fort was armed with six cannon." -> ["six cannon"] for "What guns was
+    the fort armed with?". Empty when the question is no such question. Never raises."""
+    from shared.text.synonyms import is_kind_of
+
     asked = prepositional_object(question)
     if asked is None:
         return []
     noun, verb, prep = asked
     head, verb_toks = tokenize(noun), tokenize(verb)
+    q = _WH_NOUN_STRANDED_RE.match(" ".join(question.split()))
+    subject = q.group("subject") if q is not None else ""
     out: list[str] = []
     words = list(re.finditer(r"[^\s]+", sentence))
     for i, w in enumerate(words[:-2]):
         if not (w.group(0).casefold() == verb.casefold() or tokenize(w.group(0)) == verb_toks) \
                 or words[i + 1].group(0).casefold() != prep:
             continue
+        phrase = ""
         for j in range(i + 2, min(len(words), i + 2 + _OBJECT_PHRASE_WORDS)):
             word = words[j].group(0)
             bare = word.rstrip(".,;:!?)]")
             if tokenize(bare) == head:
-                out.append(sentence[words[i + 2].start():words[j].start() + len(bare)])
+                phrase = sentence[words[i + 2].start():words[j].start() + len(bare)]
                 break
             if bare != word or re.search(r"[(\[]", word):
                 break  # the phrase ends at punctuation before its noun
+        if not phrase and (phrase := _object_noun_phrase([m.group(0) for m in words[i + 2:]])):
+            last = phrase.split()[-1]
+            if not (same_thing(last, noun) or is_kind_of(last, noun)
+                    or _passive_subject_before(sentence[:w.start()], subject)):
+                phrase = ""
+        if phrase:
+            out.append(phrase)
     return out
+
+
+def _object_noun_phrase(words: list[str]) -> str:
+    """The noun phrase opening ``words`` (a sentence's words after a verb and its preposition, as written): up to
+    the first punctuation, bracket, preposition (:data:`_STRANDED`) or relative word, without the participles that
+    close it ("six cannon mounted on the walls" -> "six cannon", "local granite." -> "local granite"). Empty when
+    it runs past :data:`_OBJECT_PHRASE_WORDS` words, goes on with "of" (its head is then unknown: "a garrison of 80
+    men"), ends in a number or holds no content word. Never raises."""
+    kept: list[str] = []
+    for word in words[:_OBJECT_PHRASE_WORDS + 1]:
+        low = word.casefold()
+        if re.search(r"[(\[]", word) or low in _STRANDED or low in _RELATIVE:
+            if low == "of":
+                return ""
+            break
+        bare = word.rstrip(".,;:!?)]\"'”’")
+        if bare:
+            kept.append(bare)
+        if bare != word:
+            break
+    else:
+        if len(words) > _OBJECT_PHRASE_WORDS:
+            return ""
+    while len(kept) > 1 and participle(kept[-1]):
+        kept.pop()
+    if not kept or not tokenize(" ".join(kept)) or re.fullmatch(r"[\d.,]+", kept[-1]) \
+            or kept[-1].casefold() in CARDINAL_WORDS or is_stopword(kept[-1].casefold()):
+        return ""
+    return " ".join(kept)
+
+
+def _passive_subject_before(before: str, subject: str) -> bool:
+    """Whether ``before`` (a sentence's text before a passive's participle) ends in a passive "be" (an adverb may
+    follow it) and names every content token of ``subject`` (a question's subject: "the fort") in its clause, with
+    no relative word or "of" before them there, so the sentence says the participle of that subject ("In 1850 the
+    fort was first armed"; not "The ship that shelled the fort was armed", "The gate of the fort was armed"). False
+    for an empty subject. Never raises."""
+    toks = set(tokenize(subject))
+    if not toks or not re.search(rf"\b{_PASSIVE_AUX}\s+{_BEFORE_PARTICIPLE}$", before, re.IGNORECASE):
+        return False
+    clause = re.split(r"[;:]", before)[-1].split()
+    first = next((k for k, word in enumerate(clause) if set(tokenize(word)) & toks), None)
+    return first is not None and toks <= set(tokenize(" ".join(clause))) \
+        and not any(word.casefold() in _RELATIVE or word.casefold() == "of" for word in clause[:first])
 
 
 @lru_cache(maxsize=1024)

@@ -1095,7 +1095,10 @@ def _dateline_match(line: str) -> re.Match[str] | None:
 
 def _dateline(top: str) -> re.Match[str] | None:
     """The dateline (:func:`_dateline_match`) among the first :data:`DATELINE_LINES` lines of ``top`` (a page's
-    opening text) that hold text, or None."""
+    opening text) that hold text, or None. Its groups are :data:`_DATELINE_RE`'s, one date form set and the others
+    None: ``name`` the words before the comma, then ``d1``, ``month``, ``y1`` ("3 February 2025"), or ``month2``,
+    ``d2``, ``y2`` ("February 3, 2025"), or ``month3``, ``y3`` ("November 2025", no day); days and years as digits,
+    months as written. Never raises."""
     lines = [line.strip() for line in top.splitlines() if line.strip()][:DATELINE_LINES]
     return next((m for line in lines if (m := _dateline_match(line)) is not None), None)
 

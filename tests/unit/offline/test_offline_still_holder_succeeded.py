@@ -10,7 +10,7 @@ import pytest
 
 from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import decide_yes_no
-from shared.text.succession import ended_holders, predecessors
+from shared.text.succession import ended_holders, predecessors, succession_pairs
 from tests.claim_pages import local_claim, local_source
 
 SUCCEEDS = ("Ines Marlow succeeds Osric Fell, who led the club for eight years from 2016 and stood down to become "
@@ -75,3 +75,24 @@ def test_leaving_another_office_says_nothing_of_the_one_asked() -> None:
     decided = decide_yes_no("Is Osric Fell still chair of the Harnley Rowing Club?", texts, titles, [0, 1],
                             [True, False])
     assert decided is None or decided.answer is not False or decided.cited != (1,), decided
+
+
+@pytest.mark.parametrize("succession", [
+    "Maren Holt, the former treasurer, succeeded Piet Orrin as chair of the Harnley Rowing Club in 2023.",
+    "In 2023 Maren Holt, a former treasurer of the club, succeeded Piet Orrin as chair.",
+    "Maren Holt, the former treasurer, succeeded Piet Orrin, the club's founder, as chair.",
+])
+def test_a_comma_aside_hides_not_who_succeeded_whom(succession: str) -> None:
+    # the aside after the successor ("the former treasurer") leaves the successor the one who followed, and the one
+    # named after "succeeded" the one who left (review stop44, task h149)
+    claims = [local_claim("a1", "a", "The Harnley Rowing Club chair is Piet Orrin, who was elected in 2016."),
+              local_claim("n1", "n", succession)]
+    texts = [c.text for c in claims]
+    titles = [SOURCES[c.source_id].title for c in claims]
+    assert succession_pairs(succession) == [("Maren Holt", "Piet Orrin")]
+    left = decide_yes_no("Is Piet Orrin still chair of the Harnley Rowing Club?", texts, titles, [1, 0],
+                         [False, True])
+    assert left is not None and left.answer is False and left.left_office and left.cited == (1,), left
+    stays = decide_yes_no("Is Maren Holt still chair of the Harnley Rowing Club?", texts, titles, [1, 0],
+                          [False, True])
+    assert stays is None or not stays.left_office, stays

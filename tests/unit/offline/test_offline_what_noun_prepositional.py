@@ -50,3 +50,33 @@ def test_only_a_wh_noun_with_a_stranded_preposition_is_read() -> None:
         "guns", "armed", "with")
     assert prepositional_object("What was Castle Morrendel armed with?") is None
     assert prepositional_object("What guns does Castle Morrendel have?") is None
+
+
+# the asked noun is a type: a phrase naming a kind of it answers when the sentence says it of the question's
+# subject (review stop44 F8; "cannon" are guns, "granite" is stone)
+TYPE_CASES = [
+    ("What guns was the Dellmoor fort armed with?", "The Dellmoor fort was armed with six cannon.", "six cannon"),
+    ("What stone was the Vestry church built from?", "The Vestry church was built from local granite.",
+     "local granite"),
+    ("What guns was the Dellmoor fort armed with?",
+     "In 1850 the Dellmoor fort was armed with six rifled cannon mounted on the walls [2].", "six rifled cannon"),
+    ("What stone was the Vestry church built from?",
+     "The Vestry church, begun in 1410, was built from pink sandstone quarried at Holm.", "pink sandstone"),
+]
+
+
+@pytest.mark.parametrize("question, lead, phrase", TYPE_CASES)
+def test_a_kind_of_the_noun_said_of_the_subject_answers(question: str, lead: str, phrase: str) -> None:
+    assert answer_candidates(lead, answer_type(question), question) == [phrase]
+
+
+@pytest.mark.parametrize("question, lead", [
+    # said of another subject than the question's
+    ("What guns was the Dellmoor fort armed with?", "The ship that shelled the Dellmoor fort was armed with six cannon."),
+    ("What stone was the Vestry church built from?", "The Vestry chapel was built from local granite."),
+    ("What stone was the Vestry church built from?", "The gate of the Vestry church was built from local granite."),
+    # the phrase goes on with "of": its head is unknown
+    ("What guns was the Dellmoor fort armed with?", "The Dellmoor fort was armed with a garrison of 80 men."),
+])
+def test_a_phrase_not_said_of_the_subject_is_no_answer(question: str, lead: str) -> None:
+    assert answer_candidates(lead, answer_type(question), question) == []
