@@ -1400,10 +1400,27 @@ _PLACE_ENDED_RE = re.compile(
 def moved_to(text: str) -> str | None:
     """The place ``text`` says a thing moved to (:data:`_MOVED_TO_RE`: "In 2015 the ceremony moved to the Tarnby
     Playhouse in Salthaven" -> "Tarnby Playhouse"; "The archive was relocated from Orla to Dunmore in 1990" ->
-    "Dunmore"), as written; None when it states no move to a named place ("moved to a four-day week"). Never
-    raises."""
-    m = _MOVED_TO_RE.search(" ".join((text or "").split()))
+    "Dunmore"), as written; None when it states no move to a named place ("moved to a four-day week") or moves to a
+    time (:func:`_move_to_place`: "moved to September", "moved to Saturdays"). Never raises."""
+    m = _move_to_place(" ".join((text or "").split()))
     return m.group("place") if m is not None else None
+
+
+def _calendar_word(word: str) -> bool:
+    """Whether ``word`` names a month or a weekday (:data:`_CALENDAR_WORDS`), or a plural of one ("Saturdays"):
+    capitalised but no place. Never raises."""
+    w = word.casefold()
+    return w in _CALENDAR_WORDS or (w.endswith("s") and w[:-1] in _CALENDAR_WORDS)
+
+
+def _move_to_place(text: str) -> re.Match[str] | None:
+    """The first move of ``text`` (:data:`_MOVED_TO_RE`, on whitespace-normalised text) whose target is a place: no
+    month, weekday or date ("moved to September", "moved to Saturdays", "moved to June 12" move a time, not a
+    place); None when there is none. Never raises."""
+    for m in _MOVED_TO_RE.finditer(text):
+        if not _calendar_word(m.group("place").split()[0]):
+            return m
+    return None
 
 
 def move_subject(text: str) -> str | None:
@@ -1411,7 +1428,7 @@ def move_subject(text: str) -> str | None:
     ceremony" of "In 2015 the ceremony moved to the Tarnby Playhouse", "the museum" of "After the fire, the museum was
     relocated to Dunmore"; None when it states no such move. Never raises."""
     text = " ".join((text or "").split())
-    m = _MOVED_TO_RE.search(text)
+    m = _move_to_place(text)
     if m is None:
         return None
     before = re.split(r"[,;:]", text[:m.start("verb")])[-1]

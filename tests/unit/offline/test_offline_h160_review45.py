@@ -1,16 +1,20 @@
-"""Task h160 (review of stop 45, F1): regressions added at stop 45.
+"""Task h160 (review of stop 45, F1, F5): regressions added at stop 45.
 
 - F1: a venue's aside ("which hosted the 1998 final") is no edition asked; only an aside whose subject is the asked
   thing being held (", held in 2023", ", which was staged in 2021") keeps its year.
+- F5: a move's target (moved_to) is a place, never a month or weekday ("moved to September", "to Saturdays").
 
-Invented names (the Brannock Arena, the Tessel Museum, the Varrow Show)."""
+Invented names (the Brannock Arena, the Tessel Museum, the Varrow Show, the Carrow Playhouse, Wenlow, the Pellan
+Book Awards)."""
 
 from __future__ import annotations
 
 import pytest
 
 from services.synthesizer.confidence import other_year_lead
+from services.synthesizer.offline import relocated_lead
 from shared.text.answer import asked_years
+from shared.text.relations import moved_to
 
 # ---- F1: a venue's aside ------------------------------------------------------------------------------------------
 
@@ -32,3 +36,26 @@ def test_only_an_aside_of_the_asked_thing_being_held_keeps_its_year(question: st
 
 def test_the_current_figure_answers_a_present_question_with_a_venue_aside() -> None:
     assert not other_year_lead(_ARENA_Q, "In 2024 the Brannock Arena had 12,400 seats [1].")
+
+
+# ---- F5: a move's target is a place, never a time -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("In 2015 the ceremony moved to September.", None),
+    ("In 2016 the fair moved to Saturdays.", None),
+    ("The market moved to June 12 that year.", None),
+    ("In 2015 the ceremony moved to September, and in 2018 it moved to the Carrow Playhouse.", "Carrow Playhouse"),
+    ("In 2015 the ceremony moved to the Carrow Playhouse in Wenlow.", "Carrow Playhouse"),
+])
+def test_a_move_to_a_month_or_weekday_is_no_move_of_place(text: str, place: str | None) -> None:
+    assert moved_to(text) == place
+
+
+def test_a_move_to_a_month_does_not_lead_a_where_question() -> None:
+    title = "Pellan Book Awards"
+    texts = ["The Pellan Book Awards ceremony has been held in the Carrow Hall in Wenlow since 1990.",
+             "The ceremony was held in the Carrow Hall for thirty years.",
+             "In 2015 the ceremony moved to September."]
+    lead = relocated_lead("Where is the Pellan Book Awards ceremony held?", texts, [1, 0], [1, 0, 2], [title] * 3)
+    assert 2 not in lead
