@@ -52,6 +52,25 @@ _YEAR = re.compile(r"\b(1[5-9]\d{2}|20\d{2})\b")
 _NO_ROLE = frozenset("one ones person people thing way state status situation".split())
 
 
+#: the offices one holds in a body, as a text writes its holder's role ("general manager", "director", "curator"):
+#: those of its head (:data:`_HEADS`) and of its other officers
+OFFICES = (*_HEADS, "curator", "secretary", "treasurer", "editor", "coach", "captain", "mayor", "principal",
+           "headteacher", "headmaster", "headmistress", "dean", "governor", "superintendent", "warden", "ceo")
+_OFFICE = r"(?:" + "|".join(r"\s+".join(re.escape(w) for w in o.split()) for o in OFFICES) + r")s?"
+#: a word of an office (:data:`OFFICES`), in any case ("General Manager", "director")
+OFFICE_RE = re.compile(r"\b(?i:" + _OFFICE + r")\b")
+#: the words of a post one hands over or follows another in: an office (:data:`OFFICES`) or a word of the post itself
+#: ("hands over the leadership / the reins / the baton to NAME", "will follow NAME as chair"); no other object
+#: ("handed over the trophy to NAME" is no succession)
+_POST = (r"(?:(?i:" + _OFFICE + r")|(?:post|posts|position|role|roles|leadership|office|baton|reins|helm|management"
+         r"|chairmanship|presidency|directorship|captaincy)\b)")
+#: "as <post>" or "in the post of" after a name: the post a "follow" is in ("will follow NAME as mayor", "Who followed
+#: NAME as the club's coach?"); without it "follow" is no succession ("will follow NAME on stage")
+_AS_POST = r"(?=[^.;?]{0,20}?\b(?:as|in\s+the\s+(?:post|role|office)\s+of)\s+(?:[\w'’-]+\s+){0,3}?" + _POST + r")"
+#: a post word anywhere after the name in a question ("Who followed NAME as mayor?", "Who will follow NAME, the
+#: club's coach?"): "Who follows NAME on <platform>?" asks no successor
+_POST_AFTER = r"(?=[^?]*?\b" + _POST + r")"
+
 #: "NAME, a professor of law at X, ...": an apposition saying who NAME is, between NAME and the verb of a succession
 _APPOSITION = r"(?:\s*,\s*(?:a|an|the|formerly|previously)\s[^,.;]{1,100}?,)?"
 #: "NAME takes over (on 1 March 2026 / as director) from PREV": NAME follows PREV in the role; and so does "NAME, who
@@ -72,13 +91,13 @@ _SUCCEEDED = re.compile(_NAME + _APPOSITION + r"\s+(?:(?:has|had)\s+)?(?:succeed
 #: "PREV hands over (the management) to NAME", "PREV, who led the works for ten years, handed over to NAME": NAME
 #: follows PREV (the present of a news item, as "NAME takes over from PREV")
 _HANDS_OVER = re.compile(rf"(?P<prev>{PERSON_NAME})" r"(?:\s*,[^,.;]{1,80},)?\s+(?:hands|handed|has\s+handed)\s+over"
-                         r"\b(?:\s+(?:the|his|her|their)\s+(?:[a-z]+\s+){0,2}?[a-z]+)?(?:\s+on\s+[^.;]{1,30}?)?"
+                         r"\b(?:\s+(?:the|his|her|their)\s+(?:[a-z]+\s+){0,2}?" + _POST + r")?(?:\s+on\s+[^.;]{1,30}?)?"
                          r"\s+to\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?" + _NAME)
 #: a succession still planned: "NAME will succeed / replace / take over from PREV", "NAME is to succeed PREV", "NAME is
 #: set to replace PREV" (PREV holds the role until then: read only for a question asking who follows PREV)
 _WILL_SUCCEED = re.compile(_NAME + _APPOSITION + r"\s+(?:will|is\s+(?:to|set\s+to|due\s+to|going\s+to))\s+"
-                           r"(?:succeed|replace|follow|take\s+over\b[^.;]{0,60}?\bfrom)\s+(?:the\s+)?"
-                           r"(?:[a-z]+\s+){0,2}?" rf"(?P<prev>{PERSON_NAME})")
+                           r"(?:(?P<follow>follow)|succeed|replace|take\s+over\b[^.;]{0,60}?\bfrom)\s+(?:the\s+)?"
+                           r"(?:[a-z]+\s+){0,2}?" rf"(?P<prev>{PERSON_NAME})" r"(?(follow)" + _AS_POST + r")")
 #: "NAME was appointed chair in place of PREV", "... as successor to PREV": PREV left the role (its follower is the
 #: sentence's subject, not read)
 _IN_PLACE_OF = re.compile(r"\b(?:in\s+place\s+of|as\s+(?:the\s+)?successor\s+(?:to|of))\s+(?:the\s+)?"
@@ -107,13 +126,6 @@ def predecessors(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-#: the offices one holds in a body, as a text writes its holder's role ("general manager", "director", "curator"):
-#: those of its head (:data:`_HEADS`) and of its other officers
-OFFICES = (*_HEADS, "curator", "secretary", "treasurer", "editor", "coach", "captain", "mayor", "principal",
-           "headteacher", "headmaster", "headmistress", "dean", "governor", "superintendent", "warden", "ceo")
-_OFFICE = r"(?:" + "|".join(r"\s+".join(re.escape(w) for w in o.split()) for o in OFFICES) + r")s?"
-#: a word of an office (:data:`OFFICES`), in any case ("General Manager", "director")
-OFFICE_RE = re.compile(r"\b(?i:" + _OFFICE + r")\b")
 #: "NAME retired", "NAME, who had led the trust since 1990, stepped down in 2023", "NAME, who led the club for ten
 #: years and stood down ...", "NAME, who chaired the panel from 2012 to 2024 and has stepped down": NAME left the role
 _ENDED_RE = re.compile(_NAME + r"(?:\s*,[^,.;]{1,80},|\s*,\s*who\s[^,.;]{1,80}?\s+and)?(?:\s+(?:has|had|have))?\s+"
@@ -158,7 +170,8 @@ def succession_pairs(text: str, planned: bool = False) -> list[tuple[str | None,
 #: a who-question asking whom a named person followed in a role ("Who did NAME succeed?", "Who preceded NAME?",
 #: "Who was NAME's predecessor?", "Who came before NAME?", "Who did NAME replace?")
 _ASKS_PREDECESSOR = (
-    re.compile(rf"^\s*(?i:whom?)\s+(?:did|does|had)\s+(?P<s>{PERSON_NAME})\s+(?:succeed|replace|follow)\b"),
+    re.compile(rf"^\s*(?i:whom?)\s+(?:did|does|had)\s+(?P<s>{PERSON_NAME})\s+(?:succeed|replace|(?P<follow>follow))\b"
+               r"(?(follow)" + _POST_AFTER + r")"),
     re.compile(rf"^\s*(?i:who)\s+(?:preceded|came\s+before|was\s+before)\s+(?P<s>{PERSON_NAME})"),
     re.compile(rf"^\s*(?i:who)\s+(?:was|is|were)\s+(?P<s>{PERSON_NAME})['’]s?\s+(?:\w+\s+)?predecessor"),
     re.compile(rf"\bpredecessor\s+(?:of|to)\s+(?P<s>{PERSON_NAME})"))
@@ -166,8 +179,9 @@ _ASKS_PREDECESSOR = (
 #: was NAME's successor?", "Who did NAME precede?")
 _ASKS_SUCCESSOR = (
     re.compile(r"^\s*(?i:who)\s+(?:(?:will|would|is\s+(?:going\s+)?to|is\s+set\s+to|is\s+due\s+to)\s+)?"
-               r"(?:succeeded|succeed|succeeds|replaced|replace|replaces|followed|follow|follows|came\s+after"
-               r"|(?:take|takes|took)\s+over\s+from)\s+" rf"(?P<s>{PERSON_NAME})"),
+               r"(?:succeeded|succeed|succeeds|replaced|replace|replaces|(?P<follow>followed|follow|follows)"
+               r"|came\s+after|(?:take|takes|took)\s+over\s+from)\s+" rf"(?P<s>{PERSON_NAME})"
+               r"(?(follow)" + _POST_AFTER + r")"),
     re.compile(rf"^\s*(?i:whom?)\s+(?:did|does|had)\s+(?P<s>{PERSON_NAME})\s+precede\b"),
     re.compile(rf"^\s*(?i:who)\s+(?:was|is|were)\s+(?P<s>{PERSON_NAME})['’]s?\s+(?:\w+\s+)?successor"),
     re.compile(rf"\bsuccessor\s+(?:of|to)\s+(?P<s>{PERSON_NAME})"))

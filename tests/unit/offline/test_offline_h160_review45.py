@@ -1,11 +1,13 @@
-"""Task h160 (review of stop 45, F1, F5): regressions added at stop 45.
+"""Task h160 (review of stop 45, F1, F5, F2): regressions added at stop 45.
 
 - F1: a venue's aside ("which hosted the 1998 final") is no edition asked; only an aside whose subject is the asked
   thing being held (", held in 2023", ", which was staged in 2021") keeps its year.
 - F5: a move's target (moved_to) is a place, never a month or weekday ("moved to September", "to Saturdays").
+- F2: "handed over the trophy to Y" is no succession (only a post, or no object); "will follow X on stage" and "Who
+  follows X on <platform>?" are none either ("follow" needs a post word).
 
 Invented names (the Brannock Arena, the Tessel Museum, the Varrow Show, the Carrow Playhouse, Wenlow, the Pellan
-Book Awards)."""
+Book Awards, Bram Tolley, Idris Penhale, Harnwick)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from services.synthesizer.confidence import other_year_lead
 from services.synthesizer.offline import relocated_lead
 from shared.text.answer import asked_years
 from shared.text.relations import moved_to
+from shared.text.succession import asked_succession, succession_pairs
 
 # ---- F1: a venue's aside ------------------------------------------------------------------------------------------
 
@@ -59,3 +62,34 @@ def test_a_move_to_a_month_does_not_lead_a_where_question() -> None:
              "In 2015 the ceremony moved to September."]
     lead = relocated_lead("Where is the Pellan Book Awards ceremony held?", texts, [1, 0], [1, 0, 2], [title] * 3)
     assert 2 not in lead
+
+
+# ---- F2: a handover of an object, a "follow" with no post --------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "pairs"), [
+    ("At the finish, Mayor Bram Tolley handed over the trophy to Idris Penhale, the race winner.", []),
+    ("Bram Tolley hands over the keys to Idris Penhale on Friday.", []),
+    ("Bram Tolley hands over the leadership to Idris Penhale on Friday.", [("Idris Penhale", "Bram Tolley")]),
+    ("Bram Tolley handed over the role of chair to Idris Penhale.", [("Idris Penhale", "Bram Tolley")]),
+    ("Bram Tolley, who led the mill for ten years, handed over to Idris Penhale.", [("Idris Penhale", "Bram Tolley")]),
+])
+def test_only_a_post_handed_over_is_a_succession(text: str, pairs: list[tuple[str, str]]) -> None:
+    assert succession_pairs(text) == pairs
+
+
+def test_a_follow_is_a_planned_succession_only_in_a_post() -> None:
+    assert succession_pairs("Idris Penhale will follow Bram Tolley on stage at the gala.", planned=True) == []
+    assert succession_pairs("Idris Penhale will follow Bram Tolley as mayor in May.", planned=True) \
+        == [("Idris Penhale", "Bram Tolley")]
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    ("Who follows Bram Tolley on Twitter?", None),
+    ("Whom did Bram Tolley follow on stage?", None),
+    ("Who followed Bram Tolley as mayor of Harnwick?", ("Bram Tolley", "successor")),
+    ("Who did Bram Tolley follow as club captain?", ("Bram Tolley", "predecessor")),
+    ("Who succeeded Bram Tolley?", ("Bram Tolley", "successor")),
+])
+def test_who_follows_asks_a_successor_only_of_a_post(question: str, asked: tuple[str, str] | None) -> None:
+    assert asked_succession(question) == asked
