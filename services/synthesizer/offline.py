@@ -1498,7 +1498,16 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                         and any(n <= tok_sets[i] for n in (things or q_names))
                         and not _other_thing(subjects[i], specific, said) and states_start(claims[i].text)
                         and not any(opens_look_alike(n, claims[i].text) for n in specific)]
-        firsts = opening or relating or firsts
+        # a sentence dating another thing it describes ("The grandstand was founded in 1874" on a page about the
+        # course, its "It" resolved to the part named nearest) dates no start of the asked thing: when it is all that
+        # states the asked verb, the other claims lead (:func:`_described_other`, by the question's words and the
+        # nouns its page calls its subject by; trial t75w q25)
+        q_words = set(tokenize(question))
+        parts = {i for i in range(len(claims)) if _described_other(claims[i].text, q_words | page_nouns[i])}
+        own = [i for i in relating if i not in parts]
+        if relating and not own:
+            firsts = [i for i in firsts if i not in parts] or firsts
+        firsts = opening or own or firsts
     if kind == "where" and asks_own_place(question):
         # "Where is X?" asks where X stands: a sentence about X stating a place (shared.text.answer.states_place: "X:
         # location Fenby", "X lies in the Orla valley") leads, over one sharing as many of the question's words that

@@ -2258,7 +2258,8 @@ _STATE_DATE = re.compile(r"\b(?:since|until|till|through|seit|bis)\s*$", re.IGNO
 def _event_date(text: str, events: Sequence[str]) -> tuple[tuple[int, int, int], str] | None:
     """The date a claim gives for the question's event: the first date after a word of ``events`` (within 80
     characters; for a German participle, which closes its clause, first the last date before it in that clause),
-    for a birth also the first date of a parenthesis ("Ann Lee (4 May 1961 – ...)"); without
+    for a birth also the first date of a parenthesis right after a name ("Ann Lee (4 May 1961 – ...)", not "41,300
+    (1987)"), and a row's label is its event ("Fact Founded: X 1847"); without
     ``events``, the claim's first date. None when there is none."""
     dates = [m for m in _DATE_RE.finditer(text) if not _inside_name(text, m)]
     if not dates:
@@ -2267,8 +2268,10 @@ def _event_date(text: str, events: Sequence[str]) -> tuple[tuple[int, int, int],
         return _date_key(dates[0]), dates[0].group(0)
     for w in re.finditer(r"[^\W\d_]+", text):
         tok = tokenize(w.group(0))
-        if w.group(0)[:1].isupper() and text[:w.start()].rstrip()[-1:].isalnum():
-            continue  # a word of a name, not the event: "owned by the Varnholm Paper Foundation since 1988"
+        if w.group(0)[:1].isupper() and text[:w.start()].rstrip()[-1:].isalnum() \
+                and not text[w.end():].startswith(":"):
+            continue  # a word of a name, not the event: "owned by the Varnholm Paper Foundation since 1988" (a
+            # row's label is the event: "Fact Founded: ... 1847")
         if tok and any(same_stem(tok[0], e) for e in events):
             if tok[0] in _VERB_FINAL_STARTS:  # German: the date before the participle, in its clause ("wurde im
                 # Jahr 1859 von Josef Haller gegründet und 1920 umgebaut" dates the founding 1859)
@@ -2284,8 +2287,11 @@ def _event_date(text: str, events: Sequence[str]) -> tuple[tuple[int, int, int],
             if after:
                 return _date_key(after[0]), after[0].group(0)
     if any(e in ("born", "birth") for e in events):
+        # a life's span follows the name: "Ann Lee (4 May 1961 – ...)", never a figure's year in a row
+        # ("Record attendance: ... 41,300 (1987)" dates the record, no birth nor founding)
         paren = text.find("(")
-        inside = [m for m in dates if paren >= 0 and m.start() > paren and ")" not in text[paren:m.start()]]
+        named = paren > 0 and (text[:paren].split() or [""])[-1][:1].isupper()
+        inside = [m for m in dates if named and m.start() > paren and ")" not in text[paren:m.start()]]
         if inside:
             return _date_key(inside[0]), inside[0].group(0)
     return None
@@ -2301,6 +2307,8 @@ def _inside_name(text: str, m: re.Match[str]) -> bool:
     if not m.group("y4"):
         return False
     after = text[m.end():].lstrip()
+    if after in ("", ".") and ":" in text[:m.start()]:
+        return False  # a row's value closing it: "Fact Founded: Tollin Heath Showground 1868."
     prev = text[:m.start()].rstrip().rsplit(" ", 1)[-1] if text[:m.start()].strip() else ""
     if prev[:1].isupper() and prev[-1:].isalpha() and prev.casefold() not in _YEAR_WORDS:
         return True
