@@ -473,12 +473,29 @@ def look_alike(a: str, b: str, brand: str = "") -> bool:
     :data:`_EDITION_WORDS`, a Roman numeral or a one- or two-digit number), case, punctuation and hyphens folded:
     "Voltrex V12" and "Voltrex V12 Pro", "Brevona Duo" and "Brevona Duo 2", "Brevona Grill 3" and "brevona grill-3
     duo" are two products; "Voltrex V12 Pro" and "Voltrex V12 Pro Hammer Drill" are one. ``brand`` (optional) is
-    dropped from either name's start first."""
+    dropped from either name's start first. An edition word (:data:`_EDITION_WORDS`) makes another model only when it
+    ends the name or another mark follows it: "Voltrex KB-400 Single Boiler Espresso Machine" is the "Voltrex KB-400".
+    Never raises."""
     x, y = _name_words(a, brand), _name_words(b, brand)
-    short, long = (x, y) if len(x) <= len(y) else (y, x)
+    (short, long), long_name = ((x, y), b) if len(x) <= len(y) else ((y, x), a)
     if not short or len(long) == len(short) or long[:len(short)] != short:
         return False
-    return generation_mark(long[len(short)], _SUFFIX_MARKS | _EDITION_WORDS, max_digits=2)
+    mark = long[len(short)]
+    if generation_mark(mark, _SUFFIX_MARKS, max_digits=2):
+        return True
+    if mark not in _EDITION_WORDS:
+        return False
+    # an edition word is a model's only at the end of the name (before a title's separator: "Sear 4 Duo - two-zone
+    # griddle") or before another mark ("Duo 2 Twin XL"); before other words it says what the listing sells
+    # ("KB-400 One Year Warranty", "KB-400 Single Boiler Espresso Machine", "Duo 2 Next Day Delivery")
+    named = _name_words(_TITLE_SEPARATOR.split(long_name, maxsplit=1)[0], brand)
+    after = named[len(short) + 1:] if named[:len(short) + 1] == long[:len(short) + 1] else []
+    return not after or generation_mark(after[0], _SUFFIX_MARKS | _EDITION_WORDS, max_digits=2)
+
+
+#: where a listing's or page's title leaves the product's name for what it says of it: a spaced dash, a bar, a
+#: colon, a comma or a bracket ("Pellaro Sear 4 Duo - two-zone electric griddle", "... | Shop", "... (2025)")
+_TITLE_SEPARATOR = re.compile(r"\s[-\u2013\u2014|]\s|[:,(\[|]")
 
 
 def written_at(lower: str, name: str, text: str | None = None) -> list[int]:
