@@ -2288,9 +2288,11 @@ def _event_date(text: str, events: Sequence[str]) -> tuple[tuple[int, int, int],
                 return _date_key(after[0]), after[0].group(0)
     if any(e in ("born", "birth") for e in events):
         # a life's span follows the name: "Ann Lee (4 May 1961 – ...)", never a figure's year in a row
-        # ("Record attendance: ... 41,300 (1987)" dates the record, no birth nor founding)
+        # ("Record attendance: ... 41,300 (1987)" dates the record, no birth nor founding), nor a row's one-word
+        # label's year ("Revenue (2019): ...", "Annual budget (2023): ...")
         paren = text.find("(")
-        named = paren > 0 and (text[:paren].split() or [""])[-1][:1].isupper()
+        head = text[:paren].split() if paren > 0 else []
+        named = len(head) > 1 and head[-1][:1].isupper()
         inside = [m for m in dates if named and m.start() > paren and ")" not in text[paren:m.start()]]
         if inside:
             return _date_key(inside[0]), inside[0].group(0)
