@@ -237,12 +237,18 @@ _VALUE_COLUMNS = frozenset({"data", "description", "detail", "details", "fact", 
                             "information", "spec", "specification", "specifications", "specs", "value", "values"})
 
 
+#: generic names a label column may have: :data:`_KEY_COLUMNS`, and a value column's generic word standing for the
+#: rows' labels ("| Fact | Value |", "| Detail | Value |", "| Fact | <name> |"), never "Value" itself
+_LABEL_COLUMNS = _KEY_COLUMNS | (_VALUE_COLUMNS - {"value", "values"})
+
+
 def key_value(header: tuple[str, ...]) -> bool:
     """Whether ``header`` is a key-value table's generic one: two columns, a generic label column and a generic
     value column ("Item | Value", "Property | Value", "Attribute | Detail", "Feature | Specification"), so that
-    each row is one figure of the page's subject ("| Elevation | 3,112 m |"); "Year | Members" is not one."""
-    return (len(header) == 2 and header[0].strip().lower() in _KEY_COLUMNS
-            and header[1].strip().lower() in _VALUE_COLUMNS)
+    each row is one figure of the page's subject ("| Elevation | 3,112 m |"); a label column may carry a value
+    column's generic word ("Fact | Value", "Detail | Value": :data:`_LABEL_COLUMNS`); "Year | Members" is not one."""
+    return (len(header) == 2 and header[0].strip().lower() in _LABEL_COLUMNS
+            and header[1].strip().lower() in _VALUE_COLUMNS and header[0].strip().lower() != header[1].strip().lower())
 
 
 def period_columns(header: tuple[str, ...]) -> bool:
@@ -329,11 +335,11 @@ def _names_a_thing(cell: str) -> bool:
 
 def column_thing(header: tuple[str, ...]) -> str | None:
     """The thing a two-column table of one thing's figures is about when its header names it: a generic label
-    column (:data:`_THING_COLUMNS`, :data:`_KEY_COLUMNS`), then a proper name (:func:`_names_a_thing`) that is no
+    column (:data:`_THING_COLUMNS`, :data:`_LABEL_COLUMNS`: "| Fact | Orrin Choir |"), then a proper name (:func:`_names_a_thing`) that is no
     generic value column's name: "| Specification | Kelt One PDO |" over "| Wheel weight | 4 kg |" -> "Kelt One
     PDO" (each row a figure of it: "Kelt One PDO: wheel weight 4 kg."); None for any other header ("| Feature |
     Typical Value |", "| Ticket | Price |")."""
-    if len(header) != 2 or header[0].strip().lower() not in _THING_COLUMNS | _KEY_COLUMNS \
+    if len(header) != 2 or header[0].strip().lower() not in _THING_COLUMNS | _LABEL_COLUMNS \
             or not _names_a_thing(header[1]) or any(w.lower() in _VALUE_COLUMNS for w in header[1].split()):
         return None
     return header[1]
