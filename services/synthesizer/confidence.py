@@ -85,6 +85,7 @@ from shared.text.answer import (
     YES_NO_WORDS,
     answer_candidates,
     answer_type,
+    asked_person_part,
     asked_time_part,
     asked_verb_terms,
     asked_years,
@@ -611,6 +612,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
             answer_candidates(_unmarked(x.text), "when", when) for x in split_sentences(lead)):
         # "Who founded X and when?" answered by who alone: a part of the question is not answered, whatever the
         # other part's probability (low, though what the lead says is not held back: it answers the other part)
+        cap = min(cap, PART_MISSING_CAP)
+        signals["part_missing"] = 1.0
+    if (whom := asked_person_part(question)) is not None and lead and not any(
+            answer_candidates(_unmarked(x.text), "who", whom) for x in split_sentences(lead)):
+        # "When was X founded and by whom?" answered by the year alone: the who-part is not answered
         cap = min(cap, PART_MISSING_CAP)
         signals["part_missing"] = 1.0
     if first and asks_record_time(question)[0] and not race_durations(_unmarked(first[0].text)):

@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable, Collection, Mapping, Sequence
 from datetime import date
 from functools import lru_cache, partial
-from typing import Generic, NamedTuple, TypeVar
+from typing import Generic, Literal, NamedTuple, TypeVar
 
 from services.synthesizer.durations import decide_duration, duration_sentence
 from services.synthesizer.provenance import (
@@ -73,6 +73,7 @@ from shared.text.answer import (
     YES_NO_WORDS,
     answer_candidates,
     answer_type,
+    asked_person_part,
     asked_time_part,
     asked_verb_terms,
     asked_years,
@@ -912,11 +913,17 @@ def _time_part_lead(question: str, supported: list[VerifiedClaim], may_lead: lis
     year?") with the claim answering that time second, when no lead claim states a date: the first claim
     :func:`select_lead` picks for the when-question, its relevance ranked for that question alone, among ``may_lead``,
     that states a date (:func:`shared.text.answer.answer_candidates`). Three claims at most; ``lead`` unchanged for
-    any other question, or when a lead claim dates it already or no claim does."""
-    when = asked_time_part(question)
-    if when is None or not lead or not may_lead \
-            or any(answer_candidates(supported[i].text, "when", when) for i in lead):
+    any other question, or when a lead claim dates it already or no claim does. A when-question asking a person in
+    its aside (:func:`shared.text.answer.asked_person_part`: "When was X founded and by whom?") takes the claim naming
+    that person second the same way."""
+    kind: Literal["when", "who"] = "when"
+    part = asked_time_part(question)
+    if part is None:
+        part, kind = asked_person_part(question), "who"
+    if part is None or not lead or not may_lead \
+            or any(answer_candidates(supported[i].text, kind, part) for i in lead):
         return lead
+    when = part
     pool = [supported[i] for i in may_lead]
     ranked = rank_claims(when, pool, sources)
     top = ranked[0][1] if ranked and ranked[0][1] > 0 else 0.0
@@ -926,7 +933,7 @@ def _time_part_lead(question: str, supported: list[VerifiedClaim], may_lead: lis
     for j, score in ranked:
         scores[j] = score / top
     dated = [may_lead[j] for j in select_lead(when, pool, scores, sources)
-             if answer_candidates(pool[j].text, "when", when)]
+             if answer_candidates(pool[j].text, kind, when)]
     if not dated or dated[0] in lead:
         return lead
     return [lead[0], dated[0], *lead[1:]][:3]

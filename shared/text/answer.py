@@ -106,7 +106,7 @@ from shared.text.wh_words import FOREIGN_WH, opening_wh
 __all__ = ["row_prices_asked", "prices_thing_asked", "AnswerType", "AttributeComparison", "choice_count_nouns", "attribute_comparison", "attribute_asked", "weight_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer", "figure_subject", "typed_subject",
            "relation_terms", "measure_subject", "without_place_of_most", "relation_subject", "relation_noun", "asked_object", "object_asked_against", "dated_origin_words", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose", "paid_act",
-           "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts", "asked_time_part",
+           "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts", "asked_time_part", "asked_person_part",
            "KeepOrLeave", "keep_or_leave", "KEEP_OR_LEAVE_WORDS", "row_label", "doer_label", "cause_clauses",
            "asks_own_place", "states_place", "range_day_spans", "asked_years", "NAMED_YEAR_TYPES", "name_of_other_year"]
 
@@ -2605,7 +2605,12 @@ _ARTICLE_RE = r"(?:the|der|die|das|den|dem|des|le|la|les|l['’]|el|los|las|il|l
 #: a question asking a time besides its own answer, in a closing aside: "Who founded X and when?", "By whom was X
 #: established, and in what year?" (the first part's wh-phrase, then "and (in) when / what year / which year")
 _TIME_ASIDE_RE = re.compile(r"^(?P<first>.+?)\s*,?\s+and\s+(?:(?:in|on)\s+)?(?:when|what\s+year|which\s+year|"
-                            r"what\s+date)\s*\??\s*$", re.IGNORECASE)
+                            r"what\s+date)(?:\s+(?:was|is|did)\s+(?:that|it|this)(?:\s+happen)?)?\s*\??\s*$",
+                            re.IGNORECASE)
+#: a when-question asking a person besides its own answer, in a closing aside: "When was X founded and by whom?",
+#: "When was X built, and who by?" (the first part, then "and by whom / who")
+_WHO_ASIDE_RE = re.compile(r"^(?P<first>.+?)\s*,?\s+and\s+(?:by\s+whom|who(?:\s+by)?)"
+                           r"(?:\s+(?:was|is|did)\s+(?:that|it|this)(?:\s+happen)?)?\s*\??\s*$", re.IGNORECASE)
 #: the wh-phrase opening that first part ("By whom", "Who", "What", "Which architect")
 _OPENING_WH_RE = re.compile(r"^\W*(?:by\s+whom|whom?|what|which(?:\s+[a-z]+)?)\s+", re.IGNORECASE)
 
@@ -2613,10 +2618,14 @@ _OPENING_WH_RE = re.compile(r"^\W*(?:by\s+whom|whom?|what|which(?:\s+[a-z]+)?)\s
 def asked_time_part(question: str) -> str | None:
     """The when-question a ``question`` asks in a closing aside besides its own answer ("Who founded the Corvell Lace
     Works and when?" -> "When founded the Corvell Lace Works?"; "By whom was X established, and in what year?" ->
-    "When was X established?"): its first part with the wh-phrase opening it put as "When", a question to rank and
+    "When was X established?"; "Who founded X, and in which year was that?"; "When was X founded and by whom?", read
+    as a who-question, -> "When was X founded?"): its first part with the wh-phrase opening it put as "When", a question to rank and
     read claims by, not to show. None when the question asks no such aside, or asks a time itself ("When and where
     was X founded?"). Never raises."""
-    m = _TIME_ASIDE_RE.match(" ".join((question or "").split()))
+    q = " ".join((question or "").split())
+    if (whom := _when_then_whom(q)) is not None:  # "When was X founded and by whom?", read as a who-question
+        return whom + "?" if answer_type(q) != "when" else None
+    m = _TIME_ASIDE_RE.match(q)
     if m is None:
         return None
     first = m.group("first")
@@ -2625,6 +2634,31 @@ def asked_time_part(question: str) -> str | None:
         return None
     rest = first[opening.end():].strip()
     return f"When {rest}?" if len(rest.split()) >= 2 else None
+
+
+def asked_person_part(question: str) -> str | None:
+    """The who-question a when-``question`` asks in a closing aside besides its own answer ("When was the Corvell
+    Lace Works built, and who by?" -> "By whom was the Corvell Lace Works built?"): its first part with the
+    "When" opening it put as "By whom", a question to read claims by, not to show (the mirror of
+    :func:`asked_time_part`). None when the question asks no such aside, its first part asks no time, or the whole
+    reads as a who-question (:func:`answer_type`: then :func:`asked_time_part` gives the when-part). Never raises."""
+    q = " ".join((question or "").split())
+    first = _when_then_whom(q)
+    if first is None or answer_type(q) == "who":  # read as a who-question: the when-part is the aside
+        return None
+    rest = re.sub(r"^\W*when\s+", "", first, flags=re.IGNORECASE)
+    return f"By whom {rest}?" if len(rest.split()) >= 2 else None
+
+
+def _when_then_whom(question: str) -> str | None:
+    """The when-question (no "?") opening ``question`` (whitespace-normalised) when a closing "and by whom" / "and who
+    (by)" asks a person besides it (:data:`_WHO_ASIDE_RE`: "When was X founded and by whom?" -> "When was X
+    founded"); None otherwise. Never raises."""
+    m = _WHO_ASIDE_RE.match(question)
+    if m is None or not re.match(r"^\W*when\s+\S+\s+\S+", m.group("first"), re.IGNORECASE) \
+            or answer_type(m.group("first") + "?") != "when":
+        return None
+    return m.group("first")
 
 
 @lru_cache(maxsize=4096)

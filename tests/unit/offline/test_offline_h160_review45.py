@@ -15,9 +15,11 @@ import pytest
 
 from services.synthesizer.confidence import other_year_lead
 from services.synthesizer.offline import relocated_lead
-from shared.text.answer import asked_years
+from shared.report import lead_section
+from shared.text.answer import asked_person_part, asked_time_part, asked_years
 from shared.text.relations import moved_to
 from shared.text.succession import asked_succession, succession_pairs
+from tests.claim_pages import listed_claims, noted_report
 
 # ---- F1: a venue's aside ------------------------------------------------------------------------------------------
 
@@ -93,3 +95,49 @@ def test_a_follow_is_a_planned_succession_only_in_a_post() -> None:
 ])
 def test_who_follows_asks_a_successor_only_of_a_post(question: str, asked: tuple[str, str] | None) -> None:
     assert asked_succession(question) == asked
+
+
+# ---- F8: "When was X founded and by whom?" asks a person too -----------------------------------------------------
+
+_FOUNDED_Q = "When was the Tamsin Lace Works founded and by whom?"
+
+
+def test_a_when_question_asks_a_person_in_its_aside() -> None:
+    # read as a who-question: the when-part is the aside asked
+    assert asked_time_part(_FOUNDED_Q) == "When was the Tamsin Lace Works founded?"
+    assert asked_person_part(_FOUNDED_Q) is None
+    # read as a when-question: the who-part is the aside asked
+    assert asked_person_part("When was the Tamsin Lace Works built, and who by?") \
+        == "By whom was the Tamsin Lace Works built?"
+    for one in ("When was the Tamsin Lace Works founded?", "Who founded the Tamsin Lace Works and when?"):
+        assert asked_person_part(one) is None
+    assert asked_time_part("Who founded the Tamsin Lace Works, and in which year was that?") \
+        == "When founded the Tamsin Lace Works?"
+
+
+_LACE_PAGES = {
+    "rec": ("Tamsin Lace Works", ["Tamsin Lace Works: founded 1802.", "Tamsin Lace Works: founder Hester Crane.",
+                                  "Tamsin Lace Works: seat Tamsin."]),
+    "tab": ("Tamsin Lace Works: staff by year", [
+        "The figures count the Tamsin Lace Works only; the separate Tamsin Net Mill is not included."]),
+}
+
+
+def test_the_year_and_the_founder_both_lead() -> None:
+    claims, sources = listed_claims(_LACE_PAGES)
+    report, gate = noted_report(_FOUNDED_Q, claims, sources)
+    lead = lead_section(report.markdown)
+    assert "1802" in lead and "Hester Crane" in lead, lead
+    assert not gate.signals.get("part_missing"), gate.signals
+
+
+@pytest.mark.parametrize("question", [_FOUNDED_Q, "When was the Tamsin Lace Works built, and who by?"])
+def test_one_part_alone_is_half_an_answer_and_low(question: str) -> None:
+    for kept, said in (("Tamsin Lace Works: founded 1802.", "1802"),
+                       ("Tamsin Lace Works: founder Hester Crane.", "Hester Crane")):
+        pages = {"rec": ("Tamsin Lace Works", [kept, "Tamsin Lace Works: seat Tamsin."]), "tab": _LACE_PAGES["tab"]}
+        claims, sources = listed_claims(pages)
+        report, gate = noted_report(question, claims, sources)
+        assert said in lead_section(report.markdown)
+        assert gate.tier == "low" and (gate.signals.get("part_missing") or gate.signals.get("not_established")), (
+            question, kept, gate.tier, gate.signals)
