@@ -169,6 +169,9 @@ class SourceInfo(BaseModel):
 #: source kinds that alone never make a report "high" (forums, blogs, affiliate reviews, shops): the confidence
 #: gate caps a report citing only these, and the web app's banner says so
 LOW_TRUST_KINDS = frozenset({"forum", "blog", "affiliate_review", "retailer"})
+#: source kinds of a post: one writer's account, often retelling what they were told (a forum post, a blog); the
+#: synthesizer reads hearsay in them and the shopping domain leaves out their figures another kind of page gives
+POST_KINDS = frozenset({"forum", "blog"})
 #: source kinds of an independent test, review or report: not the seller's or maker's own page, a forum, a blog, an
 #: affiliate review or a page of unknown kind (``SourceFetched.provenance`` kinds)
 INDEPENDENT_KINDS = frozenset({"review", "news", "reference", "paper", "preprint"})

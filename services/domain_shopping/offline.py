@@ -75,7 +75,7 @@ from services.domain_shopping.units import (
     unit_asked,
     unit_written,
 )
-from shared.evidence import domain_claim_id
+from shared.evidence import POST_KINDS, domain_claim_id
 from shared.report import override_misfit
 from shared.settings import DomainShoppingSettings
 from shared.text.buying import (
@@ -3063,12 +3063,10 @@ def range_of(value: str, unit_hint: str = "", decimal: str = ".") -> tuple[Quant
     return low, high
 
 
-#: kinds of source whose figures are one writer's account (a forum post, a blog): :func:`_posts_given_way`
-POST_KINDS = frozenset({"forum", "blog"})
 
 
 def _posts_given_way(raw: list[tuple[Product, str, Spec, SourcePage]]) -> list[tuple[Product, str, Spec, SourcePage]]:
-    """``raw`` (product, attribute, spec, page) without the figures a forum or blog post (:data:`POST_KINDS`) gives
+    """``raw`` (product, attribute, spec, page) without the figures a forum or blog post (:data:`shared.evidence.POST_KINDS`) gives
     of a product's attribute that another kind of page (a maker's, a review, a comparison) gives too: a poster's "the
     <hob> draws 3500 W" neither corroborates nor disputes a review's "maximum power 2000 W" (the post's sentence stays
     among the user experience). A post's figure no other page gives is kept. Pure."""

@@ -59,6 +59,7 @@ from services.synthesizer.verdicts import (
 from shared.evidence import (
     INDEPENDENT_KINDS,
     LOW_TRUST_KINDS,
+    POST_KINDS,
     Citation,
     EvidenceCandidate,
     Report,
@@ -475,21 +476,19 @@ def _described_other(text: str, asked: set[str]) -> bool:
     return m is not None and bool(set(tokenize(m.group("thing"))) - asked)
 
 
-#: kinds of source whose writers retell what they were told (:func:`_told_in_post`)
-_POST_KINDS = frozenset({"forum", "blog"})
 
 
 def _told_in_post(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
     """Whether ``claim`` is a forum or blog post's retelling of what someone it does not name said
     (:func:`hearsay`: "The guide said the tower is 31 metres tall"): weaker evidence than a page's own statement."""
     src = sources.get(str(claim.source_id))
-    return src is not None and src.kind in _POST_KINDS and hearsay(claim.text) is not None
+    return src is not None and src.kind in POST_KINDS and hearsay(claim.text) is not None
 
 
 def _posted(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
-    """Whether ``claim``'s source is a forum or blog post (:data:`_POST_KINDS`)."""
+    """Whether ``claim``'s source is a forum or blog post (:data:`shared.evidence.POST_KINDS`)."""
     src = sources.get(str(claim.source_id))
-    return src is not None and src.kind in _POST_KINDS
+    return src is not None and src.kind in POST_KINDS
 
 
 def _weaker_in_posts(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo], fits: list[bool],

@@ -21,7 +21,7 @@ from shared.text.patterns import pattern as compiled
 from shared.text.succession import OFFICE_RE, ended_holders
 from shared.text.tables import YEAR_ROW_RE
 from shared.text.terms import contrasted_other, names_another_variant
-from shared.text.tokens import split_sentences, tokenize
+from shared.text.tokens import COORDINATE_BREAK_RE, split_sentences, tokenize
 
 __all__ = [
     "Entailment",
@@ -208,15 +208,11 @@ def framed_years(text: str) -> tuple[str, ...]:
     return tuple(years)
 
 
-#: where a sentence joins a clause of its own: "; ", ", and ", ", but ", ", while ", ", whereas "
-_CLAUSE_JOIN_RE = re.compile(r";\s+|,\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
-
-
 def clause_framed_years(text: str) -> tuple[str, ...]:
-    """The years :func:`framed_years` reads in each clause of ``text`` (split at :data:`_CLAUSE_JOIN_RE`), in order,
-    each once: "By 1820 the works employed 140 workers, and in 1880, its largest year, the workforce reached 455" ->
-    ("1820", "1880"), each clause dating its own figure; () when no clause dates one. Never raises."""
-    return tuple(dict.fromkeys(y for part in _CLAUSE_JOIN_RE.split(" ".join((text or "").split()))
+    """The years :func:`framed_years` reads in each clause of ``text`` (split at
+    :data:`shared.text.tokens.COORDINATE_BREAK_RE`), in order, each once: "By 1820 the works employed 140 workers,
+    and in 1880, its largest year, the workforce reached 455" -> ("1820", "1880"), each clause dating its own figure; () when no clause dates one. Never raises."""
+    return tuple(dict.fromkeys(y for part in COORDINATE_BREAK_RE.split(" ".join((text or "").split()))
                                for y in framed_years(part)))
 
 

@@ -25,7 +25,7 @@ from price_parser import Price
 
 from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
 from shared.text.relations import same_stem
-from shared.text.tokens import tokenize
+from shared.text.tokens import COORDINATE_BREAK_RE, tokenize
 
 __all__ = ["Group", "Party", "VARIANT_RATE_WORDS", "asked_group", "asked_party", "group_range_fits", "kind_prices",
            "party_total", "per_head_total", "price_change",
@@ -147,15 +147,15 @@ def variant_rate(sentence: str, question: str) -> frozenset[str]:
     person ticket price 54 EUR" -> {"group"} for "How much does an adult pay for a day pass?", whose asked category
     is the plain adult's; empty for "What is the group rate for a day pass?" or "How much does a group of 12 adults
     pay?" (the group is asked) and for a sentence naming no such rate ("day pass, adult ticket price 62 EUR"), or
-    stating the plain price in a clause of its own (:data:`_CLAUSE_BREAK_RE`: "The adult ticket will cost 16 EUR, and
-    the group rate 12.50 EUR"). Only a clause's priced thing is read (:func:`price_label`): "An adult day pass costs
+    stating the plain price in a clause of its own (:data:`shared.text.tokens.COORDINATE_BREAK_RE`: "The adult ticket
+    will cost 16 EUR, and the group rate 12.50 EUR"). Only a clause's priced thing is read (:func:`price_label`): "An adult day pass costs
     62 EUR, with a discount for online booking" names no variant rate. Never raises."""
     if asked_group(question) is not None:
         return frozenset()
     asked = frozenset(tokenize(question or ""))
     # a sentence of two prices in clauses of their own ("The adult ticket will cost 16 EUR ..., and the group rate
     # will rise ...") states the plain one too: a rate not asked only when each clause with a sum names one
-    clauses = [c for c in _CLAUSE_BREAK_RE.split(sentence or "") if re.search(_SUM, c, re.IGNORECASE)] or [sentence or ""]
+    clauses = [c for c in COORDINATE_BREAK_RE.split(sentence or "") if re.search(_SUM, c, re.IGNORECASE)] or [sentence or ""]
     found = [frozenset(tokenize(price_label(c))) & VARIANT_RATE_WORDS - asked for c in clauses]
     return frozenset().union(*found) if all(found) else frozenset()
 
@@ -231,8 +231,6 @@ def per_head_total(sentence: str, size: int) -> tuple[str, str] | None:
     return None
 
 
-#: where a sentence's coordinated clauses part: a semicolon, or a comma before "and", "while", "but", "whereas"
-_CLAUSE_BREAK_RE = re.compile(r";|,\s+(?:and|while|but|whereas)\s+", re.IGNORECASE)
 #: a sum of money as :data:`_MONEY_RE` reads one, or a number with a currency's word ("16 euros", "4 pounds")
 _SUM = rf"(?:{_MONEY_RE.pattern}|\d[\d,]*(?:[.,]\d+)?\s?(?:euros?|dollars?|pounds?|francs?|pence|cents?)\b)"
 #: the old sum of a change, written with its currency or as a bare number before the new sum's ("from 11 to 12.50 EUR")

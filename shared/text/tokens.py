@@ -443,6 +443,12 @@ _CLAUSE_BREAK_RE = re.compile(r"\s*;\s*|,\s+(?=(?:and|but|while|which|whereas)\b
                               re.IGNORECASE)
 
 
+#: where a sentence's coordinated clauses part, the conjunction dropped: a semicolon, or a comma before "and", "but",
+#: "while" or "whereas" ("By 1820 the works employed 140 workers, and in 1880 ..."); :func:`split_clauses` keeps the
+#: conjunction and also parts at a relative clause
+COORDINATE_BREAK_RE = re.compile(r";\s*|,\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
+
+
 def split_clauses(text: str) -> list[str]:
     """The clauses of ``text`` (one sentence) parted at :data:`_CLAUSE_BREAK_RE`, in order, each keeping the
     conjunction that opens it ("The family ran the mill until 1951; the mill was rebuilt between 1850 and 1852" ->
