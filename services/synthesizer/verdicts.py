@@ -4135,6 +4135,36 @@ _VERB_GAP_RE = re.compile(r"\bhow\s+much\s+(?P<dir>more|less)\s+(?:did|does|do|h
 _HAVE_GAP_RE = re.compile(r"\bhow\s+(?:much|many)\s+(?P<dir>more|less|fewer)\s+(?P<noun>[a-z][\w-]*)\s+"
                           r"(?:did|does|do)\s+(?P<a>.+?)\s+(?:have|has|had)\s+than\s+(?P<b>.+?)\s*\??$",
                           re.IGNORECASE)
+#: "how much more is A's budget than B's", "how much larger is A's budget than B's budget": a gap between two
+#: things' figures of a noun each has (its possessive, then the noun; the second thing's noun may be left out)
+_POSSESSIVE_GAP_RE = re.compile(r"\bhow\s+much\s+(?P<dir>more|less|[a-z]+er)\s+(?:is|was|are|were)\s+(?P<a>.+?)['’]s?\s+"
+                                r"(?P<noun>[^\W\d_][\w -]*?)\s+than\s+(?:that\s+of\s+)?(?P<b>.+?)"
+                                r"(?:['’]s?(?:\s+(?P=noun))?)?\s*\??$", re.IGNORECASE)
+#: "by how much does A's budget exceed B's": the same gap asked by "exceed"
+_EXCEED_GAP_RE = re.compile(r"\b(?:by\s+)?how\s+much\s+(?:does|did|do|will|would)\s+(?P<a>.+?)['’]s?\s+"
+                            r"(?P<noun>[^\W\d_][\w -]*?)\s+(?:exceed|exceeds|surpass|surpasses)\s+(?:that\s+of\s+)?"
+                            r"(?P<b>.+?)(?:['’]s?(?:\s+(?P=noun))?)?\s*\??$", re.IGNORECASE)
+
+
+def _possessive_gap(question: str) -> tuple[str, str] | None:
+    """A gap between two things' figures of a noun each has ("How much more is A's budget than B's?", "How much
+    larger is A's budget than B's budget?", "By how much does A's budget exceed B's?") said as how much more of
+    the noun A is than B ("how much more budget is A than B?", "less" for a lesser comparative: "smaller"), so
+    :data:`_GAP_RE` reads it, with the noun ("budget", "annual budget"); None for any other question."""
+    m = _POSSESSIVE_GAP_RE.search(question)
+    if m is not None:
+        word = m.group("dir").casefold()
+        more = "less" if word == "less" or _DIRECTION.get(word) == "less" else "more"
+    else:
+        m = _EXCEED_GAP_RE.search(question)
+        if m is None:
+            return None
+        more = "more"
+    noun = " ".join(m.group("noun").split())
+    return (f"{question[:m.start()]}how much {more} {noun.split()[-1].casefold()} is {m.group('a')} than "
+            f"{m.group('b')}?", noun)
+
+
 #: a verb of a quantity -> the comparatives that ask the same gap with "more" and with "less" ("how much less did A
 #: cost than B" is asked as how much cheaper A was than B)
 _VERB_COMPARATIVES = {"cost": ("more expensive", "cheaper"), "weigh": ("heavier", "lighter")}
@@ -4154,6 +4184,8 @@ def _gap_question(question: str) -> str:
     by its comparative ("How much more expensive was the A electrification than the B one?"; "how much less did A
     cost than B": "how much cheaper was A than B"), so :data:`_GAP_RE` reads it; any other question as it is."""
     m = _VERB_GAP_RE.search(question)
+    if m is None and (owned := _possessive_gap(question)) is not None:  # "how much more is A's budget than B's"
+        return owned[0]
     if m is None:
         have = _HAVE_GAP_RE.search(question)  # "how much more power does A have than B": "... more power is A than B"
         return question if have is None else (f"{question[:have.start()]}how much {have.group('dir')} "
@@ -4180,6 +4212,9 @@ class Gap:
         other_value: the other thing's figure as written ("390 metres"); ``other_cited``: its claim.
         has: the question asks how much more of a noun the subject has ("How much more horsepower does A have than
             B?"): its sentence says what the subject has ("A has 30 hp more than B").
+        noun: the noun each thing's figure is of when the question asks it by a possessive ("How much more is A's
+            annual budget than B's?": "annual budget"), "" otherwise: its sentence says it ("A's annual budget is
+            €17.2 million more than B's").
     """
 
     subject: str
@@ -4192,6 +4227,7 @@ class Gap:
     other_value: str
     other_cited: int
     has: bool = False
+    noun: str = ""
 
 
 #: a dimension's adjective -> the words that name it too ("long": "length"); a figure stating one of them (within
@@ -4282,6 +4318,9 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
     :data:`GAP_VALUES`, most relevant first: two sources disagreeing give two differences); the other's is its
     most relevant one. None when the question asks no such gap or either thing has no such figure."""
     q = _gap_question(" ".join((question or "").split()))  # "how much more did A cost than B": "more expensive"
+    owned = _possessive_gap(" ".join((question or "").split()))
+    noun = owned[1] if owned is not None else ""
+    noun_words = tokenize(noun.split()[-1]) if noun else []
     m = _GAP_RE.search(q)
     if m is None:
         return None
@@ -4292,10 +4331,13 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
     if not a_names or not b_names:
         return None
     subject, other = a_names[0], b_names[0]
+    if owned is not None:  # "the Harlen Opera" and "the Harlen Opera Studio": each part's longest name is its thing
+        subject, other = max(a_names, key=len), max(b_names, key=len)
     kinds = compared_quantity(q)
 
     def said(name: str) -> str:  # "the Sallow Viaduct" as the question says it
-        for part in (a_text, b_text):  # "the Orsk electrification", "a ferry ticket to Kelby": the thing named
+        # its own part first: "the Harlen Opera" is also inside "the Harlen Opera Studio"
+        for part in ((b_text, a_text) if name == other and owned is not None else (a_text, b_text)):  # "the Orsk electrification", "a ferry ticket to Kelby": the thing named
             words = part.strip().split()
             if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", part) and len(words) <= GAP_NAME_WORDS:
                 return " ".join([words[0].lower() if words[0] in ("The", "A", "An") else words[0], *words[1:]])
@@ -4308,8 +4350,15 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
     base = re.sub(r"(?:er)$", "", m.group("adj").split()[-1].lower())  # "longer" -> "long", "heavier" -> "heavi"
     dimension = {base, *_DIMENSIONS.get(base, ()), *_DIMENSIONS.get(base.removesuffix("i") + "y", ())}
 
+
     def figures(i: int) -> list[tuple[float, str, str]]:
-        out = []
+        out: list[tuple[float, str, str]] = []
+        if noun_words and not any(same_stem(t, w) for t in tokenize(texts[i]) for w in noun_words):
+            return out  # "A's budget": only a claim stating a budget gives its figure
+        # "A's budget": a figure of a clause naming the budget ("..., annual budget €0.9 million"), not a seat count
+        # beside it ("venue Tessaly Studio (420 seats), annual budget ...")
+        clauses = [(m.start(), m.end()) for m in re.finditer(r"[^,;]+", _DIGIT_COMMA_RE.sub(".", texts[i]))
+                   if any(same_stem(t, w) for t in tokenize(m.group(0)) for w in noun_words)]
         for low, high, unit, shown in _amounts(texts[i]):
             at = texts[i].find(shown)
             if low != high or (kinds and not states_quantity(texts[i][at:at + len(shown) + 24], kinds)):
@@ -4317,6 +4366,10 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
             scaled = _SCALED_UNIT.match(texts[i][at + len(shown):]) if unit in _SCALES else None
             if scaled is not None and scaled.group(1).casefold() not in _NOT_UNITS:  # "410 million crowns"
                 unit, shown = f"{unit} {scaled.group(1).casefold()}", f"{shown} {scaled.group(1)}"
+            if noun and not any(b <= at < e for b, e in clauses):
+                continue
+            if noun and re.search(r"[€$£¥]\s?$", texts[i][:at]):  # "€4.3 million": its currency is said with it
+                shown = texts[i][:at].rstrip()[-1] + shown
             out.append((high, unit, shown))
         return out
 
@@ -4361,10 +4414,12 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
         for _i, (value_a, _u, shown_a) in picked:
             diff = value_a - value_b
             word = _scaled_word(shown_a) or _unit_word(shown_a) or _unit_word(shown_b)
-            amounts.append(f"{_amount_text(abs(diff), (shown_a, shown_b))} {word}".strip())
+            sign = shown_a[0] if shown_a[:1] in "€$£¥" else ""  # "€17.2 million" of "€21.5 million"
+            amounts.append(f"{sign}{_amount_text(abs(diff), (shown_a, shown_b))} {word}".strip())
             signs.append(((diff > 0) - (diff < 0)) * (-1 if lesser else 1))
         return Gap(said(subject), said(other), comparative, tuple(f[2] for _i, f in picked), tuple(amounts), tuple(signs),
-                   tuple(i for i, _f in picked), shown_b, j, has=_HAVE_GAP_RE.search(question or "") is not None)
+                   tuple(i for i, _f in picked), shown_b, j, has=_HAVE_GAP_RE.search(question or "") is not None,
+                   noun=noun)
     return None
 
 
@@ -4418,7 +4473,7 @@ def gap_words(gap: Gap, k: int) -> str:
     so ("22 metres shorter", "135 million crowns cheaper") and in its opposite when it is the other way round
     ("22 metres longer" for "how much shorter"; "more expensive" for "less expensive"), "as long as" when equal, or
     "22 metres short of" when the comparative has no known opposite; "than" follows all but the last two."""
-    if gap.has:  # "30 hp more", "30 hp less"; "as much as" (of a noun had: "more horsepower")
+    if gap.has or gap.noun:  # "30 hp more", "30 hp less"; "as much as" (of a noun had: "more horsepower")
         more = gap.comparative.split()[0]
         if gap.signs[k] == 0:
             return "as much as"
@@ -4448,6 +4503,8 @@ def gap_sentence(gap: Gap, marks: Sequence[str], other_mark: str) -> str:
         return words if words.startswith("as ") or words.endswith(" short of") else f"{words} than"
 
     subject, other = _capital(gap.subject), gap.other
+    if gap.noun:  # "The Harlen Opera's annual budget is €17.2 million more than the Harlen Opera Studio's"
+        subject, other = f"{subject}'s {gap.noun}", f"{other}'s"
     verb = "has" if gap.has else "is"
     if len(gap.values) == 1:
         return f"{subject} {verb} {said(0)} {other}: {gap.values[0]} {marks[0]} against {gap.other_value} {other_mark}."
