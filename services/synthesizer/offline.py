@@ -4300,6 +4300,8 @@ DateFrame = tuple[str, frozenset[str]]
 _FIGURE_DATED_RE = re.compile(r"(?<![\w.,])\d[\d,.]*(?:\s*%|\s+(?:million|billion|thousand))?(?:\s+[^\W\d_]+){0,2}"
                               r"\s+(?:in|during)\s+(?:the\s+year\s+)?\Z", re.IGNORECASE)
 _ANY_YEAR = re.compile(r"(?<!\d)(?:1[0-9]|20)\d{2}(?!\d)")
+#: a year opening a sentence as its time frame: "In 2024 the X employed ...", "In 2024, X ..."
+_YEAR_FRAME_RE = re.compile(r"^\W*In\s+(?:1[5-9]|20)\d\d,?\s+(?=[^\W\d_])")
 
 
 #: a sentence's subject named in apposition after a noun phrase: "A sea otter enclosure, the Otter Cove, opened in
@@ -4413,9 +4415,13 @@ def _object_modifiers(words: list[str], page: set[str] | None) -> frozenset[str]
 
 def _figure_years_only(text: str) -> bool:
     """Whether ``text`` writes a year and every year it writes dates a figure (:data:`_FIGURE_DATED_RE`: "X: concerts
-    340 in 2024.", "drew 21,000 visitors in 2019"), none an event: such a year is when the figure held, never a date
+    340 in 2024.", "drew 21,000 visitors in 2019"; its one year opening it before a figure, :data:`_YEAR_FRAME_RE`:
+    "In 2024 the X employed 1,150 workers"), none an event: such a year is when the figure held, never a date
     to set against an event's ("X opened on 9 October 1903")."""
     years = list(_ANY_YEAR.finditer(text))
+    opening = _YEAR_FRAME_RE.match(text)
+    if opening is not None and len(years) == 1 and re.search(r"\d", text[opening.end():]):
+        return True  # "In 2024 the X employed 1,150 workers": the year the figure held
     return bool(years) and all(_FIGURE_DATED_RE.search(text, 0, m.start()) for m in years)
 
 
