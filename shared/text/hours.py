@@ -283,17 +283,29 @@ _HOURS_Q_RE = re.compile(r"^\W*(?:(?:when|at\s+what\s+time|what\s+time|what\s+ar
                          re.IGNORECASE)
 
 
+#: a closure said of a year's course: a word of being closed (:data:`OPEN_STATE`) and a yearly frame ("each year",
+#: "annually", "seasonally", "for the season"), either order: the dates of the closure asked, not hours
+_YEARLY = r"(?:(?:each|every|per|a)\s+year|annually|yearly|seasonally|for\s+the\s+(?:season|off-season))"
+_CLOSED = r"(?:" + "|".join(sorted(OPEN_STATE[1])) + r")"
+_YEARLY_CLOSURE_RE = re.compile(r"\b" + _CLOSED + r"\b[^?]*?\b" + _YEARLY + r"\b|\b" + _YEARLY + r"\b[^?]*?\b"
+                                + _CLOSED + r"\b", re.IGNORECASE)
+
+
 def asks_hours(question: str) -> bool:
     """Whether ``question`` asks when something is open or closed: the hours ("When is X open on Sundays?", "What
     time does X open?", "When does X close?", "When is X open in winter?"), not a date ("When did X open?", "When was
     X closed?") nor a closure of a season or a month ("When is X closed in winter?", "When is X shut in December?":
-    the dates or months it is closed, "from mid-November until late May"). Never raises."""
+    the dates or months it is closed, "from mid-November until late May"), nor a closure each year with no day or time
+    of day asked (:data:`_YEARLY_CLOSURE_RE`: "When is X closed each year?", "When does X shut annually?"). Never
+    raises."""
     q = " ".join((question or "").split())
     if not _HOURS_Q_RE.search(q):
         return False
     time = asked_time(q)
     if time is not None and time.closed and time.cycle == MONTHS:
         return False
+    if time is None and _YEARLY_CLOSURE_RE.search(q) and not CLOCK_RE.search(q):
+        return False  # "When is X closed each year?": the dates of a yearly closure, no hours
     return time is not None or not re.search(r"\b(?:did|was|were|had|has|have|will)\b", q, re.IGNORECASE)
 
 

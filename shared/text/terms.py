@@ -1129,8 +1129,17 @@ def described_other(text: str, question: str) -> bool:
 #: a sentence opening by setting its subject against another thing: "Unlike the Quenby Medal, the Young Poets
 #: Medal ceremony is still held at ...", "In contrast to X, Y ..."; group ``other`` the thing set against, ``rest`` the
 #: sentence's own clause
-_CONTRAST_OPENING_RE = re.compile(r"^\W*(?:unlike|in\s+contrast\s+(?:to|with)|contrary\s+to|as\s+opposed\s+to)\s+"
+_CONTRAST_WORDS = r"(?:unlike|in\s+contrast\s+(?:to|with)|contrary\s+to|as\s+opposed\s+to)"
+_CONTRAST_OPENING_RE = re.compile(r"^\W*" + _CONTRAST_WORDS + r"\s+"
                                   r"(?P<other>[^,;]+?)\s*,\s*(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
+#: a sentence opening with a clause of another thing set against its own: "Whereas X closes every winter, the tunnel
+#: is open all year"; group ``other`` the clause set against, ``rest`` the sentence's own clause
+_CONTRAST_CLAUSE_RE = re.compile(r"^\W*(?:whereas|while|whilst)\s+(?P<other>[^,;]+?)\s*,\s*(?P<rest>.+)$",
+                                 re.IGNORECASE | re.DOTALL)
+#: the thing set against set off as an aside after the sentence's subject: "The tunnel, unlike X, is open all year";
+#: ``rest`` is the clause outside the aside (``pre`` and ``post``)
+_CONTRAST_ASIDE_RE = re.compile(r"^(?P<pre>[^,;]+?)\s*,\s*" + _CONTRAST_WORDS + r"\s+(?P<other>[^,;]+?)\s*,\s*"
+                                r"(?P<post>.+)$", re.IGNORECASE | re.DOTALL)
 
 
 def contrasted_other(text: str, question: str) -> bool:
@@ -1138,12 +1147,24 @@ def contrasted_other(text: str, question: str) -> bool:
     it (:data:`_CONTRAST_OPENING_RE`): "Unlike the Quenby Medal, the Young Poets Medal ceremony is still held at
     the Hollin Corn Exchange" holds every word of the asked name (:func:`find_entities`' names) in what it sets its
     subject against, and none of the asked names whole in its own clause; what it states is the other thing's.
-    "Unlike its sister prize, the Quenby Medal moved to Tarnmouth" is the asked thing's. Never raises."""
-    m = _CONTRAST_OPENING_RE.match(" ".join((text or "").split()))
-    if m is None:
+    "Unlike its sister prize, the Quenby Medal moved to Tarnmouth" is the asked thing's. So does a clause set
+    against its own (:data:`_CONTRAST_CLAUSE_RE`: "Whereas X closes every winter, the tunnel is open all year", the
+    own clause opening with a noun, not a pronoun, which would be X again: "While X closes in winter, it ...") and an
+    aside after its subject (:data:`_CONTRAST_ASIDE_RE`: "The tunnel, unlike X, is open all year"). Never raises."""
+    t = " ".join((text or "").split())
+    found: tuple[str, str] | None = None
+    if (m := _CONTRAST_OPENING_RE.match(t)) is not None:
+        found = m.group("other"), m.group("rest")
+    elif (m := _CONTRAST_CLAUSE_RE.match(t)) is not None:
+        own = [w for w in m.group("rest").split()[:2] if w.casefold() not in ARTICLES["en"]]
+        if own and not is_stopword(own[0].casefold().strip(",")):
+            found = m.group("other"), m.group("rest")
+    elif (m := _CONTRAST_ASIDE_RE.match(t)) is not None:
+        found = m.group("other"), f"{m.group('pre')} {m.group('post')}"
+    if found is None:
         return False
     names = [toks for e in find_entities(question or "") if (toks := set(tokenize(e)))]
-    other, rest = set(tokenize(m.group("other"))), set(tokenize(m.group("rest")))
+    other, rest = set(tokenize(found[0])), set(tokenize(found[1]))
     return any(n <= other for n in names) and not any(n <= rest for n in names)
 
 

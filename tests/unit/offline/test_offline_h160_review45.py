@@ -1,13 +1,15 @@
-"""Task h160 (review of stop 45, F1, F5, F2): regressions added at stop 45.
+"""Task h160 (review of stop 45, F1, F5, F2, F8, F9, F10): regressions added at stop 45.
 
 - F1: a venue's aside ("which hosted the 1998 final") is no edition asked; only an aside whose subject is the asked
   thing being held (", held in 2023", ", which was staged in 2021") keeps its year.
 - F5: a move's target (moved_to) is a place, never a month or weekday ("moved to September", "to Saturdays").
 - F2: "handed over the trophy to Y" is no succession (only a post, or no object); "will follow X on stage" and "Who
   follows X on <platform>?" are none either ("follow" needs a post word).
+- F8: "When was X founded and by whom?" asks both parts; F9: "Whereas X ..., Y ..." and "Y, unlike X, ..." state
+  the other thing's; F10: "When is X closed each year?" asks the closure's dates, not hours.
 
 Invented names (the Brannock Arena, the Tessel Museum, the Varrow Show, the Carrow Playhouse, Wenlow, the Pellan
-Book Awards, Bram Tolley, Idris Penhale, Harnwick)."""
+Book Awards, Bram Tolley, Idris Penhale, Harnwick, the Tamsin Lace Works, Hester Crane, the Brisk Pass road)."""
 
 from __future__ import annotations
 
@@ -17,8 +19,10 @@ from services.synthesizer.confidence import other_year_lead
 from services.synthesizer.offline import relocated_lead
 from shared.report import lead_section
 from shared.text.answer import asked_person_part, asked_time_part, asked_years
+from shared.text.hours import asks_hours
 from shared.text.relations import moved_to
 from shared.text.succession import asked_succession, succession_pairs
+from shared.text.terms import contrasted_other
 from tests.claim_pages import listed_claims, noted_report
 
 # ---- F1: a venue's aside ------------------------------------------------------------------------------------------
@@ -141,3 +145,34 @@ def test_one_part_alone_is_half_an_answer_and_low(question: str) -> None:
         assert said in lead_section(report.markdown)
         assert gate.tier == "low" and (gate.signals.get("part_missing") or gate.signals.get("not_established")), (
             question, kept, gate.tier, gate.signals)
+
+
+# ---- F9: a contrast set by "whereas" or by an aside ---------------------------------------------------------------
+
+_ROAD_CLAIM = "The Brisk Pass road is open all year."
+
+
+@pytest.mark.parametrize(("sentence", "other"), [
+    ("Whereas the Brisk Pass road closes every winter, the tunnel is open all year.", True),
+    ("The tunnel, unlike the Brisk Pass road, is open all year.", True),
+    ("Unlike the Brisk Pass road, the tunnel is open all year.", True),
+    # the asked thing's own clause: a pronoun of it, or its name outside the aside
+    ("While the Brisk Pass road closes every winter, it is open in summer.", False),
+    ("The Brisk Pass road, unlike the tunnel, closes in winter.", False),
+])
+def test_a_contrast_by_whereas_or_an_aside_states_the_other_things(sentence: str, other: bool) -> None:
+    assert contrasted_other(sentence, _ROAD_CLAIM) is other
+
+
+# ---- F10: "When is X closed each year?" asks the closure's dates ----------------------------------------------------
+
+
+@pytest.mark.parametrize(("question", "hours"), [
+    ("When is the Brisk Pass road closed each year?", False),
+    ("When does the Brisk Pass road shut annually?", False),
+    # hours still: a day or a time of day asked, or no yearly frame
+    ("When is the Brisk Pass road closed on Sundays?", True),
+    ("When is the Brisk Pass road closed?", True),
+])
+def test_a_yearly_closure_asks_dates_not_hours(question: str, hours: bool) -> None:
+    assert asks_hours(question) is hours
