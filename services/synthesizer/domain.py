@@ -23,7 +23,7 @@ from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import SOURCE_ENTRY_RE, heading_kind, lead_section, report_words
 from shared.text.answer import KEEP_OR_LEAVE_WORDS, answer_type, asks_how_to, is_request, lead_answer
-from shared.text.buying import SHOPPING_ANSWER_PATTERN
+from shared.text.buying import SHOPPING_ANSWER_PATTERN, asks_choice
 from shared.text.packages import INACTIVE_CLASSIFIER, asked_thing, package_versions, version_asked, version_meets
 from shared.text.quantity import stated_kinds
 from shared.text.tokens import FIRST_PERSON_PLURAL_RE, is_stopword, tokenize
@@ -443,7 +443,21 @@ def recommendation_unasked(question: str, pick: str) -> bool:
     (:func:`shared.text.packages.asked_thing`: "Which rate limiting algorithm does x use?", "How many weekly
     downloads does x have?"): its opening sentence names no word of that thing's noun ("algorithm", "downloads").
     A recommendation is no answer to such a question however well its registry figures are supported. False for
-    other picks and questions (which package to use, a version, a licence: a recommendation states those)."""
+    other picks and questions (which package to use, a version, a licence: a recommendation states those).
+
+    The same holds for a shopping ranking's pick ("Best overall: **X** [1] ...") leading a question that asks no choice
+    among products but a fact of a named product or maker (:func:`shared.text.buying.asks_choice` False: "How much
+    energy does Kettlo claim the Go saves?", "Which Kettlo firmware has a safety notice?") whose statement after the
+    product's name names no word of the question ("warranty 3 years" under "... claim the Go saves?"; "weight 720 g"
+    under "How much does the Kettlo Go weigh?" states what is asked)."""
+    best = re.match(r"(?:\*\*)?Best overall:\s*(?P<name>[^*\[]*)\**(?P<rest>.*)", pick)
+    if best is not None:
+        if asks_choice(question):
+            return False
+        named = set(tokenize(best.group("name")))
+        said = [t for t in tokenize(best.group("rest")) if t not in named and not t[:1].isdigit()]
+        asked = [t for t in tokenize(question) if t not in named and len(t) > 2 and not t[:1].isdigit()]
+        return not any(a.startswith(b) or b.startswith(a) for a in asked for b in said if len(b) > 2)
     thing = asked_thing(question)
     if not thing or not pick.startswith("**Recommended: `"):
         return False
@@ -522,7 +536,9 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
     if (not coded or yes_no) and not lead_answer(question, lead_section(markdown)).typed:  # no answer of the type
         score = min(score, _TIER_CEILING["medium"])
         signals["lead_untyped"] = 1.0
-    if recommendation_unasked(question, pick):  # "Which algorithm does x use?" led by "**Recommended: `x` ...**"
+    # "Which algorithm does x use?" led by "**Recommended: `x` ...**"; "How much does Kettlo claim the Go saves?" led
+    # by "Best overall: **Kettlo Max**"
+    if recommendation_unasked(question, pick):
         score = min(score, _TIER_CEILING["low"])
         signals["pick_unasked"] = 1.0
     features = pick_features(run)

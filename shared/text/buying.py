@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 __all__ = ["AVOID_ANSWER", "BUY_INTENT_RE", "CHEAPEST_ANSWER", "NO_BUDGET_ANSWER", "RANKING_RE", "REVIEW_TITLE_RE",
-           "SHOPPING_ANSWER_PATTERN", "SOURCE_PICK_ANSWER", "asks_to_buy", "names_review"]
+           "SHOPPING_ANSWER_PATTERN", "SOURCE_PICK_ANSWER", "asks_choice", "asks_to_buy", "names_review"]
 
 #: buying intent: "should I buy/get", "is it worth buying", "which one to buy", "recommend a"
 BUY_INTENT_RE = re.compile(
@@ -24,6 +24,31 @@ def asks_to_buy(question: str) -> bool:
     """Whether ``question`` states an intent to buy ("should I buy/get", "which one to buy", "worth buying",
     "recommend a", "kaufen": :data:`BUY_INTENT_RE`), not only a product asked about."""
     return bool(BUY_INTENT_RE.search(question))
+
+
+#: words by which a question asks to choose among products: a comparative or superlative ("is cheaper", "quieter
+#: than", "quietest",
+#: "most", "least"), a judgement ("best", "good", "ideal", "recommend", "worth", "value") or a comparison ("vs",
+#: "compare", "alternative", "option", "should", "or")
+_CHOICE_WORD_RE = re.compile(
+    r"\b(?:\w+er\s+than|(?:is|are|was|were|runs?|gets?|lasts?|costs?|feels?)\s+(?:\w+\s+)?\w+er|\w+est|more|less|most|least|fewer|fewest|best|better|good|great|ideal|top|recommend\w*|worth|"
+    r"value|vs\.?|versus|compar\w*|alternatives?|options?|choices?|choose|pick|should|or|rank\w*|suit\w*|"
+    r"cheap|affordable|budget|under)\b", re.IGNORECASE)
+#: a name in a question: a capitalised word after its first ("Orivo", "Kettlo"), or a model written with a digit ("X3")
+_NAMED_RE = re.compile(r"(?<=\s)(?:[A-Z][\w-]*|[A-Za-z]+\d[\w-]*|\d+[A-Za-z][\w-]*)(?=[\s,;:?!.'\u2019]|$)")
+
+
+def asks_choice(question: str) -> bool:
+    """Whether ``question`` asks to choose among products, which a ranking's pick ("Best overall: X") answers: it
+    states an intent to buy (:func:`asks_to_buy`), a choice word (:data:`_CHOICE_WORD_RE`: "Which kettle is
+    quietest?", "the best ...", "A or B"), or names no product or maker ("What thermostat works with a heat pump?":
+    a choice within a kind). False for a question asking a fact of a named product or maker ("How much energy does
+    Kettlo claim the Go saves?", "Which Kettlo firmware has a safety notice?"): a pick of the best answers nothing
+    asked there. Never raises; True for an empty question (nothing read that rules a pick out)."""
+    q = " ".join((question or "").split())
+    if not q or asks_to_buy(q) or _CHOICE_WORD_RE.search(q):
+        return True
+    return _NAMED_RE.search(q) is None
 
 
 #: words of a page title or main heading that name a review or test ("Voltaro City 7 review", "Pedelec-Test 2026",
