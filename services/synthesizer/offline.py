@@ -499,7 +499,7 @@ def _weaker_in_posts(question: str, claims: list[VerifiedClaim], sources: dict[s
     metres tall": :func:`hearsay`) is weaker evidence than a page's own statement ("X: height 21.4 m"); and any
     post's figure ("X is 250 hp, I'm sure of it") is weaker than a maker's or reference page's figure of the same
     thing (a claim, with its page's title, naming every name of the question the post names), as is a claim naming
-    fewer of them (another engine's "Y is rated at 180 hp" on the station's page) (t73 Q02). The caller keeps such a
+    fewer of them (another engine's "Y is rated at 180 hp" on the station's page). The caller keeps such a
     claim out of the lead only while another fitting claim is not weaker."""
     told = [fit and _told_in_post(c, sources) for fit, c in zip(fits, claims)]
     q_named = [set(toks) for e in find_entities(question) if (toks := tokenize(e))]
@@ -1314,7 +1314,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # designer Ada Lenz" or "The former timber beacon was designed by Ada Lenz" on the page of the light that
     # replaced it: :func:`shared.text.terms.described_other`)
     look_alike |= {i for i, c in enumerate(claims) if described_other(c.text, question)}
-    # and so is a sentence setting its subject against the asked thing ("Unlike the Quenby Medal, the Young Poets
+    # and so is a sentence setting its subject against the asked thing ("Unlike the Yarrowby Medal, the Young Poets
     # Medal ceremony is still held at ...": :func:`shared.text.terms.contrasted_other`): it states the other's
     look_alike |= {i for i, c in enumerate(claims) if contrasted_other(c.text, question)}
     # and so is a sentence whose subject is a part of a thing ("The West Face was first climbed in 1946", "X's west
@@ -1671,7 +1671,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 # out ("Y is rated at 180 horsepower, ... at the station" after X's 150 hp; t73 Q02)
             if fits[first] and _posted(claims[i], sources) and not _low_trust(claims[first], sources):
                 continue  # a post's sentence ("X was also built in 1859, older than people think") adds nothing
-                # to a page's figure asked (t73 Q02)
+                # to a page's figure asked
             if fits[first] and fits[i] and kind in FIGURE_TYPES and _described_other(claims[i].text, q_tokens):
                 continue  # "The post mill is 11.8 metres tall" after the tower mill's height: another thing's figure
             # the sentence that itself names the lead's page ("P is made by Corvel Systems") is the bridge, more than
@@ -3710,7 +3710,7 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
             and not any(figure[i] and _period_figure(question, texts[i]) for i in lead):
         # a thing's standing measure asked ("How much does a wheel of X weigh?") and led by one ("Each wheel ... weighs
         # about 38 kg"): a year's total of that kind ("The dairy produced 310 tonnes of cheese in 2023") is another
-        # figure, no newer one of the measure asked (t70w q03)
+        # figure, no newer one of the measure asked
         figure = [f and not _period_figure(question, t) for f, t in zip(figure, texts)]
     series = _latest_series(question, texts, titles, order, figure) if titles is not None else None
     if series is not None and titles is not None:
@@ -6589,7 +6589,7 @@ def updates_figure(question: str, claim: VerifiedClaim, sources: dict[str, Sourc
         return False
     if standing_measure(question) and _period_figure(question, claim.text):
         # a year's total that changed ("production ... fell to 1,185 tonnes in 2023") updates no standing measure
-        # asked (a wheel's weight): another figure of the same kind (t70w q03)
+        # asked (a wheel's weight): another figure of the same kind
         return False
     info = sources.get(str(claim.source_id))
     return info is not None and bool(source_date(info)) and info.kind not in _CASUAL_KINDS
@@ -6880,7 +6880,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 continue
             # one thing's power given differently by two pages, however each sentence is worded ("X: power 150 hp"
             # / "X is 250 hp, I'm sure of it"): a power unit measures one attribute; each claim gives one such figure
-            # and neither opens with a name of its own apart from the other's (t73 Q02)
+            # and neither opens with a name of its own apart from the other's
             for kind in sorted(_POWER_UNITS & vals[a].keys() & vals[b].keys()):
                 if len(vals[a][kind]) == 1 and len(vals[b][kind]) == 1 and not _overlap(vals[a][kind], vals[b][kind]) \
                         and not (stated_of[a] and stated_of[b] and _openings_apart(opening[a], opening[b])) \
@@ -7948,7 +7948,7 @@ def synthesize(
             page_year = _as_of_year(sources.get(str(pool[i].source_id)))
             if year is not None and (newest_led is None or year < newest_led) \
                     and page_year is not None and page_year > year:
-                # the figure is older, not its page (a 2026 post's "built in 1859"): "an older figure" (t73 Q07)
+                # the figure is older, not its page (a 2026 post's "built in 1859"): "an older figure"
                 lead_text += f" Another source gives an older figure ({year}): {value} {mark(pool[i])}."
                 continue
             said_by_page = "Another source, undated," if year is None else f"An older source ({year})" \

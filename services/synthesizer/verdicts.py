@@ -577,7 +577,7 @@ def _past_only(clause: str) -> bool:
 def _names_other(words: str, subject: str) -> bool:
     """Whether ``words`` give a name (:func:`shared.text.terms.find_entities`) other than ``subject``: one with a
     word that is no day or month (:func:`shared.text.hours.cycle_places`), no number, and not the subject's name
-    nor a part of it ("The Harwick Light Railway" for the Quenby Moor Tramway; "On Tuesdays" or "Quenby" is none)."""
+    nor a part of it ("The Harwick Light Railway" for the Yarrowby Moor Tramway; "On Tuesdays" or "Yarrowby" is none)."""
     own = set(tokenize(subject))
     for e in find_entities(words):
         toks = [t for t in key_terms(e) if t.isalpha() and cycle_places(t) is None]

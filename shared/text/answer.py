@@ -761,7 +761,7 @@ _SHARED_TAIL_RE = re.compile(r"\s+(?:in|during|for|as\s+of)\s+(?:the\s+)?(?:[\w'
 _YEAR_BEFORE_SHARED_RE = re.compile(r"((?:1[0-9]|20)\d\d)\s+(?=[^\W\d_])")
 
 
-#: an option followed by the place it is at ("Brenna at Quenby Mill", "Brenna in the Quenby Museum"): group 1 the
+#: an option followed by the place it is at ("Brenna at Yarrowby Mill", "Brenna in the Yarrowby Museum"): group 1 the
 #: option
 _PLACE_AFTER_RE = re.compile(r"(.+?)\s+(?:at|in)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[\w'’.-]+){0,5}")
 
@@ -820,8 +820,8 @@ def comparison_options(question: str) -> list[str]:
     if m is not None:
         opts = [_DESCRIBED_RE.sub("", o.strip(" \"'“”‘’")) for o in m.groups()]
         opts = _parallel_objects(opts)
-        # the place both are at, said after the second ("Which is older, Tolley or Brenna at Quenby Mill?"): the
-        # second option is the name before it, as the first is a bare name (t73 x3)
+        # the place both are at, said after the second ("Which is older, Tolley or Brenna at Yarrowby Mill?"): the
+        # second option is the name before it, as the first is a bare name
         placed = _PLACE_AFTER_RE.fullmatch(opts[1]) if len(opts) == 2 and not _PLACE_AFTER_RE.fullmatch(opts[0]) \
             else None
         if placed is not None and key_terms(placed.group(1)):

@@ -1126,7 +1126,7 @@ def described_other(text: str, question: str) -> bool:
     return snowball_stem(noun.casefold()) not in asked
 
 
-#: a sentence opening by setting its subject against another thing: "Unlike the Quenby Medal, the Young Poets
+#: a sentence opening by setting its subject against another thing: "Unlike the Yarrowby Medal, the Young Poets
 #: Medal ceremony is still held at ...", "In contrast to X, Y ..."; group ``other`` the thing set against, ``rest`` the
 #: sentence's own clause
 _CONTRAST_WORDS = r"(?:unlike|in\s+contrast\s+(?:to|with)|contrary\s+to|as\s+opposed\s+to)"
@@ -1144,10 +1144,10 @@ _CONTRAST_ASIDE_RE = re.compile(r"^(?P<pre>[^,;]+?)\s*,\s*" + _CONTRAST_WORDS + 
 
 def contrasted_other(text: str, question: str) -> bool:
     """Whether ``text`` says it is about another thing than one ``question`` names by setting its subject against
-    it (:data:`_CONTRAST_OPENING_RE`): "Unlike the Quenby Medal, the Young Poets Medal ceremony is still held at
+    it (:data:`_CONTRAST_OPENING_RE`): "Unlike the Yarrowby Medal, the Young Poets Medal ceremony is still held at
     the Hollin Corn Exchange" holds every word of the asked name (:func:`find_entities`' names) in what it sets its
     subject against, and none of the asked names whole in its own clause; what it states is the other thing's.
-    "Unlike its sister prize, the Quenby Medal moved to Tarnmouth" is the asked thing's. So does a clause set
+    "Unlike its sister prize, the Yarrowby Medal moved to Tarnmouth" is the asked thing's. So does a clause set
     against its own (:data:`_CONTRAST_CLAUSE_RE`: "Whereas X closes every winter, the tunnel is open all year", the
     own clause opening with a noun, not a pronoun, which would be X again: "While X closes in winter, it ...") and an
     aside after its subject (:data:`_CONTRAST_ASIDE_RE`: "The tunnel, unlike X, is open all year"). Never raises."""

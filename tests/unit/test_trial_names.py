@@ -64,6 +64,8 @@ TRIAL_NAMES = (
     "Nordelle", "Threadwell", "exifloom", "exifloom2", "photags", "jpegmetalite", "Orvendal", "Calderbury",
     "Lanternhall", "Stanwyck-Lowe", "Ashgrove-Lund", "Harrowfield", "Quellmouth", "Penwarden", "Cuisora", "Brantho",
     "feedlark", "atomsift", "rssnibble", "Fenwright", "Larkworthy", "Wexcombe-on-Tarne",
+    # t71 (a chess club's founder, "Halvard Quenby")
+    "Quenby",
 )
 _TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
 

@@ -15,7 +15,7 @@ from services.scraper.fetch._content import byline_date, is_dateline
 @pytest.mark.parametrize("text", [
     "# Summer Fair\n\nPelmarsh Summer Fair, 14 June 2025\n\nStalls open at ten. Entry is free.\n",
     "Annual General Meeting, March 2026\n\nThe club will hold its AGM in the village hall.\n",
-    "Quenby Folk Festival, July 4, 2025\n\nThree days of music on the green.\n",
+    "Yarrowby Folk Festival, July 4, 2025\n\nThree days of music on the green.\n",
     "Pelmarsh Marathon, 5 October 2025\n\nEntries close in September.\n",
 ])
 def test_an_events_heading_is_no_dateline(text: str) -> None:
@@ -25,7 +25,7 @@ def test_an_events_heading_is_no_dateline(text: str) -> None:
 
 @pytest.mark.parametrize(("text", "iso"), [
     ("Pelmarsh Gazette, 3 February 2025\n\nThe fair will return in June.", "2025-02-03"),
-    ("# News\n\n*The Quenby Times, March 2025*\n\nText.", "2025-03-01"),
+    ("# News\n\n*The Yarrowby Times, March 2025*\n\nText.", "2025-03-01"),
 ])
 def test_a_publishers_dateline_still_dates_the_page(text: str, iso: str) -> None:
     assert byline_date(text, today=date(2025, 6, 1)) == iso

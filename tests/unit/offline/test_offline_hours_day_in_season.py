@@ -15,12 +15,12 @@ from shared.report import lead_section
 from shared.text.hours import DAYS, MONTHS, AskedTime, asked_time, time_state
 from tests.claim_pages import listed_claims
 
-TITLE = "Visit the Quenby Lace Museum"
-SUMMER = "The Quenby Lace Museum is open daily from April to October, 10:00 to 17:30."
+TITLE = "Visit the Yarrowby Lace Museum"
+SUMMER = "The Yarrowby Lace Museum is open daily from April to October, 10:00 to 17:30."
 WINTER = "From November to March the museum is open on Saturdays and Sundays only, from 10:00 to 16:00."
 CLOSED = "The museum is closed from 24 to 26 December."
 CLAIMS = [
-    "The Quenby Lace Museum's new director took office in 2024.",
+    "The Yarrowby Lace Museum's new director took office in 2024.",
     SUMMER,
     WINTER,
     CLOSED,
@@ -33,16 +33,16 @@ def _answer(question: str, claims: list[str] = CLAIMS) -> tuple[bool | None, str
 
 
 @pytest.mark.parametrize(("question", "expected"), [
-    ("Is the Quenby Lace Museum open on Mondays in January?",
+    ("Is the Yarrowby Lace Museum open on Mondays in January?",
      AskedTime(DAYS, frozenset({0}), False, (), frozenset({0}))),
-    ("Can I visit the Quenby Lace Museum on a Saturday in winter?",
+    ("Can I visit the Yarrowby Lace Museum on a Saturday in winter?",
      AskedTime(DAYS, frozenset({5}), False, (), frozenset({11, 0, 1}))),
     # the month asked first: still the days, asked in that month
-    ("Is the Quenby Lace Museum open in July on Mondays?",
+    ("Is the Yarrowby Lace Museum open in July on Mondays?",
      AskedTime(DAYS, frozenset({0}), False, (), frozenset({6}))),
     # one time asked: as before
-    ("Is the Quenby Lace Museum open on Mondays?", AskedTime(DAYS, frozenset({0}), False)),
-    ("Is the Quenby Lace Museum open in January?", AskedTime(MONTHS, frozenset({0}), False)),
+    ("Is the Yarrowby Lace Museum open on Mondays?", AskedTime(DAYS, frozenset({0}), False)),
+    ("Is the Yarrowby Lace Museum open in January?", AskedTime(MONTHS, frozenset({0}), False)),
 ])
 def test_a_day_asked_in_a_month_is_the_day_in_that_month(question: str, expected: AskedTime) -> None:
     assert asked_time(question) == expected
@@ -81,11 +81,11 @@ def test_what_a_rule_of_some_months_says_of_a_day_in_a_month(sentence: str, aske
 
 
 @pytest.mark.parametrize(("question", "expected", "cited"), [
-    ("Is the Quenby Lace Museum open on Mondays in January?", False, "Saturdays and Sundays only"),
-    ("Can I visit the Quenby Lace Museum on a Monday in winter?", False, "Saturdays and Sundays only"),
-    ("Is the Quenby Lace Museum open on Saturdays in January?", True, "Saturdays and Sundays only"),
-    ("Is the Quenby Lace Museum open on Mondays in July?", True, "April to October"),
-    ("Is the Quenby Lace Museum closed on Mondays in February?", True, "Saturdays and Sundays only"),
+    ("Is the Yarrowby Lace Museum open on Mondays in January?", False, "Saturdays and Sundays only"),
+    ("Can I visit the Yarrowby Lace Museum on a Monday in winter?", False, "Saturdays and Sundays only"),
+    ("Is the Yarrowby Lace Museum open on Saturdays in January?", True, "Saturdays and Sundays only"),
+    ("Is the Yarrowby Lace Museum open on Mondays in July?", True, "April to October"),
+    ("Is the Yarrowby Lace Museum closed on Mondays in February?", True, "Saturdays and Sundays only"),
 ])
 def test_the_day_in_a_month_is_answered_by_that_months_rule(question: str, expected: bool, cited: str) -> None:
     answer, claim = _answer(question)
@@ -94,22 +94,22 @@ def test_the_day_in_a_month_is_answered_by_that_months_rule(question: str, expec
 
 def test_the_report_says_no_for_a_monday_in_january() -> None:
     claims, sources = listed_claims({"q": (TITLE, CLAIMS)})
-    lead = lead_section(synthesize("Is the Quenby Lace Museum open on Mondays in January?", claims, sources).markdown)
+    lead = lead_section(synthesize("Is the Yarrowby Lace Museum open on Mondays in January?", claims, sources).markdown)
     assert lead.startswith("No") and "Saturdays and Sundays only" in lead, lead
 
 
 def test_the_museum_on_the_page_naming_it_is_that_museum() -> None:
-    # a page titled with no name: its "the museum" is the Quenby Lace Museum its other sentence names
-    assert _answer_on("Plan your visit", "Is the Quenby Lace Museum open on Mondays in January?") == (
+    # a page titled with no name: its "the museum" is the Yarrowby Lace Museum its other sentence names
+    assert _answer_on("Plan your visit", "Is the Yarrowby Lace Museum open on Mondays in January?") == (
         False, WINTER)
-    assert _answer_on("Plan your visit", "Is the Quenby Lace Museum open on Saturdays in January?") == (
+    assert _answer_on("Plan your visit", "Is the Yarrowby Lace Museum open on Saturdays in January?") == (
         True, WINTER)
     # nor on a page that does not name it: "the museum" there is another's
-    assert _answer_on("Plan your visit", "Is the Quenby Lace Museum open on Mondays in January?",
-                      [CLAIMS[0].replace("Quenby Lace", "Harrow Clock"), WINTER]) == (None, "")
-    # "the museum" of a sentence naming another place is no head noun of the Quenby Lace Museum
+    assert _answer_on("Plan your visit", "Is the Yarrowby Lace Museum open on Mondays in January?",
+                      [CLAIMS[0].replace("Yarrowby Lace", "Harrow Clock"), WINTER]) == (None, "")
+    # "the museum" of a sentence naming another place is no head noun of the Yarrowby Lace Museum
     other = "From November to March the museum at Harrow Quay is open on Saturdays only."
-    assert _answer_on("Plan your visit", "Is the Quenby Lace Museum open on Mondays in January?",
+    assert _answer_on("Plan your visit", "Is the Yarrowby Lace Museum open on Mondays in January?",
                       [SUMMER, other]) == (None, "")
 
 

@@ -14,9 +14,9 @@ from shared.text.relations import move_subject, moved_to, past_place
 from shared.text.terms import contrasted_other
 from tests.claim_pages import listed_claims, recorded_report
 
-QUESTION = "Where is the Quenby Medal for Poetry ceremony held?"
-HISTORY = ("A short history of the Quenby Medal for Poetry", [
-    "The Quenby Medal for Poetry was founded in 1968 by the Quenby Trust.",
+QUESTION = "Where is the Yarrowby Medal for Poetry ceremony held?"
+HISTORY = ("A short history of the Yarrowby Medal for Poetry", [
+    "The Yarrowby Medal for Poetry was founded in 1968 by the Yarrowby Trust.",
     "The ceremony was held in the Hollin Corn Exchange for forty years.",
     "In 2014 the ceremony moved to the Sallow Playhouse in Tarnmouth, which seats 700 guests.",
 ])
@@ -57,12 +57,12 @@ def test_relocated_lead_takes_the_move() -> None:
     texts = HISTORY[1]
     titles = [HISTORY[0]] * 3
     assert relocated_lead(QUESTION, texts, [1], [1, 2, 0], titles) == [2]
-    assert relocated_lead("In which hall is the Quenby Medal for Poetry ceremony staged?", texts, [1], [1, 2, 0],
+    assert relocated_lead("In which hall is the Yarrowby Medal for Poetry ceremony staged?", texts, [1], [1, 2, 0],
                           titles) == [2]
     # a past-tense question asks the past place
-    assert relocated_lead("Where was the Quenby Medal for Poetry ceremony held in 1990?", texts, [1], [1, 2, 0],
+    assert relocated_lead("Where was the Yarrowby Medal for Poetry ceremony held in 1990?", texts, [1], [1, 2, 0],
                           titles) == [1]
-    assert relocated_lead("Where was the Quenby Medal for Poetry ceremony held?", texts, [1], [1, 2, 0],
+    assert relocated_lead("Where was the Yarrowby Medal for Poetry ceremony held?", texts, [1], [1, 2, 0],
                           titles) == [1]
     # a move of another thing of another page is none of the asked thing's
     other = ["The ceremony was held in the Hollin Corn Exchange for forty years.",
@@ -78,16 +78,16 @@ def test_the_latest_move_leads_the_report() -> None:
 
 
 @pytest.mark.parametrize("unlike", [
-    "Unlike the Quenby Medal for Poetry, the Young Poets Medal ceremony is still held at the Hollin Corn "
+    "Unlike the Yarrowby Medal for Poetry, the Young Poets Medal ceremony is still held at the Hollin Corn "
     "Exchange, each June.",
-    "Unlike the Trust's main award, the Quenby Young Poets Medal ceremony is still held at the Hollin Corn "
+    "Unlike the Trust's main award, the Yarrowby Young Poets Medal ceremony is still held at the Hollin Corn "
     "Exchange, each June.",
 ])
 def test_a_sentence_about_another_thing_never_leads(unlike: str) -> None:
-    pages = {"n": ("News from the Quenby Trust", [unlike]),
-             "h": ("Quenby Medal for Poetry", [
-                 "The Quenby Medal for Poetry was founded in 1968 by the Quenby Trust.",
-                 "The Quenby Medal for Poetry ceremony takes place at the Sallow Playhouse in Tarnmouth."])}
+    pages = {"n": ("News from the Yarrowby Trust", [unlike]),
+             "h": ("Yarrowby Medal for Poetry", [
+                 "The Yarrowby Medal for Poetry was founded in 1968 by the Yarrowby Trust.",
+                 "The Yarrowby Medal for Poetry ceremony takes place at the Sallow Playhouse in Tarnmouth."])}
     claims, sources = listed_claims(pages)
     rep, _gate, _answered, _total = recorded_report(QUESTION, claims, sources)
     lead = lead_section(rep.markdown)
@@ -96,13 +96,13 @@ def test_a_sentence_about_another_thing_never_leads(unlike: str) -> None:
 
 
 @pytest.mark.parametrize(("sentence", "other"), [
-    ("Unlike the Quenby Medal for Poetry, the Young Poets Medal ceremony is still held at the Hollin Corn "
+    ("Unlike the Yarrowby Medal for Poetry, the Young Poets Medal ceremony is still held at the Hollin Corn "
      "Exchange.", True),
-    ("In contrast to the Quenby Medal, the Young Poets Medal is not televised.", True),
+    ("In contrast to the Yarrowby Medal, the Young Poets Medal is not televised.", True),
     # the asked thing is the subject set against another
-    ("Unlike its sister prize, the Quenby Medal for Poetry moved to Tarnmouth.", False),
-    ("Unlike the Young Poets Medal, the Quenby Medal ceremony moved to the Sallow Playhouse.", False),
-    ("The Quenby Medal ceremony, unlike the Young Poets Medal's, is held in Tarnmouth.", False),
+    ("Unlike its sister prize, the Yarrowby Medal for Poetry moved to Tarnmouth.", False),
+    ("Unlike the Young Poets Medal, the Yarrowby Medal ceremony moved to the Sallow Playhouse.", False),
+    ("The Yarrowby Medal ceremony, unlike the Young Poets Medal's, is held in Tarnmouth.", False),
 ])
 def test_contrasted_other(sentence: str, other: bool) -> None:
     assert contrasted_other(sentence, QUESTION) is other

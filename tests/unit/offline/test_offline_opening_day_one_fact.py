@@ -11,25 +11,25 @@ from services.synthesizer.confidence import chain_features
 from services.synthesizer.verdicts import states_predicate
 from shared.text.tokens import tokenize
 
-NO_LEAD = "No: Quenby Bell Foundry: opening hours Closed on Mondays, except Easter Monday and Whit Monday [1]."
-YES_LEAD = "Yes: Quenby Bell Foundry: opening hours Tuesday to Sunday, 10:00 to 18:00 [1]."
+NO_LEAD = "No: Yarrowby Bell Foundry: opening hours Closed on Mondays, except Easter Monday and Whit Monday [1]."
+YES_LEAD = "Yes: Yarrowby Bell Foundry: opening hours Tuesday to Sunday, 10:00 to 18:00 [1]."
 
 
 @pytest.mark.parametrize(("question", "lead", "states"), [
-    ("Is the Quenby Bell Foundry open on Mondays?", NO_LEAD, True),
-    ("Is the Quenby Bell Foundry closed on Mondays?", NO_LEAD, True),
-    ("Can I visit the Quenby Bell Foundry on a Monday?", NO_LEAD, True),
-    ("Is the Quenby Bell Foundry open on Sundays?", YES_LEAD, True),
-    ("Is the Quenby Bell Foundry open on Sundays?", NO_LEAD, False),  # says nothing of Sundays
-    ("Is the Quenby Bell Foundry open to cars?", NO_LEAD, False),  # asks no day
-    ("Is the Quenby Bell Foundry open on Mondays?", "No: Quenby Bell Foundry welcomed more guests [1].", False),
+    ("Is the Yarrowby Bell Foundry open on Mondays?", NO_LEAD, True),
+    ("Is the Yarrowby Bell Foundry closed on Mondays?", NO_LEAD, True),
+    ("Can I visit the Yarrowby Bell Foundry on a Monday?", NO_LEAD, True),
+    ("Is the Yarrowby Bell Foundry open on Sundays?", YES_LEAD, True),
+    ("Is the Yarrowby Bell Foundry open on Sundays?", NO_LEAD, False),  # says nothing of Sundays
+    ("Is the Yarrowby Bell Foundry open to cars?", NO_LEAD, False),  # asks no day
+    ("Is the Yarrowby Bell Foundry open on Mondays?", "No: Yarrowby Bell Foundry welcomed more guests [1].", False),
 ])
 def test_the_hours_of_the_day_asked_state_the_predicate(question: str, lead: str, states: bool) -> None:
     assert states_predicate(question, lead, set(tokenize(lead))) is states
 
 
 def test_such_a_lead_is_a_one_fact_answer() -> None:
-    features = chain_features("Is the Quenby Bell Foundry open on Mondays?", NO_LEAD, {}, {})
+    features = chain_features("Is the Yarrowby Bell Foundry open on Mondays?", NO_LEAD, {}, {})
     assert features["one_fact"] == 1.0
-    other = chain_features("Is the Quenby Bell Foundry open on Sundays?", NO_LEAD, {}, {})
+    other = chain_features("Is the Yarrowby Bell Foundry open on Sundays?", NO_LEAD, {}, {})
     assert other["one_fact"] == 0.0

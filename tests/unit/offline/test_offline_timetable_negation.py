@@ -21,14 +21,14 @@ TIMETABLE = ("| Day | Departures from Fellgate Cross |\n| --- | --- |\n"
              "| Tuesday | No trams (August excepted) |\n"
              "| Wednesday to Saturday | 09:40, 11:25, 14:05, 16:50 |\n"
              "| Sunday and Monday | 10:10, 11:20, 12:35, 13:50, 15:05, 17:15 |\n")
-INTRO = ("The Quenby Moor Tramway runs from May to September. Trams run Wednesday to Monday. There are no trams on "
+INTRO = ("The Yarrowby Moor Tramway runs from May to September. Trams run Wednesday to Monday. There are no trams on "
          "Tuesdays, except in August.")
 FLEET = ("| No. | Name | Builder | Built | Weight |\n| --- | --- | --- | --- | --- |\n"
          "| 5 | Tarnhollow | Ostler Pike | 1902 | 19 t |\n| 8 | Brisk Lady | Ostler Pike | 1921 | 33 t |\n")
 
 
 def cand(text: str) -> EvidenceCandidate:
-    return EvidenceCandidate(source_id="s1", domain="quenby.example", start=0, end=len(text), text=text,
+    return EvidenceCandidate(source_id="s1", domain="yarrowby.example", start=0, end=len(text), text=text,
                              retrieval_score=1.0)
 
 
@@ -51,7 +51,7 @@ def test_a_capitalised_no_in_a_cell_is_a_negation() -> None:
     e = entailment("There are no trams on Tuesdays, except in August.", "| Tuesday | No trams (August excepted) |")
     assert e.label == "supported"
     window = f"{INTRO}\n\n{TIMETABLE}"
-    row = "The Quenby Moor Tramway: tuesday day departures from fellgate cross No trams (August excepted)."
+    row = "The Yarrowby Moor Tramway: tuesday day departures from fellgate cross No trams (August excepted)."
     assert verify(row, [cand(window)], seed_key="k").verdict == "supported"
 
 
@@ -86,18 +86,18 @@ def test_negation_cues_and_the_abbreviation(text: str, negated: bool) -> None:
     assert has_negation(text, "en") is negated
 
 
-FLEET_SAID = ["No. 5 Tarnhollow is the lightest engine of the Quenby Moor Tramway at 19 tonnes; No. 8 Brisk Lady is "
+FLEET_SAID = ["No. 5 Tarnhollow is the lightest engine of the Yarrowby Moor Tramway at 19 tonnes; No. 8 Brisk Lady is "
               "the heaviest at 33 tonnes.",
               "The oldest engine is No. 5 Tarnhollow, built by Ostler Pike in 1902.",
               "No. 8 Brisk Lady was built in 1921."]
-FLEET_TITLES = ["quenby-fleet", "Quenby Moor Tramway", "Quenby Moor Tramway"]
+FLEET_TITLES = ["yarrowby-fleet", "Yarrowby Moor Tramway", "Yarrowby Moor Tramway"]
 
 
 @pytest.mark.parametrize(("question", "answer"), [
     # the question's name is read without its dot ("No 5 Tarnhollow"): the claim's "No. 5 Tarnhollow" names it
-    ("Is No. 5 Tarnhollow the lightest engine of the Quenby Moor Tramway?", True),
+    ("Is No. 5 Tarnhollow the lightest engine of the Yarrowby Moor Tramway?", True),
     # the other engine's clause says nothing of whether it is the lightest: no "yes" from the first clause
-    ("Is No. 8 Brisk Lady the lightest engine of the Quenby Moor Tramway?", None),
+    ("Is No. 8 Brisk Lady the lightest engine of the Yarrowby Moor Tramway?", None),
 ])
 def test_a_numbered_engine_yes_no(question: str, answer: bool | None) -> None:
     assert decide_yes_no(question, FLEET_SAID, FLEET_TITLES, [1, 2, 0], [False] * 3).answer is answer
@@ -105,7 +105,7 @@ def test_a_numbered_engine_yes_no(question: str, answer: bool | None) -> None:
 
 def test_the_clauses_of_another_named_thing_are_left_out() -> None:
     said = [s.replace("No. 5 ", "").replace("No. 8 ", "") for s in FLEET_SAID]
-    assert decide_yes_no("Is Brisk Lady the lightest engine of the Quenby Moor Tramway?", said, FLEET_TITLES,
+    assert decide_yes_no("Is Brisk Lady the lightest engine of the Yarrowby Moor Tramway?", said, FLEET_TITLES,
                          [1, 2, 0], [False] * 3).answer is None
     assert subject_clauses("Brisk Lady", said[0]) == "Brisk Lady is the heaviest at 33 tonnes."
     # a clause naming nothing else speaks of the subject still
@@ -115,39 +115,39 @@ def test_the_clauses_of_another_named_thing_are_left_out() -> None:
 
 @pytest.mark.parametrize(("question", "answer"), [
     # "no trams on Tuesdays" says none runs then: no; the question's verb is unsaid but nothing is there to run
-    ("Does the Quenby Moor Tramway run trams on Tuesdays?", False),
+    ("Does the Yarrowby Moor Tramway run trams on Tuesdays?", False),
     # of another day the sentence says nothing
-    ("Does the Quenby Moor Tramway run trams on Sundays?", None),
+    ("Does the Yarrowby Moor Tramway run trams on Sundays?", None),
 ])
 def test_no_object_denies_the_verb(question: str, answer: bool | None) -> None:
-    said = ["There are no trams on Tuesdays, except in August.", "The Quenby Moor Tramway opened in 1902."]
-    titles = ["Quenby Moor Tramway - frequently asked questions", "Quenby Moor Tramway"]
+    said = ["There are no trams on Tuesdays, except in August.", "The Yarrowby Moor Tramway opened in 1902."]
+    titles = ["Yarrowby Moor Tramway - frequently asked questions", "Yarrowby Moor Tramway"]
     assert decide_yes_no(question, said, titles, [0, 1], [False] * 2).answer is answer
 
 
 @pytest.mark.parametrize(("sentence", "question", "answer"), [
     # "no trams" of another named line says nothing of the one asked (review rev62 F5)
-    ("The Harwick Light Railway has no trams on Tuesdays.", "Does the Quenby Moor Tramway run trams on Tuesdays?",
+    ("The Harwick Light Railway has no trams on Tuesdays.", "Does the Yarrowby Moor Tramway run trams on Tuesdays?",
      None),
     # a state that ended says nothing of now, but answers a question of the past
-    ("Until 1975 there were no trams on Tuesdays.", "Does the Quenby Moor Tramway run trams on Tuesdays?", None),
-    ("Until 1975 there were no trams on Tuesdays.", "Did the Quenby Moor Tramway run trams on Tuesdays?", False),
+    ("Until 1975 there were no trams on Tuesdays.", "Does the Yarrowby Moor Tramway run trams on Tuesdays?", None),
+    ("Until 1975 there were no trams on Tuesdays.", "Did the Yarrowby Moor Tramway run trams on Tuesdays?", False),
     # the asked line's own name or a day before "no" keeps the denial
-    ("The Quenby Moor Tramway has no trams on Tuesdays.", "Does the Quenby Moor Tramway run trams on Tuesdays?",
+    ("The Yarrowby Moor Tramway has no trams on Tuesdays.", "Does the Yarrowby Moor Tramway run trams on Tuesdays?",
      False),
-    ("On Tuesdays there are no trams.", "Does the Quenby Moor Tramway run trams on Tuesdays?", False),
+    ("On Tuesdays there are no trams.", "Does the Yarrowby Moor Tramway run trams on Tuesdays?", False),
 ])
 def test_no_object_of_another_thing_or_the_past(sentence: str, question: str, answer: bool | None) -> None:
-    said = [sentence, "The Quenby Moor Tramway opened in 1902."]
-    titles = ["Quenby Moor Tramway - frequently asked questions", "Quenby Moor Tramway"]
+    said = [sentence, "The Yarrowby Moor Tramway opened in 1902."]
+    titles = ["Yarrowby Moor Tramway - frequently asked questions", "Yarrowby Moor Tramway"]
     decided = decide_yes_no(question, said, titles, [0, 1], [False] * 2)
     assert decided is not None and decided.answer is answer
 
 
 def test_no_object_of_another_line_leads_no_verdict() -> None:
-    pages = {"faq": ("Quenby Moor Tramway - frequently asked questions",
-                     ["The Harwick Light Railway has no trams on Tuesdays.", "The Quenby Moor Tramway opened in 1902."])}
+    pages = {"faq": ("Yarrowby Moor Tramway - frequently asked questions",
+                     ["The Harwick Light Railway has no trams on Tuesdays.", "The Yarrowby Moor Tramway opened in 1902."])}
     claims, sources = listed_claims(pages)
-    report, gate = noted_report("Does the Quenby Moor Tramway run trams on Tuesdays?", claims, sources)
+    report, gate = noted_report("Does the Yarrowby Moor Tramway run trams on Tuesdays?", claims, sources)
     assert lead_section(report.markdown).split("\n")[0].startswith("Not established")
     assert gate.tier == "low"

@@ -15,18 +15,18 @@ from shared.text.answer import asks_own_place, lead_answer, states_place
 from tests.claim_pages import local_claim, local_source
 from tests.unit.offline.test_offline_compound_verb import _lead
 
-PAGES = {"r": local_source("r", "Quenby Kart Track"), "e": local_source("e", "Quenby Kart Track")}
+PAGES = {"r": local_source("r", "Yarrowby Kart Track"), "e": local_source("e", "Yarrowby Kart Track")}
 RECORD = [
-    "Quenby Kart Track: record id FS-0093.",
-    "Quenby Kart Track: type karting circuit.",
-    "Quenby Kart Track: location Ostler Green, Fallowshire.",
-    "Quenby Kart Track: opened 1984-05-02.",
-    "Quenby Kart Track: founder Quenby Kart Club (Hester Vane).",
-    "Quenby Kart Track: length 1.3 km.",
+    "Yarrowby Kart Track: record id FS-0093.",
+    "Yarrowby Kart Track: type karting circuit.",
+    "Yarrowby Kart Track: location Ostler Green, Fallowshire.",
+    "Yarrowby Kart Track: opened 1984-05-02.",
+    "Yarrowby Kart Track: founder Yarrowby Kart Club (Hester Vane).",
+    "Yarrowby Kart Track: length 1.3 km.",
 ]
 PROSE = [
-    "The Quenby Kart Track was founded by the Quenby Kart Club under its chairman Hester Vane.",
-    "The Quenby Kart Track is 1.3 kilometres long and has 11 bends.",
+    "The Yarrowby Kart Track was founded by the Yarrowby Kart Club under its chairman Hester Vane.",
+    "The Yarrowby Kart Track is 1.3 kilometres long and has 11 bends.",
 ]
 
 
@@ -36,35 +36,35 @@ def _claims(record: list[str]) -> list[VerifiedClaim]:
             *(local_claim(f"e{k}", "e", t) for k, t in enumerate(PROSE))]
 
 
-@pytest.mark.parametrize("question", ["Where is the Quenby Kart Track?", "Where is the Quenby Kart Track located?",
-                                      "In which town is the Quenby Kart Track?"])
+@pytest.mark.parametrize("question", ["Where is the Yarrowby Kart Track?", "Where is the Yarrowby Kart Track located?",
+                                      "In which town is the Yarrowby Kart Track?"])
 def test_the_record_field_stating_the_place_leads(question: str) -> None:
     claims = _claims(RECORD)
     rep = synthesize(question, claims, PAGES)
-    assert _lead(rep.markdown) == "Quenby Kart Track: location Ostler Green, Fallowshire [1].", rep.markdown
+    assert _lead(rep.markdown) == "Yarrowby Kart Track: location Ostler Green, Fallowshire [1].", rep.markdown
     assert report_gate(question, rep, PAGES, claims).tier in ("medium", "high")
 
 
 def test_a_lead_stating_no_place_is_low() -> None:
-    question = "Where is the Quenby Kart Track?"
+    question = "Where is the Yarrowby Kart Track?"
     claims = _claims([t for t in RECORD if "location" not in t])
     rep = synthesize(question, claims, PAGES)
     assert report_gate(question, rep, PAGES, claims).tier == "low", rep.markdown
-    assert not lead_answer(question, "Quenby Kart Track: founder Quenby Kart Club (Hester Vane) [1].").typed
+    assert not lead_answer(question, "Yarrowby Kart Track: founder Yarrowby Kart Club (Hester Vane) [1].").typed
 
 
 def test_what_states_a_place() -> None:
-    question = "Where is the Quenby Kart Track?"
-    assert states_place("Quenby Kart Track: county Fallowshire.", question)
-    assert states_place("The Quenby Kart Track lies 3 km north of Ostler Green.", question)
+    question = "Where is the Yarrowby Kart Track?"
+    assert states_place("Yarrowby Kart Track: county Fallowshire.", question)
+    assert states_place("The Yarrowby Kart Track lies 3 km north of Ostler Green.", question)
     assert states_place("The track is in Ostler Green.", question)
-    assert not states_place("Quenby Kart Track: founder Quenby Kart Club (Hester Vane).", question)
-    assert not states_place("Book a session at the Quenby Kart Track.", question)
-    assert not states_place("The Quenby Kart Track reopened in September 1999.", question)
+    assert not states_place("Yarrowby Kart Track: founder Yarrowby Kart Club (Hester Vane).", question)
+    assert not states_place("Book a session at the Yarrowby Kart Track.", question)
+    assert not states_place("The Yarrowby Kart Track reopened in September 1999.", question)
 
 
 def test_which_where_questions_ask_a_things_own_place() -> None:
-    assert asks_own_place("Where is the Quenby Kart Track?")
-    assert asks_own_place("Where is the Quenby Kart Club based?")
+    assert asks_own_place("Where is the Yarrowby Kart Track?")
+    assert asks_own_place("Where is the Yarrowby Kart Club based?")
     assert not asks_own_place("Where was Hester Vane born?")
-    assert not asks_own_place("When did the Quenby Kart Track open?")
+    assert not asks_own_place("When did the Yarrowby Kart Track open?")

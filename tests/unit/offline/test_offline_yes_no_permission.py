@@ -12,13 +12,13 @@ from shared.report import lead_section
 from shared.text.synonyms import said_plainly
 from tests.claim_pages import listed_claims, recorded_report
 
-QUESTION = "Are dogs allowed on the towpath of the Quenby Lock Flight?"
-TITLE = "Quenby Lock Flight - visiting"
+QUESTION = "Are dogs allowed on the towpath of the Yarrowby Lock Flight?"
+TITLE = "Yarrowby Lock Flight - visiting"
 
 
 def _lead(sentence: str, question: str = QUESTION) -> str:
     claims, sources = listed_claims({"v": (TITLE, [
-        "The Quenby Lock Flight has eleven locks and was finished in 1794.",
+        "The Yarrowby Lock Flight has eleven locks and was finished in 1794.",
         sentence,
         "The lock-keeper's cottage holds a small museum."])})
     rep, _gate, _answered, _total = recorded_report(question, claims, sources)
@@ -62,7 +62,7 @@ def test_a_ban_with_an_exception_of_a_few_of_the_kind_answers_no(sentence: str) 
 def test_a_ban_with_an_exception_ranked_before_a_plain_ban_answers_no() -> None:
     """The repro's shape: a FAQ answer with the exception in a parenthesis first, the page's ban after it."""
     claims, sources = listed_claims({
-        "f": ("QUENBY LOCK FLIGHT - FREQUENTLY ASKED QUESTIONS", [
+        "f": ("YARROWBY LOCK FLIGHT - FREQUENTLY ASKED QUESTIONS", [
             "Q: Can I bring my dog?", "A: Sorry, no dogs on the towpath (assistance dogs are fine)."]),
         "v": (TITLE, ["Dogs are not allowed on the towpath, except assistance dogs.",
                       "The lock-keeper's cottage holds a small museum."])})
@@ -83,7 +83,7 @@ def test_an_exception_naming_another_thing_or_a_count_keeps_yes(sentence: str) -
 def test_a_faq_ban_with_an_exception_is_one_fact() -> None:
     """The FAQ's "Sorry, no dogs ... (assistance dogs are fine)" leading alone states what is asked, as the verdict
     reads it (``verdicts.states_predicate``): a one-fact answer, not a low one."""
-    claims, sources = listed_claims({"f": ("QUENBY LOCK FLIGHT - FREQUENTLY ASKED QUESTIONS", [
+    claims, sources = listed_claims({"f": ("YARROWBY LOCK FLIGHT - FREQUENTLY ASKED QUESTIONS", [
         "Sorry, no dogs on the towpath (assistance dogs are fine)."])})
     rep, gate, _answered, _total = recorded_report(QUESTION, claims, sources)
     assert lead_section(rep.markdown) == "No: Sorry, no dogs on the towpath (assistance dogs are fine) [1].", \
@@ -95,17 +95,17 @@ def test_a_faq_ban_with_an_exception_is_one_fact() -> None:
                                       "Dogs are not allowed on the towpath, except assistance dogs."])
 def test_the_narrower_kind_asked_is_answered_by_its_exception(sentence: str) -> None:
     """Asked of the narrower kind itself, the exception answers: its own "are fine", or the contrary of the ban."""
-    question = "Are assistance dogs allowed on the towpath of the Quenby Lock Flight?"
+    question = "Are assistance dogs allowed on the towpath of the Yarrowby Lock Flight?"
     assert _lead(sentence, question) == f"Yes: {sentence[:-1]} [1].", sentence
 
 
-@pytest.mark.parametrize("question", ["Can I bring my dog to the Quenby Lock Flight towpath?",
-                                      "May visitors take their dogs onto the towpath of the Quenby Lock Flight?",
-                                      "Can I take a dog with me to the Quenby Lock Flight towpath?"])
+@pytest.mark.parametrize("question", ["Can I bring my dog to the Yarrowby Lock Flight towpath?",
+                                      "May visitors take their dogs onto the towpath of the Yarrowby Lock Flight?",
+                                      "Can I take a dog with me to the Yarrowby Lock Flight towpath?"])
 def test_bringing_a_thing_along_asks_whether_it_is_allowed(question: str) -> None:
     """"Can I bring my dog to X?" asks whether dogs are allowed there (``shared.text.synonyms.PLAIN_PHRASES``); "Can I
     take the train ...?" is no such question."""
-    assert said_plainly("Can I take the train to Quenby?") == "Can I take the train to Quenby?"
+    assert said_plainly("Can I take the train to Yarrowby?") == "Can I take the train to Yarrowby?"
     sentence = "Dogs are not allowed on the towpath, except assistance dogs."
     assert _lead(sentence, question) == f"No: {sentence[:-1]} [1].", question
 
