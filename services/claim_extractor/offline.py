@@ -1587,11 +1587,17 @@ _CLAUSE_WORDS = frozenset(
 def _is_label(label: str) -> bool:
     """Whether ``label``, the words before a colon, is a short label of a value (a noun phrase of at most
     :data:`LABEL_MAX_WORDS` words: "Price at the time of testing", "Opening hours") rather than a clause with a
-    verb of its own ("No varroa mite has ever been found on the island", "Today it operates four looms")."""
+    verb of its own ("No varroa mite has ever been found on the island", "Today it operates four looms"). A heading
+    opened by a wh-word ("How it works", "What it costs") is a label. Never raises."""
     words = [w.lower() for w in _words(label)]
-    # ("it" before another word is a clause's subject: "Today it operates four looms: two hand looms and ...")
+    # ("it" before another word is a clause's subject: "Today it operates four looms: two hand looms and ...", but
+    # not in a heading's wh-clause: "How it works: ...")
     return 0 < len(words) <= LABEL_MAX_WORDS and not any(w in _CLAUSE_WORDS for w in words) \
-        and "it" not in words[:-1]
+        and ("it" not in words[:-1] or words[0] in _WH_HEADING)
+
+
+#: the words opening a heading that asks its own question ("How it works", "What it costs", "Where it is")
+_WH_HEADING = frozenset({"how", "what", "where", "when", "why", "who"})
 
 
 def _names_nothing(sentence: str) -> bool:

@@ -29,3 +29,10 @@ def test_what_is_a_label() -> None:
     for clause in ("No hornet nest has ever been seen on the island", "We counted at dawn",
                    "There is one rule", "The survey of the island of Haldoy in the north of the coast"):
         assert not _is_label(clause), clause
+
+
+def test_a_wh_heading_with_it_is_a_label() -> None:
+    # review of stop 45, F7: "How it works" and "What it costs" are headings, not clauses with "it" as subject
+    assert _is_label("How it works")
+    assert _is_label("What it costs")
+    assert not _is_label("Today it operates four looms")
