@@ -234,9 +234,11 @@ _TITLE_TAIL_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-
 #: a news headline: a name, a verb in the present ("raises", "closes") and its lower-case object, then anything
 #: ("Orla Hall raises ticket prices and closes its tower for repairs"), the verb after up to six lower-case words
 #: of the name's aspect and the headline's clause ("Orla Hall ticket price cut as the tower closes for repairs"):
-#: group 1 is the name
-_TITLE_HEADLINE_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)\s+(?:[a-z][\w'’-]*\s+){0,6}?"
-                                r"[a-z]{3,}(?<!s)s\s+[a-z][^:|]*")
+#: group 1 is the name. The word after the name is no preposition or article: "Ada Lenz on the bridges and harbours
+#: of Dunmore" is the name's writing about another thing, its plural noun no verb of the name's
+_TITLE_HEADLINE_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)\s+"
+                                r"(?!(?:on|of|in|at|to|for|with|by|from|about|over|under|and|or|the|a|an)\s)"
+                                r"(?:[a-z][\w'’-]*\s+){0,6}?[a-z]{3,}(?<!s)s\s+[a-z][^:|]*")
 
 
 #: a noun heading a title about a page's subject rather than naming it ("A Short History of the Korvanne

@@ -60,3 +60,9 @@ def test_a_questions_page_subtitle_is_one_rule(title: str) -> None:
     # of questions and, as a title-case subtitle, is no part of the subject's name
     assert page_of_questions(title)
     assert title_subject(title) == "Tessory Lock Museum"
+
+
+def test_a_title_of_a_name_writing_on_a_plural_thing_has_no_headline_subject() -> None:
+    # review of stop 45, F6: "bridges" after "on the" is a plural noun, not the headline's verb
+    assert title_subject("Ada Lenz on the bridges and harbours of Dunmore") is None
+    assert title_subject("Orla Hall raises ticket prices and closes Big Ada for repairs") == "Orla Hall"
