@@ -2710,11 +2710,28 @@ _CHOICE_OF_PACKAGE = re.compile(
 _REGISTRY_FIGURE = re.compile(r"\b(?:downloads?|releases?|versions?|licen[cs]es?|dependenc(?:y|ies))\b", re.I)
 
 
+#: a question asking how much of a quality the package it names has, the quality's adjective ("accurate" of "How
+#: accurate is the Python package x?", "fast" of "How fast is x?"); "how many / much / often" ask a count
+_HOW_ADJECTIVE = re.compile(r"^\s*how\s+(?!many\b|much\b|often\b|do\b|does\b|can\b|to\b)(?P<adj>[a-z]{3,})\s+"
+                            r"(?:is|are|was|were)\s", re.I)
+
+
+def _head_in(head: str, words: Sequence[str]) -> bool:
+    """Whether the stem ``head`` is one of ``words`` (stems), or, five letters or more, opens one ("accur" of
+    "accurate" opens "accuraci" of "Accuracy")."""
+    return head in words or (len(head) >= 5 and any(w.startswith(head) for w in words))
+
+
 def _attribute_asked(prose: str) -> str:
     """The thing a question asks which or what of the package it names, as the stem of its noun ("algorithm" of
-    "Which rate limiting algorithm does the Python package x use?": :func:`shared.text.packages.asked_thing`); ""
-    for other questions (a figure asked by "how many", a choice among packages, an API part, a registry figure:
-    :data:`_API_WORDS`, :data:`_REGISTRY_FIGURE`)."""
+    "Which rate limiting algorithm does the Python package x use?": :func:`shared.text.packages.asked_thing`), or
+    the stem of the quality a "how <adjective> is x" question asks ("accur" of "How accurate is x?":
+    :data:`_HOW_ADJECTIVE`); "" for other questions (a figure asked by "how many", a choice among packages, an API
+    part, a registry figure: :data:`_API_WORDS`, :data:`_REGISTRY_FIGURE`)."""
+    how = _HOW_ADJECTIVE.match(prose)
+    if how is not None and not _REGISTRY_FIGURE.search(prose):
+        quality = stems(how.group("adj"))
+        return quality[0] if quality and quality[0] not in _API_WORDS else ""
     thing = asked_thing(prose)
     if not thing or answer_type(prose) in ("how_many", "measure") or _REGISTRY_FIGURE.search(thing):
         return ""
@@ -2759,13 +2776,13 @@ def _attribute_said(p: PackageFacts, head: str, pages: Sequence[Page], rivals: S
     else a sentence naming ``p`` and no one of ``rivals`` that holds the thing's word; "" when no page says it."""
     for page in pages:
         for label, value, row in _table_cells(page.text, p.name, rivals):
-            if head in stems(label) and value and value.lower() not in ("-", "n/a", "not given", "unknown"):
+            if _head_in(head, stems(label)) and value and value.lower() not in ("-", "n/a", "not given", "unknown"):
                 return (f"A fetched page's table gives `{p.name}`'s {label.lower()}: “{value}”"
                         f"{ev.cite(page.url, row, f'{label} | {value}')}.")
     for page in pages:
         for sentence in _prose_sentences(page.text):
             if names_the_package(sentence, p.name) \
-                    and not any(names_the_package(sentence, r) for r in rivals) and head in stems(sentence):
+                    and not any(names_the_package(sentence, r) for r in rivals) and _head_in(head, stems(sentence)):
                 return f"A fetched page says: “{sentence[:QUOTE_MAX]}”{ev.cite(page.url, sentence)}."
     return ""
 
@@ -2793,7 +2810,8 @@ def fact_answer(question: str, result: Survey, pages: Sequence[Page], ev: Eviden
         return ""  # a figure the registry record gives: the survey answers it
     if not figure and not head:
         return ""
-    thing = asked_thing(prose) or "figure asked for"
+    how = _HOW_ADJECTIVE.match(prose)
+    thing = asked_thing(prose) or (f"figure of how {how.group('adj').lower()} it is" if how else "figure asked for")
     missing = (f"Not established: the {thing} of `{p.name}`: neither its registry record ({_REGISTRY_NAME[p.ecosystem]}) "
                "nor the fetched pages give it; the recommendation below does not answer the question.")
     if head:

@@ -105,3 +105,16 @@ def test_a_page_saying_maintained_no_makes_the_upkeep_answer_no() -> None:
     # a page saying it is maintained, with a recent release, keeps the yes
     lead, _ = _run("Is the Python package pacewarden still maintained?", [PAGES["pacewarden"]])
     assert lead.startswith("**Yes:**"), lead
+
+
+def test_how_accurate_a_named_package_is_is_answered_by_its_figure_or_not_established() -> None:
+    # trial t77s q15: "How accurate is <pkg>?" led by "**Recommended: ...**" at 0.60 medium
+    page = Page("p3", "https://pkgs.example/packages/pacewarden-geo", "pacewarden: accuracy",
+                "| Field | pacewarden |\n| --- | --- |\n| Latest version | 1.3.0 |\n| Accuracy | 2 ms |\n\n"
+                "pacewarden is accurate to 2 ms per window.")
+    lead, out = _run("How accurate is the Python package pacewarden for request timing?", [page])
+    assert not lead.startswith("**Recommended"), lead
+    assert "2 ms" in lead and out.pick == {"kind": "answer"}
+    lead, out = _run("How accurate is the Python package pacewarden for request timing?", [])
+    assert lead.startswith("Not established: "), lead
+    assert out.max_tier == "low"
