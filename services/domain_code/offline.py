@@ -957,8 +957,8 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
     whose registry summary or README does not say they are no longer maintained, then those whose newest usable
     release is less than :data:`STALE_YEARS` old (:func:`stale`: the report marks a stale one "no release in N
     years", so it never ranks first over a package with recent releases, whatever its downloads), then the one
-    package the question asks about (``Survey.one_asked``: "an example ... using throttlekit", "How do I call
-    throttlekit ...?" is answered with throttlekit), then a successor a surveyed package names for itself
+    package the question asks about (``Survey.one_asked``: "an example ... using pacekeeper", "How do I call
+    pacekeeper ...?" is answered with pacekeeper), then a successor a surveyed package names for itself
     (``Survey.successors``: "DEPRECATED ..., use tokenpail", of a package the question names or the workspace
     uses), then established ones before new or barely downloaded ones (``PackageFacts.newness``), then those shown
     to meet more of the question's requirements, then those the workspace already uses, then established ones

@@ -659,7 +659,7 @@ def other_ecosystem_advice(sentence: str, ecosystems: set[str]) -> str | None:
 
 #: a word written as a package's name: lower case letters and digits, inner ``.``, ``_`` or ``-``
 _LOWER_NAME_RE = re.compile(r"(?<![\w@/.-])([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\w@/-])")
-#: an install command's package ("pip install throttlekit", "npm i quillcsv", "cargo add serde")
+#: an install command's package ("pip install pacekeeper", "npm i quillcsv", "cargo add serde")
 _INSTALLED_RE = re.compile(r"\b(?:(?:pip3?|pipx|npm|conda)\s+(?:install|i)|(?:poetry|uv|pdm|yarn|pnpm|bun|cargo)\s+"
                            r"add)(?:\s+-{1,2}[\w-]+)*\s+['\"]?(@?[A-Za-z0-9][\w.@/-]*)")
 

@@ -2779,7 +2779,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
 
     def stated(text: str, amount: tuple[float, float, str, str]) -> int:
         """1 when the figure's own words state the dimension asked ("41.6 kilometres long" for "longer"), so a pair
-        of such figures comes before one whose figure states none ("Tessmatt lies at 916 m"); 0 otherwise or when
+        of such figures comes before one whose figure states none ("Brimsey lies at 916 m"); 0 otherwise or when
         the choice asks no dimension."""
         at = text.find(amount[3])
         return int(bool(dimension) and at >= 0 and dimension in figure_dimensions(text, at, clause=True))
@@ -4356,7 +4356,7 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
         if noun_words and not any(same_stem(t, w) for t in tokenize(texts[i]) for w in noun_words):
             return out  # "A's budget": only a claim stating a budget gives its figure
         # "A's budget": a figure of a clause naming the budget ("..., annual budget €0.9 million"), not a seat count
-        # beside it ("venue Tessaly Studio (420 seats), annual budget ...")
+        # beside it ("venue Orrel Studio (420 seats), annual budget ...")
         clauses = [(m.start(), m.end()) for m in re.finditer(r"[^,;]+", _DIGIT_COMMA_RE.sub(".", texts[i]))
                    if any(same_stem(t, w) for t in tokenize(m.group(0)) for w in noun_words)]
         for low, high, unit, shown in _amounts(texts[i]):

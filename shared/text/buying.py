@@ -34,7 +34,7 @@ _CHOICE_WORD_RE = re.compile(
     r"\b(?:\w+er\s+than|(?:is|are|was|were|runs?|gets?|lasts?|costs?|feels?)\s+(?:\w+\s+)?\w+er|\w+est|more|less|most|least|fewer|fewest|best|better|good|great|ideal|top|recommend\w*|worth|"
     r"value|vs\.?|versus|compar\w*|alternatives?|options?|choices?|choose|pick|should|or|rank\w*|suit\w*|"
     r"cheap|affordable|budget|under)\b", re.IGNORECASE)
-#: a name in a question: a capitalised word after its first ("Orivo", "Kettlo"), or a model written with a digit ("X3")
+#: a name in a question: a capitalised word after its first ("Dunvane", "Kettlo"), or a model written with a digit ("X3")
 _NAMED_RE = re.compile(r"(?<=\s)(?:[A-Z][\w-]*|[A-Za-z]+\d[\w-]*|\d+[A-Za-z][\w-]*)(?=[\s,;:?!.'\u2019]|$)")
 
 

@@ -66,6 +66,14 @@ TRIAL_NAMES = (
     "feedlark", "atomsift", "rssnibble", "Fenwright", "Larkworthy", "Wexcombe-on-Tarne",
     # t71 (a chess club's founder, "Halvard Quenby")
     "Quenby",
+    # t75 (a porcelain manufactory), t76 (an alpine pass road), t75w (a racecourse), t75s (3D printers; rate-limit
+    # packages), t77 (a tea estate), t77w (a symphony orchestra), t77s (smart thermostats; geodesic packages)
+    "Vessendorf", "Uldenschilf", "Triebhausen", "Rahnefeld", "Holzweil", "Sarrach", "Vestergaard-Pruss", "Brannauer",
+    "Merzling", "Ostrau-Wendel", "Gorvetta", "Gorvettapass", "Tessmatt", "Caorsella", "Ostrana", "Wendlinger",
+    "Aschwald", "Marburger-Tönz", "Fluder", "Corrowin", "Eskerby", "Ambrey Grandstand", "Stormy Quillon", "Vextra",
+    "Pindle", "PrintBench", "throttlekit", "slidegate", "leakybuck", "Ardvessa", "Korrapani", "Penmorrow", "Rathnakar",
+    "Moonpluck", "Velmark", "Ostrevan", "Harrowmere", "Tessaly Studio", "Tessaly Hall", "Krody", "Vanterpool",
+    "Quellet", "Halbeck", "Oslund", "Calvane", "Orivo", "OpenHeat", "HeatLab", "arcmeter", "vinclid", "greatloop",
 )
 _TRIAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in TRIAL_NAMES) + r")\b")
 
