@@ -641,13 +641,19 @@ def described_bare_names(question: str, texts: list[str] | tuple[str, ...]) -> l
     Junior Regatta" -> [["dunsel", "reach", "regatta"]]. The question writes the head ("regatta") but none of the
     look-alike's own words ("junior") and gives no name of that head itself (:func:`plain_names`), and the bare name
     is written alone (:func:`named_alone`): the thing it describes is the bare name's, and a sentence about the
-    look-alike states nothing of it. [] when there is none. Never raises."""
+    look-alike states nothing of it. So too a name the question gives by its opening words only ("the Orla
+    Sinfonia's concert hall" over texts naming the "Orla Sinfonia Orchestra" and the "Orla Sinfonia Youth
+    Orchestra" -> [["orla", "sinfonia", "orchestra"]]): the short form is the bare name's, not the look-alike's
+    whose own word the question does not write. [] when there is none. Never raises."""
     asked = set(tokenize(question or ""))
-    heads = {n[-1] for n in plain_names(question or "") if n}
+    given = [n for n in plain_names(question or "") if n]
+    heads = {n[-1] for n in given}
     names = [w for w in _names_in(texts) if len(w) >= 2]
     out: list[list[str]] = []
     for bare in names:
-        if bare in out or bare[-1] not in asked or bare[-1] in heads or not any(
+        described = bare[-1] in asked and bare[-1] not in heads
+        opened = any(len(n) < len(bare) <= len(n) + 2 and bare[:len(n)] == n for n in given)
+        if bare in out or not (described or opened) or not any(
                 (own := inserted_words(bare, w)) and not set(own) & asked for w in names):
             continue
         if named_alone(bare, texts, definite=False):

@@ -144,3 +144,25 @@ def test_a_word_of_the_full_official_name_makes_no_look_alike() -> None:
         "The club has 300 members."])}
     lead, _tier = _report("When was Quellby Rowing Club founded?", page)
     assert "1861" in lead, lead
+
+
+ORLA = ("Orla Sinfonia Orchestra", [
+    "The Orla Sinfonia Orchestra is the symphony orchestra of the town of Quarnby.",
+    "The Orla Sinfonia Orchestra plays its concerts in Kellin Hall, which seats 1,280 listeners.",
+    "The Orla Sinfonia Orchestra has 78 musicians.",
+])
+ORLA_YOUTH = ("Orla Sinfonia Youth Orchestra", [
+    "The Orla Sinfonia Youth Orchestra is a separate ensemble for players aged 14 to 24.",
+    "The Orla Sinfonia Youth Orchestra gives its concerts in the Kellin Studio, a concert venue which has 310 seats.",
+])
+
+
+def test_a_short_form_of_the_asked_name_is_not_the_look_alikes() -> None:
+    """Task h164 (trial t77w q12): "the <X>'s concert venue" named the orchestra by its opening words only, and
+    the look-alike youth orchestra (its name holding them, with "Youth" inserted) led with its studio's seats."""
+    question = "What is the seating capacity of the Orla Sinfonia's concert venue?"
+    texts = [*ORLA[1], *ORLA_YOUTH[1]]
+    assert described_bare_names(question, texts) == [["orla", "sinfonia", "orchestra"]]
+    assert described_bare_names("How many seats does the Orla Sinfonia Youth's concert venue have?", texts) == []
+    lead, _tier = _report(question, {"y": ORLA_YOUTH, "o": ORLA})
+    assert "1,280" in lead and "310" not in lead, lead
