@@ -4879,8 +4879,13 @@ def outvoted_sentence(groups: Sequence[tuple[str | None, dict[str, list[str]], s
         top = max(range(len(groups)), key=lambda k: sizes[k])
         agreeing = len(_copied({_publisher(sources.get(str(sid))): list((said or {}).get(sid, ()))
                                 for sid in groups[top][2]}))
-        # (two against one is a majority; two against two others, each with a value of its own, is none)
-        if agreeing < OUTVOTED_MIN or (agreeing < OUTVOTED_ANY and agreeing <= len(groups) - 1):
+        # (two against one is a majority; two against two others, each with a value of its own, is none; a value
+        # only sites giving the agreed one give too is no other side: a site does not dispute its own figure, its
+        # other year or figure is of something else, a budget's year on the page of the founding year's site)
+        own = {_publisher(sources.get(str(sid))) for sid in groups[top][2]} - {""}
+        sides = sum(1 for k, g in enumerate(groups) if k != top and not (
+            (pubs := {_publisher(sources.get(str(sid))) for sid in g[2]}) and "" not in pubs and pubs <= own))
+        if agreeing < OUTVOTED_MIN or (agreeing < OUTVOTED_ANY and agreeing <= sides):
             return ""
     # (written as an English page writes it, when one does: "91 m", not the German page's "91 Meter")
     wording = next((w for w in groups[top][1] if any(_values(f"is {w}", other_language=False).values())),
@@ -4941,6 +4946,15 @@ def _copied(texts: Mapping[str, list[str]]) -> list[set[str]]:
             groups.remove(g)
         groups.append((keys, words))
     return [keys for keys, _w in groups]
+
+
+def _year_key(shown: str) -> str | None:
+    """The value key of a year as a value is written ("1921" -> "year 1921"), None for anything else (a year of a
+    date, "May 1921", or a figure): sources giving one year are one side of a disagreement."""
+    return f"year {shown.strip()}" if _BARE_YEAR_RE.fullmatch(shown.strip()) else None
+
+
+_BARE_YEAR_RE = re.compile(r"(?:1[0-9]|20)\d\d")
 
 
 def _amount_key_of(shown: str) -> str | None:
@@ -7775,7 +7789,8 @@ def synthesize(
                 if pool[i] not in chosen:
                     chosen.append(pool[i])
                 # "about 11,800 plant species": the whole noun counted, and the hedge as its page says it
-                amount = _amount_key_of(shown)
+                # (a year has no unit: its key is the year itself, so that sources giving one year are one side)
+                amount = _amount_key_of(shown) or _year_key(shown)
                 shown = _hedged(pool[i].text, _counted_phrase(pool[i].text, shown))
                 shown = unit_plural(shown) if english else shown  # "the 46-metre chimney": 46 metres
                 worded = f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''}"
