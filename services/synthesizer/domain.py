@@ -107,9 +107,19 @@ def _one_line(text: str) -> str:
 def domain_leads(run: RunView) -> bool:
     """Whether ``run``'s report opens with a domain service's sections (an analysis of a domain in
     :data:`LEADING_DOMAINS` that wrote sections): its recommendation is then the report's answer, and the general
-    lead below it is not the place to say the question was not established. Never raises."""
+    lead below it is not the place to say the question was not established. A shopping analysis whose verdicts open
+    with a "Best overall" pick that answers nothing the question asks (:func:`recommendation_unasked`: "How much
+    energy does Kettlo claim the Go saves?", "Which Kettlo firmware has a safety notice?" ask a fact of a named
+    product or maker, no choice) does not lead: the general lead, from the verified claims, answers, and the shopping
+    sections follow it. Never raises."""
     analysis = run.domain_analysis
-    return analysis is not None and bool(analysis.sections) and analysis.domain in LEADING_DOMAINS
+    if analysis is None or not analysis.sections or analysis.domain not in LEADING_DOMAINS:
+        return False
+    if analysis.domain == "shopping":
+        body = _REF_RE.sub("", str(analysis.sections[0].get("body", ""))).strip()
+        first = re.sub(r"^[-*]\s+", "", body.split("\n", 1)[0].strip())
+        return not recommendation_unasked(run.request.question, first)
+    return True
 
 
 #: the bold opening of a keep-or-leave answer (``shared.text.answer.keep_or_leave``): the course to take and the
@@ -158,7 +168,8 @@ def _kind_word(run: RunView, sid: str, own: Mapping[str, Any] | None) -> str:
 
 def place_domain_sections(report: Report, run: RunView, sources: dict[str, SourceInfo]) -> Report:
     """``report`` with the run's domain sections (``run.domain_analysis.sections``) after its lead, or
-    before it for a domain of :data:`LEADING_DOMAINS` (the analysis' ``domain``).
+    before it when the domain leads (:func:`domain_leads`: a domain of :data:`LEADING_DOMAINS`, unless a shopping
+    pick answers nothing the question asks).
 
     Each section is ``## heading`` then its body, inserted before the report's second ``##`` heading (or at the
     end of the body when the lead is the only section, before "What is missing" and "Sources"); a leading
@@ -218,7 +229,7 @@ def place_domain_sections(report: Report, run: RunView, sources: dict[str, Sourc
     lines = report.markdown.rstrip("\n").split("\n")
     headings = [i for i, line in enumerate(lines) if line.startswith("## ")]
     closing = [i for i in headings if heading_kind(lines[i]) is not None]
-    leading = analysis.domain in LEADING_DOMAINS
+    leading = domain_leads(run)
     if leading:
         title = next((i + 1 for i, line in enumerate(lines) if line.startswith("# ")), 0)
         at = headings[0] if headings else title  # before the general lead (or right after the title)
@@ -886,7 +897,7 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     renumbered in reading order). Other reports, and a shopping report whose verdicts name no best overall product,
     are returned unchanged."""
     analysis = run.domain_analysis
-    if analysis is None or analysis.domain != "shopping" or not analysis.sections:
+    if analysis is None or analysis.domain != "shopping" or not analysis.sections or not domain_leads(run):
         return report
     lines = report.markdown.split("\n")
     verdict = next((m for line in lines if (m := _BEST_OVERALL_RE.match(line))), None)
@@ -1213,7 +1224,7 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
     Brakka DX20. None of the 12 sources read gives it; ...", issue 15, trial t52s fault 2) with that. Other reports
     are returned unchanged."""
     analysis = run.domain_analysis
-    if analysis is None or analysis.domain != "shopping" or not analysis.sections:
+    if analysis is None or analysis.domain != "shopping" or not analysis.sections or not domain_leads(run):
         return report
     lines = report.markdown.split("\n")
     answer = next((m for line in lines if (m := _SPEC_ANSWER_RE.match(line.strip()))), None)

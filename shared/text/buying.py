@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from shared.text.tokens import detect_language
+
 __all__ = ["AVOID_ANSWER", "BUY_INTENT_RE", "CHEAPEST_ANSWER", "NO_BUDGET_ANSWER", "RANKING_RE", "REVIEW_TITLE_RE",
            "SHOPPING_ANSWER_PATTERN", "SOURCE_PICK_ANSWER", "asks_choice", "asks_to_buy", "names_review"]
 
@@ -44,9 +46,11 @@ def asks_choice(question: str) -> bool:
     quietest?", "the best ...", "A or B"), or names no product or maker ("What thermostat works with a heat pump?":
     a choice within a kind). False for a question asking a fact of a named product or maker ("How much energy does
     Kettlo claim the Go saves?", "Which Kettlo firmware has a safety notice?"): a pick of the best answers nothing
-    asked there. Never raises; True for an empty question (nothing read that rules a pick out)."""
+    asked there. Never raises; True for an empty question (nothing read that rules a pick out), and for a question not
+    in English (:func:`shared.text.tokens.detect_language`): the choice words are English ones, and in German every
+    noun is capitalised ("Welche Kaffeemühle ist am leisesten?" asks a choice)."""
     q = " ".join((question or "").split())
-    if not q or asks_to_buy(q) or _CHOICE_WORD_RE.search(q):
+    if not q or asks_to_buy(q) or _CHOICE_WORD_RE.search(q) or detect_language(q) != "en":
         return True
     return _NAMED_RE.search(q) is None
 
