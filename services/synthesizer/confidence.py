@@ -2413,17 +2413,25 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         # attendance figure) names no count of what is asked, whatever of the question's words stand near its number
         other = not counted and bool(nouns) and any(other_count(s, nouns) for s in sents)
 
-        def near(i: int) -> set[str]:
-            # the words within COUNT_WINDOW of the number at ``i`` in its own clause: a comma, a semicolon or a
+        def near(i: int, window: int = COUNT_WINDOW) -> set[str]:
+            # the words within ``window`` of the number at ``i`` in its own clause: a comma, a semicolon or a
             # sentence's end between them ("record attendance is 41,300, set on Gold Cup day"; "grandstand capacity
             # 18,500, main race ...") parts a number from another phrase's noun
-            lo = next((j + 1 for j in range(i - 1, max(0, i - COUNT_WINDOW) - 1, -1)
+            lo = next((j + 1 for j in range(i - 1, max(0, i - window) - 1, -1)
                        if _CLAUSE_BREAK_RE.search(text, found[j].end(), found[j + 1].start())),
-                      max(0, i - COUNT_WINDOW))
-            hi = next((j - 1 for j in range(i + 1, min(len(found), i + COUNT_WINDOW + 1))
+                      max(0, i - window))
+            hi = next((j - 1 for j in range(i + 1, min(len(found), i + window + 1))
                        if _CLAUSE_BREAK_RE.search(text, found[j - 1].end(), found[j].start())),
-                      min(len(found), i + COUNT_WINDOW + 1) - 1)
+                      min(len(found), i + window + 1) - 1)
             return set().union(*tokens[lo:hi + 1])
+
+        def named(i: int, kind_of: tuple[str, ...]) -> bool:
+            # the asked noun stands near the number; an amount of the kind asked ("£600,000" for "how much prize
+            # money") is named by its own clause, however long its subject ("The prize money for the Vellmark
+            # Silver Bowl at Ostrey Racecourse has been raised to £600,000")
+            if any(_term_in(h, near(i)) for h in head):
+                return True
+            return bool(set(kind_of) & measured) and any(_term_in(h, near(i, len(found))) for h in head)
 
         # (a number of a measured kind the question does not ask, "3,200 metres" or "£450,000" for "how many race
         # days", is no count of the nouns it counts; "£2,600" is an amount of "how much prize money", "415 metres" a
@@ -2433,7 +2441,7 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
             NUMBER_RE.fullmatch(w) and w not in asked and not _YEAR_ONLY_RE.fullmatch(w)
             and (not nouns or (kind_of := figure_kind(text, found[i].start(), found[i].end())) in ((), ("count",))
                  or bool(set(kind_of) & measured))
-            and any(_term_in(h, near(i)) for h in head)
+            and named(i, figure_kind(text, found[i].start(), found[i].end()))
             for i, w in enumerate(words))))
     return out
 

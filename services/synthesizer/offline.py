@@ -2680,8 +2680,15 @@ SAME_THING_JACCARD = 0.5
 
 #: a year in a text ("1913", not "19130")
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+#: the nouns of a measuring or reporting, whose year dates it, not a figure it gives
+_MEASURING_NOUNS = r"surveys?|study|studies|census(?:es)?|reports?|measurements?|soundings?|investigations?|" \
+    r"expeditions?|inspections?|assessments?|mapping"
 #: a year a figure is dated to: the time frame of the sentence ("in 1950 the town had", "By 1913 the workforce")
 _FRAMED_YEAR = re.compile(r"\b(?:in|by|during|as of)\s+(1[0-9]{3}|20[0-9]{2})\b", re.IGNORECASE)
+#: a year naming an edition of a named thing ("The 2024 Vellmark Silver Bowl carried prize money of £450,000"): the
+#: figure is that edition's, so of that year; a year before an authority ("the 2021 Census reported") dates the
+#: authority, not the figure (:data:`_MEASURING_NOUNS`)
+_EDITION_YEAR = re.compile(r"\b[Tt]he\s+(1[0-9]{3}|20[0-9]{2})\s+(?=[A-Z][a-z])(?!(?i:" + _MEASURING_NOUNS + r")\b)")
 #: the clause naming the authority a figure is given by ("according to the survey made for the town council in
 #: 1996"): its years date the authority, not the figure
 _ACCORDING_CLAUSE_RE = re.compile(r"\baccording\s+to\b[^,;.]*", re.IGNORECASE)
@@ -2722,7 +2729,8 @@ def _frame_year(text: str) -> int | None:
     figure it is compared with (:data:`_COMPARED_RE`: "127 metres, deeper than the 112 metres reported in 2019")
     dates that figure, not its own."""
     text = without_year_ranges(_COMPARED_RE.sub(" ", text))
-    years = [int(m.group(1)) for m in _FRAMED_YEAR.finditer(_figure_clauses(_ACCORDING_CLAUSE_RE.sub(" ", text)))]
+    clauses = _figure_clauses(_ACCORDING_CLAUSE_RE.sub(" ", text))
+    years = [int(m.group(1)) for m in (*_FRAMED_YEAR.finditer(clauses), *_EDITION_YEAR.finditer(clauses))]
     return max(years) if years else None
 
 
@@ -2743,8 +2751,7 @@ def _figure_clauses(text: str) -> str:
 #: a year that dates the measuring or reporting of a figure, not the figure ("A seismic survey carried out in 1998
 #: ... found", "a study published in 2003", "measured in 1996"): a thing's size is not of the year it was measured
 _MEASURED_YEAR_RE = re.compile(
-    r"\b(?:surveys?|study|studies|census(?:es)?|reports?|measurements?|soundings?|investigations?|expeditions?|"
-    r"inspections?|assessments?|mapping)\b(?:\s+(?:was\s+|were\s+)?(?:carried\s+out|conducted|made|done|undertaken|"
+    r"\b(?:" + _MEASURING_NOUNS + r")\b(?:\s+(?:was\s+|were\s+)?(?:carried\s+out|conducted|made|done|undertaken|"
     r"performed|published|completed|taken|run|held|issued|released))?\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b"
     r"|\b(?:measured|surveyed|sounded|mapped|published|reported)\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b",
     re.IGNORECASE)
