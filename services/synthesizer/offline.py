@@ -1704,7 +1704,11 @@ def _asked_year_first(lead: list[int], question: str, kind: str, texts: list[str
     (:data:`shared.text.answer.NAMED_YEAR_TYPES`) and a claim stating a value of the kind asked (``cand``) that
     writes a year asked; ``lead`` unchanged otherwise."""
     asked = asked_years(question)
-    if kind not in NAMED_YEAR_TYPES or not asked or not lead:
+    if kind not in NAMED_YEAR_TYPES or not lead:
+        return lead
+    if (spans := _asked_spans(question, asked)) and (covering := _period_led(lead, spans, texts, cand)) is not None:
+        return covering
+    if not asked:
         return lead
     years = re.compile(r"(?<![\d,.])(?:" + "|".join(sorted(asked)) + r")(?![\d,.]\d)")
     of_year = [i for i in lead if cand[i] and years.search(texts[i])]
@@ -1714,6 +1718,42 @@ def _asked_year_first(lead: list[int], question: str, kind: str, texts: list[str
     # went to the sloop of X Yard") does not displace the answer it leads to ("Since 2012 X's boatbuilder is A")
     first = of_year[0] if name_of_other_year(texts[lead[0]], asked) else lead[0]
     return [first, *(i for i in lead if i != first and not (cand[i] and name_of_other_year(texts[i], asked)))]
+
+
+#: a decade a question asks of ("in the 1980s" -> "1980")
+_ASKED_DECADE_RE = re.compile(r"\b(?:in|during|through(?:out)?)\s+the\s+((?:1[0-9]|20)\d0)s\b", re.IGNORECASE)
+#: a period a claim states as a range of two years ("Period 1971-1998: ...", "from 1971 to 1998")
+_CLAIM_PERIOD_RE = re.compile(r"(?<![\d,.])((?:1[0-9]|20)\d\d)\s*(?:[-–—]|to|until)\s*((?:1[0-9]|20)\d\d)(?![\d,.]\d)")
+
+
+def _asked_spans(question: str, asked: frozenset[str] | set[str]) -> list[tuple[int, int]]:
+    """The times a question asks of as (first year, last year) spans: a decade ("in the 1980s" -> (1980, 1989))
+    and each year asked (:func:`shared.text.answer.asked_years`: "in 1985" -> (1985, 1985)). [] for none."""
+    spans = [(int(m.group(1)), int(m.group(1)) + 9) for m in _ASKED_DECADE_RE.finditer(question or "")]
+    return spans + [(int(y), int(y)) for y in sorted(asked) if y.isdecimal()]
+
+
+def _period_led(lead: list[int], spans: list[tuple[int, int]], texts: list[str],
+                cand: list[bool]) -> list[int] | None:
+    """``lead`` led by the claim whose period (two years as a range, "Period 1971-1998: principal conductor A")
+    covers a time asked (``spans``, :func:`_asked_spans`), when its first claim states a period that covers none
+    ("Period 1946-1971: ..." for "in the 1980s"): the lead's claims of other periods leave it, and a claim of the
+    kind asked (``cand``) outside ``lead`` is taken when no lead claim covers the time. None when the first claim
+    states no period, covers a time asked already, or no claim covers one."""
+
+    def periods(i: int) -> list[tuple[int, int]]:
+        return [(int(a), int(b)) for a, b in _CLAIM_PERIOD_RE.findall(texts[i]) if int(a) <= int(b)]
+
+    def covers(i: int) -> bool:
+        return any(a <= hi and lo <= b for a, b in periods(i) for lo, hi in spans)
+
+    if not periods(lead[0]) or covers(lead[0]):
+        return None
+    pool = [*lead, *(i for i in range(len(texts)) if i not in lead)]
+    first = next((i for i in pool if cand[i] and covers(i)), None)
+    if first is None:
+        return None
+    return [first, *(i for i in lead if i != first and not (periods(i) and not covers(i)))]
 
 
 #: a denial between a name and what places it ("is not in the Orla valley")
