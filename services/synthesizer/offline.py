@@ -1504,12 +1504,14 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                         and any(n <= tok_sets[i] for n in (things or q_names))
                         and not _other_thing(subjects[i], specific, said) and states_start(claims[i].text)
                         and not any(opens_look_alike(n, claims[i].text) for n in specific)]
-        # a sentence dating another thing it describes ("The grandstand was founded in 1874" on a page about the
-        # course, its "It" resolved to the part named nearest) dates no start of the asked thing: when it is all that
-        # states the asked verb, the other claims lead (:func:`_described_other`, by the question's words and the
-        # nouns its page calls its subject by; trial t75w q25)
+        # a forum or blog post's sentence dating another thing it describes ("The grandstand was founded in 1874",
+        # its "It" resolved to the part named nearest) dates no start of the asked thing: when it is all that states
+        # the asked verb, the other claims lead (:func:`_described_other`, by the question's words and the nouns its
+        # page calls its subject by). A page's own sentence naming the thing in other words ("The track was drawn up
+        # ... and the circuit opened on 3 June 1962" on a raceway's page) still dates it.
         q_words = set(tokenize(question))
-        parts = {i for i in range(len(claims)) if _described_other(claims[i].text, q_words | page_nouns[i])}
+        parts = {i for i in range(len(claims)) if _posted(claims[i], sources)
+                 and _described_other(claims[i].text, q_words | page_nouns[i])}
         own = [i for i in relating if i not in parts]
         if relating and not own:
             firsts = [i for i in firsts if i not in parts] or firsts
