@@ -1512,9 +1512,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         q_words = set(tokenize(question))
         parts = {i for i in range(len(claims)) if _posted(claims[i], sources)
                  and _described_other(claims[i].text, q_words | page_nouns[i])}
-        own = [i for i in relating if i not in parts]
+        # (nor does a look-alike's sentence: "<X> Park Racecourse: ..., founded 1921" for "When was <X> Downs
+        # founded?", :func:`opens_look_alike`)
+        own = [i for i in relating if i not in parts and not any(opens_look_alike(n, claims[i].text) for n in specific)]
         if relating and not own:
-            firsts = [i for i in firsts if i not in parts] or firsts
+            firsts = [i for i in firsts if i not in parts
+                      and not any(opens_look_alike(n, claims[i].text) for n in specific)] or firsts
         firsts = opening or own or firsts
     if kind == "where" and asks_own_place(question):
         # "Where is X?" asks where X stands: a sentence about X stating a place (shared.text.answer.states_place: "X:

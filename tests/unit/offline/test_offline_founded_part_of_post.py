@@ -33,3 +33,20 @@ SOURCES["fo"] = SOURCES["fo"].model_copy(update={"kind": "forum", "published": "
 def test_a_parts_founding_in_a_post_does_not_lead() -> None:
     lead = lead_section(synthesize("When was Bramlow Downs founded?", CLAIMS, SOURCES).markdown)
     assert "1851" in lead.split(" [")[0] and not lead.startswith("The grandstand"), lead
+
+
+LOOK_ALIKE_PAGES = {
+    **PAGES,
+    "cmp": ("Bramlow Downs vs Bramlow Park: two showgrounds compared", [
+        "Bramlow Downs Showground: town Marby, founded 1851, ring length 900 m.",
+        "Bramlow Park Showground: town Elsby, founded 1921, ring length 700 m."]),
+}
+
+
+def test_a_look_alikes_row_does_not_lead_when_the_part_is_set_aside() -> None:
+    """The look-alike "Bramlow Park Showground"'s row states "founded" too: with the post's part set aside, it is no
+    start of Bramlow Downs either, and the asked thing's own sentence leads."""
+    claims, sources = listed_claims(LOOK_ALIKE_PAGES)
+    sources["fo"] = sources["fo"].model_copy(update={"kind": "forum", "published": "2025-04-02"})
+    lead = lead_section(synthesize("When was Bramlow Downs founded?", claims, sources).markdown)
+    assert "1851" in lead.split(" [")[0] and "1921" not in lead, lead
