@@ -2293,7 +2293,9 @@ def _event_date(text: str, events: Sequence[str]) -> tuple[tuple[int, int, int],
         paren = text.find("(")
         head = text[:paren].split() if paren > 0 else []
         named = len(head) > 1 and head[-1][:1].isupper()
-        inside = [m for m in dates if named and m.start() > paren and ")" not in text[paren:m.start()]]
+        # (a tenure's parenthesis dates no life: "chief conductor Ada Lenz (since 2014)", "(from 2014)")
+        tenure = paren > 0 and re.match(r"\(\s*(?:since|until|till|from|seit|bis|ab)\b", text[paren:], re.IGNORECASE)
+        inside = [m for m in dates if named and not tenure and m.start() > paren and ")" not in text[paren:m.start()]]
         if inside:
             return _date_key(inside[0]), inside[0].group(0)
     return None
